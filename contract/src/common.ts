@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Opaque page cursor as the API hands it out (base64url). */
+export const Cursor = z
+  .string()
+  .min(1)
+  .max(500)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor');
+
+/** A page size from the query string: "24" -> 24. */
+export const pageLimit = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(max, `limit must be at most ${max}`)
+    .default(fallback);
+
+/** Trimmed text with a length range; whitespace-only counts as empty. */
+export const text = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), {
+      message: `${label} contains control characters`,
+    });
+
+/** Firestore document id as it appears in a path or a body. */
+export const DocId = z
+  .string({ error: 'id is required' })
+  .min(1, 'id is required')
+  .max(128, 'id is too long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'id has invalid characters');
+
+export const IsoDate = z.string();
+
+export const Email = z
+  .string({ error: 'email is required' })
+  .trim()
+  .max(254, 'email is too long')
+  .email('email is not a valid address')
+  .transform((value) => value.toLowerCase());
+
+export type Page<K extends string, T> = { [key in K]: T[] } & { nextCursor: string | null };

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Every error the API answers with, and the HTTP status each one carries. */
+export const errorStatus = {
+  'invalid-argument': 400,
+  'invalid-json': 400,
+  unauthenticated: 401,
+  'permission-denied': 403,
+  'email-not-verified': 403,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  conflict: 409,
+  'below-minimum': 409,
+  'insufficient-stock': 409,
+  'invalid-transition': 409,
+  'idempotency-key-reused': 409,
+  'last-admin': 409,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'rate-limited': 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** For 400s: the field at fault first, then any others, as dotted paths ("quantity", "body"). */
+    details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+export type ErrorDetail = NonNullable<ErrorBody['error']['details']>[number];

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { Cursor, IsoDate, pageLimit, text } from './common';
+
+export const ROLES = ['admin', 'user'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+export const DISPLAY_NAME_MAX = 80;
+export const USERS_PAGE_MAX = 100;
+
+export const User = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  role: Role,
+  emailVerified: z.boolean(),
+  /** Changes whenever the server changes this user's custom claims: the app then refreshes its ID token. */
+  claimsUpdatedAt: IsoDate.nullable(),
+  createdAt: IsoDate,
+});
+export type User = z.infer<typeof User>;
+
+/**
+ * Body of PUT /api/user/:email. Everything else in the body (a role, say) is ignored:
+ * only the admin routes change a role.
+ */
+export const UpsertUserBody = z.object({
+  email: z.string().optional(),
+  displayName: text('displayName', DISPLAY_NAME_MAX).optional(),
+});
+export type UpsertUserBody = z.infer<typeof UpsertUserBody>;
+
+/** The My Profile form: the display name is the only editable field. */
+export const ProfileInput = z.object({ displayName: text('Name', DISPLAY_NAME_MAX) }).strict();
+export type ProfileInput = z.infer<typeof ProfileInput>;
+
+export const AdminStatus = z.object({ admin: z.boolean() });
+export type AdminStatus = z.infer<typeof AdminStatus>;
+
+export const UserListQuery = z
+  .object({ limit: pageLimit(USERS_PAGE_MAX, 50), cursor: Cursor.optional() })
+  .strict();
+export type UserListQuery = z.input<typeof UserListQuery>;
+
+export const UserPage = z.object({
+  users: z.array(User),
+  nextCursor: z.string().nullable(),
+  total: z.number(),
+});
+export type UserPage = z.infer<typeof UserPage>;

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Runs the pinned firebase-tools with what these machines need to start the emulators offline:
+// a launcher jar for the Debian-packaged Firestore emulator (its own jar has no Main-Class).
+// On a machine with internet and no packaged emulator, firebase-tools downloads its own jar as usual.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32 } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packagedJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/** A jar is a zip; this writes one stored (uncompressed) entry: the manifest. */
+function writeLauncherJar(path) {
+  const name = Buffer.from('META-INF/MANIFEST.MF');
+  const body = Buffer.from(
+    'Manifest-Version: 1.0\r\n' +
+      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\r\n' +
+      `Class-Path: file://${packagedJar}\r\n\r\n`,
+  );
+  const crc = crc32(body);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(body.length, 18);
+  local.writeUInt32LE(body.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(body.length, 20);
+  central.writeUInt32LE(body.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const centralOffset = local.length + name.length + body.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, Buffer.concat([local, name, body, central, name, end]));
+}
+
+const env = { ...process.env };
+if (!env.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(packagedJar)) {
+  const launcher = join(root, 'node_modules', '.cache', 'firestore-emulator', 'launcher.jar');
+  if (!existsSync(launcher)) writeLauncherJar(launcher);
+  env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+}
+
+const bin = join(root, 'node_modules', '.bin', 'firebase');
+const child = spawn(bin, process.argv.slice(2), { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
