@@ -1,0 +1,330 @@
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+// Runs against the Firestore emulator started by `firebase emulators:exec --only firestore`.
+
+type ClientFirestore = ReturnType<RulesTestContext['firestore']>;
+type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
+type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+type CollectionName = 'tools' | 'reviews' | 'users' | 'orders' | 'salesMonths' | 'rateLimits';
+
+const uids = { customer: 'customer-uid', otherCustomer: 'other-customer-uid', admin: 'admin-uid' } as const;
+const now = new Date('2026-08-01T10:00:00Z');
+
+function order(uid: string, email: string) {
+  return {
+    uid,
+    email,
+    toolId: 'tool-drill',
+    toolname: 'Cordless Drill',
+    unitPrice: 89.5,
+    quantity: 2,
+    total: 179,
+    address: '1 Main Street',
+    phone: '+1 555 0100',
+    status: 'pending',
+    idempotencyKey: `key-${uid}`,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+function user(email: string, role: 'admin' | 'user') {
+  return { email, displayName: email, role, emailVerified: true, claimsUpdatedAt: null, createdAt: now };
+}
+
+/** Everything seeded before each test; get/update/delete in the matrix target the first entry of each collection. */
+const fixtures: Record<CollectionName, Record<string, Record<string, unknown>>> = {
+  tools: {
+    'tool-drill': {
+      name: 'Cordless Drill',
+      slug: 'cordless-drill',
+      nameLower: 'cordless drill',
+      description: 'An 18 V drill.',
+      picture: '/images/drill.png',
+      price: 89.5,
+      minimum: 1,
+      available: 40,
+      ratingCount: 1,
+      ratingSum: 5,
+      createdAt: now,
+      updatedAt: now,
+    },
+  },
+  reviews: {
+    'review-1': {
+      uid: uids.customer,
+      name: 'Demo Customer',
+      toolId: 'tool-drill',
+      toolname: 'Cordless Drill',
+      review: 'Solid drill.',
+      rating: 5,
+      verifiedPurchase: true,
+      createdAt: now,
+    },
+  },
+  users: {
+    [uids.customer]: user('customer@example.com', 'user'),
+    [uids.otherCustomer]: user('other@example.com', 'user'),
+    [uids.admin]: user('admin@example.com', 'admin'),
+  },
+  orders: {
+    'order-customer': order(uids.customer, 'customer@example.com'),
+    'order-other': order(uids.otherCustomer, 'other@example.com'),
+  },
+  salesMonths: { '2026-08': { units: 2, revenue: 179, orders: 1 } },
+  rateLimits: { [`orders-${uids.customer}`]: { count: 1, windowStart: now } },
+};
+
+function targetId(collection: CollectionName): string {
+  const id = Object.keys(fixtures[collection])[0];
+  if (!id) throw new Error(`no fixture in ${collection}`);
+  return id;
+}
+
+/** A document the role could plausibly want to create: its own profile, an order in its own name. */
+function newDocument(collection: CollectionName, role: Role): { id: string; data: Record<string, unknown> } {
+  const uid = role === 'anonymous' ? 'nobody' : uids[role];
+  switch (collection) {
+    case 'users':
+      return { id: uid, data: user(`${uid}@example.com`, role === 'admin' ? 'admin' : 'user') };
+    case 'orders':
+      return { id: `new-order-${uid}`, data: order(uid, `${uid}@example.com`) };
+    case 'reviews':
+      return { id: `new-review-${uid}`, data: { ...fixtures.reviews['review-1'], uid } };
+    default:
+      return { id: `new-${uid}`, data: { ...fixtures[collection][targetId(collection)] } };
+  }
+}
+
+function runOperation(db: ClientFirestore, role: Role, collection: CollectionName, operation: Operation) {
+  switch (operation) {
+    case 'get':
+      return db.collection(collection).doc(targetId(collection)).get();
+    case 'list':
+      // The whole collection, unfiltered; constrained queries are in the list-query table below.
+      return db.collection(collection).get();
+    case 'create': {
+      const { id, data } = newDocument(collection, role);
+      return db.collection(collection).doc(id).set(data);
+    }
+    case 'update':
+      return db.collection(collection).doc(targetId(collection)).update({ updatedAt: new Date() });
+    case 'delete':
+      return db.collection(collection).doc(targetId(collection)).delete();
+  }
+}
+
+// ---- The policy: who may do what. Everything not listed is denied. ----
+const everyone: readonly Role[] = ['anonymous', 'customer', 'otherCustomer', 'admin'];
+const nobody: readonly Role[] = [];
+const readOnly = (get: readonly Role[], list: readonly Role[]) =>
+  ({ get, list, create: nobody, update: nobody, delete: nobody }) as const;
+
+const allowedRoles: Record<CollectionName, Record<Operation, readonly Role[]>> = {
+  tools: readOnly(everyone, everyone),
+  reviews: readOnly(everyone, everyone),
+  // get/update/delete target the customer's own profile and order (see fixtures).
+  users: readOnly(['customer', 'admin'], ['admin']),
+  orders: readOnly(['customer', 'admin'], ['admin']),
+  salesMonths: readOnly(nobody, nobody),
+  rateLimits: readOnly(nobody, nobody),
+};
+
+const roles = everyone;
+const operations: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+const collections = Object.keys(allowedRoles) as CollectionName[];
+
+const matrix = collections.flatMap((collection) =>
+  roles.flatMap((role) =>
+    operations.map((operation) => {
+      const allowed = allowedRoles[collection][operation].includes(role);
+      return { role, collection, operation, allowed, verdict: allowed ? 'allowed' : 'denied' };
+    }),
+  ),
+);
+
+// ---- Constrained queries and single documents that the matrix does not cover. ----
+const extraCases: { role: Role; what: string; allowed: boolean; run: (db: ClientFirestore) => Promise<unknown> }[] = [
+  {
+    role: 'customer',
+    what: 'lists orders where uid == own uid',
+    allowed: true,
+    run: (db) => db.collection('orders').where('uid', '==', uids.customer).get(),
+  },
+  {
+    role: 'customer',
+    what: 'lists own orders, newest first, 10 at a time',
+    allowed: true,
+    run: (db) => db.collection('orders').where('uid', '==', uids.customer).orderBy('createdAt', 'desc').limit(10).get(),
+  },
+  {
+    role: 'otherCustomer',
+    what: 'lists orders where uid == own uid',
+    allowed: true,
+    run: (db) => db.collection('orders').where('uid', '==', uids.otherCustomer).get(),
+  },
+  {
+    role: 'customer',
+    what: "lists orders where uid == another user's uid",
+    allowed: false,
+    run: (db) => db.collection('orders').where('uid', '==', uids.otherCustomer).get(),
+  },
+  {
+    role: 'customer',
+    what: 'lists orders filtered by status only',
+    allowed: false,
+    run: (db) => db.collection('orders').where('status', '==', 'pending').get(),
+  },
+  {
+    role: 'anonymous',
+    what: "lists orders where uid == a customer's uid",
+    allowed: false,
+    run: (db) => db.collection('orders').where('uid', '==', uids.customer).get(),
+  },
+  {
+    role: 'customer',
+    what: "gets another user's order",
+    allowed: false,
+    run: (db) => db.collection('orders').doc('order-other').get(),
+  },
+  {
+    role: 'customer',
+    what: 'gets an order that does not exist',
+    allowed: false,
+    run: (db) => db.collection('orders').doc('no-such-order').get(),
+  },
+  {
+    role: 'customer',
+    what: 'lists users where email == own email (listing users is admin-only)',
+    allowed: false,
+    run: (db) => db.collection('users').where('email', '==', 'customer@example.com').get(),
+  },
+  {
+    role: 'customer',
+    what: "gets another user's profile",
+    allowed: false,
+    run: (db) => db.collection('users').doc(uids.otherCustomer).get(),
+  },
+  {
+    role: 'otherCustomer',
+    what: 'gets own profile',
+    allowed: true,
+    run: (db) => db.collection('users').doc(uids.otherCustomer).get(),
+  },
+  {
+    role: 'admin',
+    what: 'lists all orders and all users',
+    allowed: true,
+    run: (db) => Promise.all([db.collection('orders').get(), db.collection('users').get()]),
+  },
+  {
+    role: 'admin',
+    what: "lists one customer's orders and gets another user's profile and order",
+    allowed: true,
+    run: (db) =>
+      Promise.all([
+        db.collection('orders').where('uid', '==', uids.customer).get(),
+        db.collection('users').doc(uids.otherCustomer).get(),
+        db.collection('orders').doc('order-other').get(),
+      ]),
+  },
+  {
+    role: 'admin',
+    what: 'writes a document in an unknown collection',
+    allowed: false,
+    run: (db) => db.collection('settings').doc('site').set({ open: true }),
+  },
+  {
+    role: 'anonymous',
+    what: 'reads a document in an unknown collection',
+    allowed: false,
+    run: (db) => db.collection('settings').doc('site').get(),
+  },
+];
+
+function emulatorHostAndPort(): { host: string; port: number } {
+  const value = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!value) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run these tests inside `firebase emulators:exec`');
+  const url = new URL(`http://${value}`);
+  return { host: url.hostname, port: Number(url.port) };
+}
+
+let testEnv: RulesTestEnvironment;
+
+function clientFor(role: Role): ClientFirestore {
+  switch (role) {
+    case 'anonymous':
+      return testEnv.unauthenticatedContext().firestore();
+    case 'admin':
+      return testEnv.authenticatedContext(uids.admin, { admin: true }).firestore();
+    default:
+      return testEnv.authenticatedContext(uids[role]).firestore();
+  }
+}
+
+function expectVerdict(allowed: boolean, result: Promise<unknown>) {
+  return allowed ? assertSucceeds(result) : assertFails(result);
+}
+
+beforeAll(async () => {
+  // Denied writes are the point of most cases; keep the SDK from logging each PERMISSION_DENIED stream error.
+  setLogLevel('error');
+  testEnv = await initializeTestEnvironment({
+    projectId: 'demo-tools-store',
+    firestore: {
+      ...emulatorHostAndPort(),
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+    },
+  });
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = db.batch();
+    for (const [collection, documents] of Object.entries(fixtures)) {
+      for (const [id, data] of Object.entries(documents)) batch.set(db.collection(collection).doc(id), data);
+    }
+    await batch.commit();
+  });
+});
+
+afterAll(async () => {
+  await testEnv?.cleanup();
+});
+
+describe(`Firestore rules matrix (${matrix.length} cases)`, () => {
+  it.each(matrix.map((row) => [`${row.role} x ${row.collection} x ${row.operation} -> ${row.verdict}`, row] as const))(
+    '%s',
+    async (_name, { role, collection, operation, allowed }) => {
+      await expectVerdict(allowed, runOperation(clientFor(role), role, collection, operation));
+    },
+  );
+});
+
+describe('Firestore rules: constrained queries and single documents', () => {
+  it.each(extraCases.map((c) => [`${c.role} ${c.what} -> ${c.allowed ? 'allowed' : 'denied'}`, c] as const))(
+    '%s',
+    async (_name, { role, allowed, run }) => {
+      await expectVerdict(allowed, run(clientFor(role)));
+    },
+  );
+});
+
+describe('Firestore rules: the admin claim', () => {
+  it('a customer whose admin claim is not the boolean true cannot list orders or users', async () => {
+    const db = testEnv.authenticatedContext(uids.customer, { admin: 'true' }).firestore();
+    await assertFails(db.collection('orders').get());
+    await assertFails(db.collection('users').get());
+  });
+});
