@@ -1,0 +1,12 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './http/app';
+import { toolRoutes } from './tools/tool-routes';
+import { reviewRoutes } from './reviews/review-routes';
+import { userRoutes } from './users/user-routes';
+import { orderRoutes } from './orders/order-routes';
+import { statsRoutes } from './stats/stats-routes';
+
+const app = createApp([toolRoutes, reviewRoutes, userRoutes, orderRoutes, statsRoutes]);
+
+/** The JSON API of SPEC.md section 5. Hosting rewrites /api/** here. */
+export const api = onRequest({ region: 'us-central1', cors: false, concurrency: 80 }, app);

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { FieldPath, FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
+import { canMoveOrder, orderTotal, type Order, type OrderStatus, type PlaceOrderBody } from '@store/contract/order';
+import { collections, db } from '../firebase';
+import { ApiError, notFound } from '../http/api-error';
+import type { Caller } from '../http/auth';
+import { decodeCursor, encodeCursor } from '../http/cursor';
+import { readRateLimit } from '../http/rate-limit';
+import type { ToolDocument } from '../tools/tool-model';
+import { toOrder, type OrderDocument } from './order-model';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** Many buyers of one tool contend for its document; let the SDK retry a few more times than its default. */
+const CONTENDED = { maxAttempts: 20 };
+
+/**
+ * Places an order: in one transaction it checks the minimum order and the stock, snapshots the unit price,
+ * takes the units from stock and writes the order. The order's id is derived from the caller and the
+ * Idempotency-Key, so a retry finds the first order instead of making a second one.
+ */
+export async function placeOrder(
+  caller: Caller,
+  idempotencyKey: string,
+  body: PlaceOrderBody,
+): Promise<{ order: Order; replayed: boolean }> {
+  const orderRef = collections.orders.doc(sha256(`${caller.uid}:${idempotencyKey}`).slice(0, 28));
+  const toolRef = collections.tools.doc(body.toolId);
+  const requestHash = sha256(JSON.stringify([body.toolId, body.quantity, body.address, body.phone]));
+
+  const replay = (doc: OrderDocument) => {
+    if (doc.requestHash !== requestHash) {
+      throw new ApiError('idempotency-key-reused', 'This Idempotency-Key was already used for a different order');
+    }
+    return { order: toOrder(orderRef.id, doc), replayed: true };
+  };
+
+  // Most retries end here without touching the tool or the rate limit.
+  const earlier = await orderRef.get();
+  if (earlier.exists) return replay(earlier.data() as OrderDocument);
+
+  return db.runTransaction(async (tx) => {
+    const [existing, toolSnap, limit] = await Promise.all([
+      tx.get(orderRef),
+      tx.get(toolRef),
+      readRateLimit(tx, caller.uid, 'orders'),
+    ]);
+    if (existing.exists) return replay(existing.data() as OrderDocument);
+    if (!toolSnap.exists) throw notFound('Tool');
+    const tool = toolSnap.data() as ToolDocument;
+    if (body.quantity < tool.minimum) {
+      throw new ApiError('below-minimum', `The minimum order for ${tool.name} is ${tool.minimum} units`, [
+        { field: 'quantity', message: `The minimum order is ${tool.minimum}` },
+      ]);
+    }
+    if (body.quantity > tool.available) {
+      throw new ApiError(
+        'insufficient-stock',
+        tool.available === 0 ? `${tool.name} is out of stock` : `Only ${tool.available} units of ${tool.name} are available`,
+        [{ field: 'quantity', message: `Only ${tool.available} available` }],
+      );
+    }
+    const now = Timestamp.now();
+    const doc: OrderDocument = {
+      uid: caller.uid,
+      email: caller.email,
+      toolId: body.toolId,
+      toolname: tool.name,
+      unitPrice: tool.price,
+      quantity: body.quantity,
+      total: orderTotal(tool.price, body.quantity),
+      address: body.address,
+      phone: body.phone,
+      status: 'pending',
+      idempotencyKey,
+      requestHash,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const available = tool.available - body.quantity;
+    limit.count();
+    tx.create(orderRef, doc);
+    tx.update(toolRef, { available, inStock: available > 0, updatedAt: now });
+    return { order: toOrder(orderRef.id, doc), replayed: false };
+  }, CONTENDED);
+}
+
+/**
+ * Moves an order along its pipeline. The owner may only cancel while pending; an administrator may make
+ * any move the pipeline allows. Cancelling returns the units to stock, once: the status is checked and
+ * changed in the same transaction.
+ */
+export async function changeOrderStatus(caller: Caller, id: string, status: OrderStatus): Promise<Order> {
+  const orderRef = collections.orders.doc(id);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(orderRef);
+    if (!snap.exists) throw notFound('Order');
+    const order = snap.data() as OrderDocument;
+    if (!caller.admin) {
+      if (order.uid !== caller.uid) throw new ApiError('permission-denied', 'This is not your order');
+      if (status !== 'cancelled') throw new ApiError('permission-denied', 'You can only cancel your order');
+      if (order.status !== 'pending') {
+        throw new ApiError('invalid-transition', `This order is ${order.status} and can no longer be cancelled`);
+      }
+    } else if (!canMoveOrder(order.status, status)) {
+      throw new ApiError('invalid-transition', `An order that is ${order.status} cannot become ${status}`);
+    }
+    const toolRef = collections.tools.doc(order.toolId);
+    const tool = status === 'cancelled' ? await tx.get(toolRef) : undefined;
+    const now = Timestamp.now();
+    if (tool?.exists) {
+      tx.update(toolRef, { available: FieldValue.increment(order.quantity), inStock: true, updatedAt: now });
+    }
+    tx.update(orderRef, { status, updatedAt: now });
+    return toOrder(id, { ...order, status, updatedAt: now });
+  }, CONTENDED);
+}
+
+export async function listOrders(options: { uid?: string; status?: OrderStatus; limit: number; cursor?: string }) {
+  let query: Query = collections.orders;
+  if (options.uid) query = query.where('uid', '==', options.uid);
+  if (options.status) query = query.where('status', '==', options.status);
+  query = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  if (options.cursor) query = query.startAfter(...decodeCursor(options.cursor, 2));
+  const snap = await query.limit(options.limit + 1).get();
+  const docs = snap.docs.slice(0, options.limit);
+  const last = docs.at(-1);
+  return {
+    orders: docs.map((doc) => toOrder(doc.id, doc.data() as OrderDocument)),
+    nextCursor: snap.docs.length > options.limit && last ? encodeCursor([last.get('createdAt'), last.id]) : null,
+  };
+}

@@ -1,0 +1,26 @@
+import { AggregateField, Timestamp } from 'firebase-admin/firestore';
+import { SOLD_STATUSES } from '@store/contract/order';
+import { monthKey, type SalesMonth } from '@store/contract/stats';
+import { collections } from '../firebase';
+
+/**
+ * Units, revenue and order count of the orders not cancelled, for each of the last `months` calendar
+ * months (UTC), oldest first. Aggregation queries: no counters to keep in step, no contention on orders.
+ */
+export async function salesByMonth(months: number, now = new Date()): Promise<SalesMonth[]> {
+  const starts = Array.from({ length: months + 1 }, (_, i) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months + 1 + i, 1)),
+  );
+  return Promise.all(
+    starts.slice(0, -1).map(async (start, i) => {
+      const snap = await collections.orders
+        .where('status', 'in', SOLD_STATUSES)
+        .where('createdAt', '>=', Timestamp.fromDate(start))
+        .where('createdAt', '<', Timestamp.fromDate(starts[i + 1]!))
+        .aggregate({ units: AggregateField.sum('quantity'), revenue: AggregateField.sum('total'), orders: AggregateField.count() })
+        .get();
+      const { units, revenue, orders } = snap.data();
+      return { month: monthKey(start), units: units ?? 0, revenue: Math.round((revenue ?? 0) * 100) / 100, orders };
+    }),
+  );
+}
