@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { PageLoader } from '../../components/load-state';
+import { NavBar } from './nav-bar';
+import { SiteFooter } from './site-footer';
+
+/** Brings a newly opened page to the top (but leaves back/forward and in-page hash links alone). */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+export function AppLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <ScrollToTopOnNavigate />
+      <NavBar />
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        <Suspense
+          fallback={
+            <Container maxWidth="lg">
+              <PageLoader label="Loading page" />
+            </Container>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

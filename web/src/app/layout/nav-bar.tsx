@@ -1,0 +1,131 @@
+import BoltIcon from '@mui/icons-material/Bolt';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { signOut } from 'firebase/auth';
+import { useState } from 'react';
+import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import { useFeedback } from '../../components/feedback';
+import { site } from '../../config/site';
+import { errorMessage } from '../../lib/api-client';
+import { auth } from '../../lib/firebase';
+import { useSession } from '../../lib/session';
+import { NAV_ITEMS } from './nav-links';
+
+const activeLinkSx = {
+  '&.active': { color: 'secondary.main', boxShadow: 'inset 0 -2px 0 currentColor', borderRadius: 0 },
+};
+
+export function NavBar() {
+  const { status } = useSession();
+  const signedIn = status === 'signed-in';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navigate = useNavigate();
+  const { notify } = useFeedback();
+
+  const items = NAV_ITEMS.filter((item) => !item.signedInOnly || signedIn);
+
+  const handleSignOut = async () => {
+    setMenuOpen(false);
+    try {
+      await signOut(auth);
+      notify('You are signed out.', 'info');
+      navigate('/');
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    }
+  };
+
+  return (
+    <AppBar position="sticky">
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'inherit', textDecoration: 'none', mr: 'auto' }}
+          >
+            <BoltIcon sx={{ color: 'secondary.main', fontSize: 30 }} aria-hidden />
+            <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.2rem' } }}>
+              {site.companyName}
+            </Typography>
+          </Box>
+
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+            {items.map((item) => (
+              <Button key={item.to} component={NavLink} to={item.to} end={item.to === '/'} color="inherit" sx={activeLinkSx}>
+                {item.label}
+              </Button>
+            ))}
+            {status === 'signed-out' && (
+              <Button component={NavLink} to="/login" variant="contained" color="secondary" sx={{ ml: 1 }}>
+                Login
+              </Button>
+            )}
+            {signedIn && (
+              <Button onClick={handleSignOut} variant="outlined" color="inherit" sx={{ ml: 1 }}>
+                Sign Out
+              </Button>
+            )}
+          </Box>
+
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label="Open navigation menu"
+            aria-controls="nav-drawer"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+
+      <Drawer id="nav-drawer" anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
+          <Typography sx={{ px: 2, py: 2, fontWeight: 800, color: 'primary.main' }}>{site.companyName}</Typography>
+          <Divider />
+          <List>
+            {items.map((item) => (
+              <ListItemButton
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={item.to === '/'}
+                onClick={() => setMenuOpen(false)}
+                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </List>
+          <Divider />
+          <Box sx={{ p: 2 }}>
+            {status === 'signed-out' && (
+              <Button component={RouterLink} to="/login" variant="contained" color="secondary" fullWidth onClick={() => setMenuOpen(false)}>
+                Login
+              </Button>
+            )}
+            {signedIn && (
+              <Button onClick={handleSignOut} variant="outlined" fullWidth>
+                Sign Out
+              </Button>
+            )}
+          </Box>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

@@ -1,0 +1,35 @@
+/** Company facts shown across the storefront: one place to change them. */
+export const site = {
+  companyName: 'Dhaka Power Tools',
+  tagline: 'Electric tools built for workshops, sold in bulk',
+  contact: {
+    address: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
+    email: 'sales@dhakapowertools.com',
+    mobile: '+880 1712 345678',
+  },
+  /** The statistics banner on Home, in order. */
+  stats: [
+    { figure: '157+', label: 'Our Electric Tools' },
+    { figure: '765+', label: 'Our Happy Clients' },
+    { figure: '2700+', label: 'Our Reviews' },
+    { figure: '132M+', label: 'Annual Revenue' },
+  ],
+  /** Link lists of the footer. */
+  footer: {
+    Services: [
+      { label: 'Bulk orders', to: '/tools' },
+      { label: 'Tool catalog', to: '/tools' },
+      { label: 'Order tracking', to: '/dashboard/myorders' },
+    ],
+    Company: [
+      { label: 'About us', to: '/' },
+      { label: 'Blogs', to: '/blogs' },
+      { label: 'Developer portfolio', to: '/myportfolio' },
+    ],
+    Legal: [
+      { label: 'Terms of use', to: '/' },
+      { label: 'Privacy policy', to: '/' },
+      { label: 'Cookie policy', to: '/' },
+    ],
+  },
+} as const;

@@ -1,0 +1,112 @@
+import { ErrorBody, type ErrorDetail } from '@store/contract/errors';
+import { API_BASE } from '@store/contract/routes';
+import type { z } from 'zod';
+import { authErrorMessage, isAuthErrorCode } from './auth-errors';
+import { auth } from './firebase';
+
+/** A failed API call, built from the API's `{ error: { code, message, details } }` body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: ErrorDetail[];
+  /** The field at fault for a 400, when the API names one. */
+  readonly field?: string;
+
+  constructor(status: number, code: string, message: string, details?: ErrorDetail[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.field = details?.[0]?.field;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFetchInit<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+function urlFor(path: string, query?: ApiFetchInit<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const parsed = ErrorBody.safeParse(await response.json().catch(() => undefined));
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error;
+    return new ApiError(response.status, code, message, details);
+  }
+  const message =
+    response.status >= 500 ? 'The server had a problem. Please try again.' : `Request failed (${response.status}).`;
+  return new ApiError(response.status, response.status >= 500 ? 'internal' : 'http-error', message);
+}
+
+/**
+ * Calls the JSON API under /api with the signed-in user's ID token. Resolves with the parsed body
+ * (undefined for 204) and throws ApiError for any failure, network failures included (status 0).
+ */
+export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const user = auth.currentUser;
+  if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
+
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, init.query), {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(0, 'network', NETWORK_MESSAGE);
+  }
+
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+
+  const data: unknown = await response.json().catch(() => {
+    throw new ApiError(response.status, 'invalid-response', 'The server sent an unreadable answer. Please try again.');
+  });
+  if (!init.schema) return data as T;
+  const parsed = init.schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'invalid-response', 'The server sent an unexpected answer. Please try again.');
+  }
+  return parsed.data;
+}
+
+const CODE_MESSAGES: Record<string, string> = {
+  network: NETWORK_MESSAGE,
+  'rate-limited': 'Too many requests. Please wait a moment and try again.',
+  unauthenticated: 'Your session has ended. Please log in again.',
+};
+
+/** Readable text for anything a call can throw: ApiError, Firebase errors, other errors. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return CODE_MESSAGES[error.code] ?? error.message;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (isAuthErrorCode(code)) return authErrorMessage(code);
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,23 @@
+import type { User } from 'firebase/auth';
+import { createContext, useContext } from 'react';
+
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
+
+/**
+ * Who is using the app, as the UI needs it. The app fills it from reactfire (app/providers.tsx);
+ * tests fill it directly, so guards and pages can be rendered without Firebase.
+ */
+export interface Session {
+  status: SessionStatus;
+  user: User | null;
+  /** The `admin: true` custom claim of the current ID token. */
+  isAdmin: boolean;
+}
+
+export const LOADING_SESSION: Session = { status: 'loading', user: null, isAdmin: false };
+
+export const SessionContext = createContext<Session>(LOADING_SESSION);
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}

@@ -1,0 +1,69 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, type RenderResult } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
+import { theme } from '../app/theme/theme';
+import { FeedbackProvider } from '../components/feedback';
+import { SessionContext, type Session } from '../lib/session';
+
+export const signedOut: Session = { status: 'signed-out', user: null, isAdmin: false };
+
+/** A stand-in for firebase/auth's User with what our components read and call. */
+export function fakeUser(overrides: Partial<User> = {}): User {
+  return {
+    uid: 'customer-uid',
+    email: 'customer@example.com',
+    displayName: 'Demo Customer',
+    emailVerified: true,
+    getIdToken: async () => 'test-id-token',
+    getIdTokenResult: async () => ({ issuedAtTime: new Date().toUTCString(), claims: {} }),
+    reload: async () => {},
+    ...overrides,
+  } as User;
+}
+
+export function signedIn(options: { admin?: boolean; user?: Partial<User> } = {}): Session {
+  return { status: 'signed-in', user: fakeUser(options.user), isAdmin: options.admin ?? false };
+}
+
+export interface RenderOptions {
+  /** Where the MemoryRouter starts: a path or a location with state. */
+  route?: InitialEntry;
+  session?: Session;
+}
+
+/** Renders with the app's theme, snackbars, a router and the given session (signed out by default). */
+export function renderWithProviders(ui: ReactElement, { route = '/', session = signedOut }: RenderOptions = {}): RenderResult {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SessionContext.Provider value={session}>
+        <FeedbackProvider>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </FeedbackProvider>
+      </SessionContext.Provider>
+    </ThemeProvider>
+  );
+  return render(ui, { wrapper: Wrapper });
+}
+
+/** Renders the current location, so tests can assert where navigation led. */
+export function LocationDisplay() {
+  const location = useLocation();
+  return (
+    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+      {location.search}
+    </div>
+  );
+}
+
+/** A fetch Response with a JSON body. */
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}

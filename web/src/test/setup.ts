@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Component tests never start Firebase: the app's instances are replaced by inert objects, and
+// tests that need a signed-in user set one through the Session context (see render.tsx).
+// A test that exercises a firebase/auth call mocks that call itself with vi.mock('firebase/auth').
+vi.mock('../lib/firebase', () => ({
+  firebaseApp: { name: '[test]' },
+  auth: { currentUser: null },
+  firebaseConfig: { projectId: 'demo-tools-store' },
+  useEmulators: true,
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+// jsdom lacks these; MUI and the carousel's lazy sections ask for them.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (!('IntersectionObserver' in window)) {
+  class ImmediateIntersectionObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.assign(window, { IntersectionObserver: ImmediateIntersectionObserver });
+}
+
+window.scrollTo = () => {};
