@@ -1,0 +1,153 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ORDER_STATUSES, OrderStatus, type Order } from '@store/contract/order';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useFeedback } from '../../../components/feedback';
+import { EmptyState, ErrorState } from '../../../components/load-state';
+import { formatMoney, formatOrderDate, OrderStatusChip, orderStatusLabel } from '../../../components/order-display';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PagedListFooter } from '../paged-list-footer';
+import { updateOrderStatus } from './api/update-order-status';
+import { useAllOrders } from './api/use-all-orders';
+import { OrderActions } from './order-actions';
+
+const ALL = 'all';
+const COLUMNS = ['Customer', 'Tool', 'Quantity', 'Total', 'Status', 'Date', 'Actions'] as const;
+
+export default function ManageOrdersPage() {
+  useDocumentTitle('Manage Orders');
+  const [filter, setFilter] = useState<OrderStatus | typeof ALL>(ALL);
+  const orders = useAllOrders(filter === ALL ? undefined : filter);
+  const { notify } = useFeedback();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+
+  const move = async (order: Order, status: OrderStatus) => {
+    setBusyId(order.id);
+    try {
+      await updateOrderStatus(order.id, status);
+      notify(`Order of ${order.toolname} is now ${orderStatusLabel(status).toLowerCase()}`, 'success');
+      orders.reload();
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const requestMove = (order: Order, status: OrderStatus) => {
+    if (status === 'cancelled') setCancelling(order);
+    else void move(order, status);
+  };
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    await move(cancelling, 'cancelled');
+    setCancelling(null);
+  };
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Manage Orders
+      </Typography>
+      <TextField
+        select
+        label="Status"
+        size="small"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value === ALL ? ALL : OrderStatus.parse(event.target.value))}
+        sx={{ minWidth: 200, mb: 2 }}
+      >
+        <MenuItem value={ALL}>All</MenuItem>
+        {ORDER_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {orderStatusLabel(status)}
+          </MenuItem>
+        ))}
+      </TextField>
+
+      {orders.error && !orders.loading ? (
+        <ErrorState message={errorMessage(orders.error)} onRetry={orders.reload} />
+      ) : orders.items?.length === 0 && !orders.loading ? (
+        <EmptyState message={filter === ALL ? 'There are no orders yet' : `There are no ${orderStatusLabel(filter).toLowerCase()} orders`} />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          {orders.loading && orders.items && <LinearProgress aria-label="Reloading orders" />}
+          <Table size="small" aria-label="All orders" aria-busy={orders.loading}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} align={column === 'Quantity' || column === 'Total' ? 'right' : 'left'}>
+                    {column}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {orders.items
+                ? orders.items.map((order) => (
+                    <TableRow key={order.id}>
+                      <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }}>{order.email}</TableCell>
+                      <TableCell component="th" scope="row">
+                        {order.toolname}
+                      </TableCell>
+                      <TableCell align="right">{order.quantity}</TableCell>
+                      <TableCell align="right">{formatMoney(order.total)}</TableCell>
+                      <TableCell>
+                        <OrderStatusChip status={order.status} />
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.createdAt)}</TableCell>
+                      <TableCell>
+                        <OrderActions order={order} disabled={busyId !== null} onMove={requestMove} />
+                      </TableCell>
+                    </TableRow>
+                  ))
+                : [0, 1, 2].map((row) => (
+                    <TableRow key={row}>
+                      {COLUMNS.map((column) => (
+                        <TableCell key={column}>
+                          <Skeleton variant="text" />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <PagedListFooter
+        hasMore={orders.hasMore}
+        loadingMore={orders.loadingMore}
+        loadMoreError={orders.loadMoreError}
+        onLoadMore={orders.loadMore}
+      />
+
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this order?"
+        message={
+          cancelling
+            ? `The order of ${cancelling.quantity} × ${cancelling.toolname} by ${cancelling.email} will be cancelled and its units returned to stock.`
+            : ''
+        }
+        confirmLabel="Cancel order"
+        onConfirm={confirmCancel}
+        onClose={() => busyId === null && setCancelling(null)}
+        busy={cancelling !== null && busyId === cancelling.id}
+      />
+    </>
+  );
+}

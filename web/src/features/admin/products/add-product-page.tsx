@@ -1,0 +1,30 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ToolInput } from '@store/contract/tool';
+import { useFeedback } from '../../../components/feedback';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { addTool } from './api/add-tool';
+import { ToolForm } from './tool-form';
+
+export const TOOL_ADDED = 'New Tool added successfully!!!';
+
+export default function AddProductPage() {
+  useDocumentTitle('Add Product');
+  const { notify } = useFeedback();
+
+  const add = async (input: ToolInput) => {
+    await addTool(input);
+    notify(TOOL_ADDED, 'success');
+  };
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Add Product
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+        <ToolForm submitLabel="Add product" onSubmit={add} resetAfterSubmit />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { Tool, ToolInput } from '@store/contract/tool';
+import { useFeedback } from '../../../components/feedback';
+import { changedToolFields, updateTool } from './api/update-tool';
+import { ToolForm } from './tool-form';
+
+interface EditToolDialogProps {
+  tool: Tool | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function EditToolDialog({ tool, onClose, onSaved }: EditToolDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { notify } = useFeedback();
+
+  const save = async (edited: ToolInput) => {
+    if (!tool) return;
+    const patch = changedToolFields(tool, edited);
+    if (Object.keys(patch).length === 0) {
+      notify('Nothing was changed', 'info');
+      onClose();
+      return;
+    }
+    await updateTool(tool.id, patch);
+    notify(`${edited.name} was updated`, 'success');
+    onSaved();
+  };
+
+  return (
+    <Dialog open={tool !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="edit-tool-title">
+      <DialogTitle id="edit-tool-title">Edit {tool?.name}</DialogTitle>
+      <DialogContent>
+        {tool && (
+          // Keyed by tool so that opening another tool starts from its own values.
+          <ToolForm key={tool.id} initialValues={toolInputOf(tool)} submitLabel="Save changes" onSubmit={save} onCancel={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function toolInputOf({ name, picture, description, price, minimum, available }: Tool): ToolInput {
+  return { name, picture, description, price, minimum, available };
+}

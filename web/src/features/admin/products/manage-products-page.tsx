@@ -1,0 +1,140 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Tool } from '@store/contract/tool';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useFeedback } from '../../../components/feedback';
+import { EmptyState, ErrorState } from '../../../components/load-state';
+import { formatMoney } from '../../../components/order-display';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PagedListFooter } from '../paged-list-footer';
+import { deleteTool } from './api/delete-tool';
+import { useToolList } from './api/use-tool-list';
+import { EditToolDialog } from './edit-tool-dialog';
+
+export default function ManageProductsPage() {
+  useDocumentTitle('Manage Products');
+  const tools = useToolList();
+  const { notify } = useFeedback();
+  const [editing, setEditing] = useState<Tool | null>(null);
+  const [deleting, setDeleting] = useState<Tool | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteTool(deleting.id);
+      notify(`${deleting.name} was deleted`, 'success');
+      tools.reload();
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Manage Products
+      </Typography>
+      <Typography variant="h6" component="p" gutterBottom>
+        All Tools: {tools.total ?? '…'}
+      </Typography>
+
+      {tools.error && !tools.loading ? (
+        <ErrorState message={errorMessage(tools.error)} onRetry={tools.reload} />
+      ) : tools.items?.length === 0 && !tools.loading ? (
+        <EmptyState message="There are no tools yet" />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          {tools.loading && tools.items && <LinearProgress aria-label="Reloading tools" />}
+          <Table size="small" aria-label="All tools" aria-busy={tools.loading}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell align="center">Edit</TableCell>
+                <TableCell align="center">Delete</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {tools.items
+                ? tools.items.map((tool) => (
+                    <TableRow key={tool.id}>
+                      <TableCell component="th" scope="row">
+                        {tool.name}
+                      </TableCell>
+                      <TableCell align="right">{formatMoney(tool.price)}</TableCell>
+                      <TableCell align="center">
+                        <Button size="small" startIcon={<EditOutlined />} onClick={() => setEditing(tool)} aria-label={`Edit ${tool.name}`}>
+                          Edit
+                        </Button>
+                      </TableCell>
+                      <TableCell align="center">
+                        <Button
+                          size="small"
+                          color="error"
+                          startIcon={<DeleteOutline />}
+                          onClick={() => setDeleting(tool)}
+                          aria-label={`Delete ${tool.name}`}
+                        >
+                          Delete
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))
+                : [0, 1, 2, 3].map((row) => (
+                    <TableRow key={row}>
+                      {[0, 1, 2, 3].map((cell) => (
+                        <TableCell key={cell}>
+                          <Skeleton variant="text" />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <PagedListFooter
+        hasMore={tools.hasMore}
+        loadingMore={tools.loadingMore}
+        loadMoreError={tools.loadMoreError}
+        onLoadMore={tools.loadMore}
+      />
+
+      <EditToolDialog
+        tool={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          tools.reload();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this tool?"
+        message={deleting ? `${deleting.name} will be removed from the catalog. This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onClose={() => !busy && setDeleting(null)}
+        busy={busy}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { SalesMonth } from '@store/contract/stats';
+import { lazy, Suspense } from 'react';
+import { EmptyState, ErrorState } from '../../../components/load-state';
+import { formatMoney } from '../../../components/order-display';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSalesStats } from './api/use-sales-stats';
+import { monthLabel } from './month-label';
+
+const SalesCharts = lazy(() => import('./sales-charts'));
+
+export default function SalesPage() {
+  useDocumentTitle('Sales');
+  const stats = useSalesStats();
+  const months = stats.data?.months;
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Sales
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        Units and revenue of the orders placed each month, cancelled orders left out.
+      </Typography>
+      {stats.error && !stats.loading ? (
+        <ErrorState message={errorMessage(stats.error)} onRetry={stats.reload} />
+      ) : !months ? (
+        <Loading label="Loading sales" />
+      ) : months.every((month) => month.orders === 0) ? (
+        <EmptyState message="No sales yet" />
+      ) : (
+        <>
+          <Suspense fallback={<Loading label="Loading charts" />}>
+            <SalesCharts months={months} />
+          </Suspense>
+          <SalesTable months={months} />
+        </>
+      )}
+    </>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+function SalesTable({ months }: { months: SalesMonth[] }) {
+  const totals = months.reduce(
+    (sum, month) => ({ orders: sum.orders + month.orders, units: sum.units + month.units, revenue: sum.revenue + month.revenue }),
+    { orders: 0, units: 0, revenue: 0 },
+  );
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ mt: 3, maxWidth: 640 }}>
+      <Table size="small" aria-label="Sales per month">
+        <TableHead>
+          <TableRow>
+            <TableCell>Month</TableCell>
+            <TableCell align="right">Orders</TableCell>
+            <TableCell align="right">Units</TableCell>
+            <TableCell align="right">Revenue</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {months.map((month) => (
+            <TableRow key={month.month}>
+              <TableCell component="th" scope="row">
+                {monthLabel(month.month)}
+              </TableCell>
+              <TableCell align="right">{month.orders}</TableCell>
+              <TableCell align="right">{month.units}</TableCell>
+              <TableCell align="right">{formatMoney(month.revenue)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell component="th" scope="row">
+              Total
+            </TableCell>
+            <TableCell align="right">{totals.orders}</TableCell>
+            <TableCell align="right">{totals.units}</TableCell>
+            <TableCell align="right">{formatMoney(Math.round(totals.revenue * 100) / 100)}</TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { User } from '@store/contract/user';
+import { useState, type ReactElement } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useFeedback } from '../../../components/feedback';
+import { EmptyState, ErrorState } from '../../../components/load-state';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PagedListFooter } from '../paged-list-footer';
+import { makeAdmin } from './api/make-admin';
+import { removeAdmin } from './api/remove-admin';
+import { removeUser } from './api/remove-user';
+import { useUsers } from './api/use-users';
+
+const SELF_TOOLTIP = 'You cannot change your own account';
+
+export default function MakeAdminPage() {
+  useDocumentTitle('Make Admin');
+  const { user: me } = useSession();
+  const users = useUsers();
+  const { notify } = useFeedback();
+  // The row whose change is on its way: its buttons wait for the answer.
+  const [busyUid, setBusyUid] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<User | null>(null);
+
+  const change = async (user: User, action: () => Promise<void>, done: string) => {
+    setBusyUid(user.uid);
+    try {
+      await action();
+      notify(done, 'success');
+      users.reload();
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    } finally {
+      setBusyUid(null);
+    }
+  };
+
+  const promote = (user: User) => change(user, () => makeAdmin(user.email), `${user.email} is now an admin`);
+  const demote = (user: User) => change(user, () => removeAdmin(user.email), `${user.email} is no longer an admin`);
+  const confirmRemove = async () => {
+    if (!removing) return;
+    await change(removing, () => removeUser(removing.uid), `${removing.email} was removed`);
+    setRemoving(null);
+  };
+
+  const isMe = (user: User) => user.uid === me?.uid;
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Make Admin
+      </Typography>
+      <Typography variant="h6" component="p" gutterBottom>
+        All Users: {users.total ?? '…'}
+      </Typography>
+
+      {users.error && !users.loading ? (
+        <ErrorState message={errorMessage(users.error)} onRetry={users.reload} />
+      ) : !users.items ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading users" />
+        </Box>
+      ) : users.items.length === 0 ? (
+        <EmptyState message="There are no users yet" />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          {users.loading && <LinearProgress aria-label="Reloading users" />}
+          <Table size="small" aria-label="All users" aria-busy={users.loading}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Email</TableCell>
+                <TableCell>Admin</TableCell>
+                <TableCell align="center">Remove User</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {users.items.map((user) => {
+                const self = isMe(user);
+                const busy = busyUid === user.uid;
+                return (
+                  <TableRow key={user.uid}>
+                    <TableCell component="th" scope="row" sx={{ wordBreak: 'break-all' }}>
+                      {user.email}
+                      {self && (
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {' '}
+                          (you)
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {user.role === 'admin' ? (
+                        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+                          <Chip size="small" color="primary" label="Admin" />
+                          <SelfGuard self={self}>
+                            <Button size="small" color="warning" disabled={self || busy} onClick={() => demote(user)} aria-label={`Remove admin from ${user.email}`}>
+                              Remove Admin
+                            </Button>
+                          </SelfGuard>
+                        </Stack>
+                      ) : (
+                        <Button size="small" variant="outlined" disabled={busy} onClick={() => promote(user)} aria-label={`Make ${user.email} admin`}>
+                          Make Admin
+                        </Button>
+                      )}
+                    </TableCell>
+                    <TableCell align="center">
+                      <SelfGuard self={self}>
+                        <Button size="small" color="error" disabled={self || busy} onClick={() => setRemoving(user)} aria-label={`Remove user ${user.email}`}>
+                          Remove User
+                        </Button>
+                      </SelfGuard>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <PagedListFooter
+        hasMore={users.hasMore}
+        loadingMore={users.loadingMore}
+        loadMoreError={users.loadMoreError}
+        onLoadMore={users.loadMore}
+      />
+
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this user?"
+        message={removing ? `The account of ${removing.email} will be deleted. This cannot be undone.` : ''}
+        confirmLabel="Remove User"
+        onConfirm={confirmRemove}
+        onClose={() => busyUid === null && setRemoving(null)}
+        busy={removing !== null && busyUid === removing.uid}
+      />
+    </>
+  );
+}
+
+/** A disabled button shows no tooltip by itself, so the span carries it. */
+function SelfGuard({ self, children }: { self: boolean; children: ReactElement }) {
+  if (!self) return children;
+  return (
+    <Tooltip title={SELF_TOOLTIP}>
+      <span>{children}</span>
+    </Tooltip>
+  );
+}

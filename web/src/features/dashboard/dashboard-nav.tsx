@@ -1,0 +1,58 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { NavLink, useLocation } from 'react-router-dom';
+import { ADMIN_MENU, CUSTOMER_MENU, type DashboardMenuItem } from './dashboard-menu';
+
+interface DashboardNavProps {
+  isAdmin: boolean;
+  /** Called after a link is followed (the phone drawer closes then). */
+  onNavigate?: () => void;
+}
+
+/** The side menu: the customer's pages for everyone, the administration pages for administrators. */
+export function DashboardNav({ isAdmin, onNavigate }: DashboardNavProps) {
+  return (
+    <nav aria-label="Dashboard">
+      <MenuSection title="My account" items={CUSTOMER_MENU} onNavigate={onNavigate} />
+      {isAdmin && <MenuSection title="Administration" items={ADMIN_MENU} onNavigate={onNavigate} />}
+    </nav>
+  );
+}
+
+function MenuSection({
+  title,
+  items,
+  onNavigate,
+}: {
+  title: string;
+  items: readonly DashboardMenuItem[];
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <List dense subheader={<ListSubheader disableSticky>{title}</ListSubheader>}>
+      {items.map(({ path, label, icon: Icon }) => {
+        const to = `/dashboard/${path}`;
+        const current = pathname === to || pathname.startsWith(`${to}/`);
+        return (
+          <ListItemButton
+            key={path}
+            component={NavLink}
+            to={to}
+            selected={current}
+            aria-current={current ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={label} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,94 @@
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Paper from '@mui/material/Paper';
+import type { Order } from '@store/contract/order';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState, ErrorState } from '../../components/load-state';
+import { formatMoney, formatOrderDate, OrderStatusChip } from '../../components/order-display';
+import { errorMessage } from '../../lib/api-client';
+
+interface MyOrdersListProps {
+  orders: Order[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onCancel: (order: Order) => void;
+}
+
+const COLUMNS = ['Tool', 'Quantity', 'Total', 'Status', 'Date', 'Action'] as const;
+
+/** My Orders as a table, with its loading, error and empty states. */
+export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOrdersListProps) {
+  if (error && !loading) return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
+  if (!loading && orders?.length === 0) {
+    return (
+      <EmptyState
+        message="You have no orders yet"
+        action={
+          <Button component={RouterLink} to="/tools" variant="contained">
+            Browse tools
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="My orders" aria-busy={loading}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} align={column === 'Quantity' || column === 'Total' ? 'right' : 'left'}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading || !orders
+            ? [0, 1, 2].map((row) => (
+                <TableRow key={row} data-testid="order-skeleton">
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : orders.map((order) => (
+                <TableRow key={order.id}>
+                  <TableCell component="th" scope="row">
+                    {order.toolname}
+                  </TableCell>
+                  <TableCell align="right">{order.quantity}</TableCell>
+                  <TableCell align="right">{formatMoney(order.total)}</TableCell>
+                  <TableCell>
+                    <OrderStatusChip status={order.status} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.createdAt)}</TableCell>
+                  <TableCell>
+                    {order.status === 'pending' && (
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => onCancel(order)}
+                        aria-label={`Cancel order of ${order.toolname}`}
+                      >
+                        Cancel
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,58 @@
+import Typography from '@mui/material/Typography';
+import type { Order } from '@store/contract/order';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useFeedback } from '../../components/feedback';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { cancelOrder } from './api/cancel-order';
+import { useMyOrders } from './api/use-my-orders';
+import { MyOrdersList } from './my-orders-list';
+
+export default function MyOrdersPage() {
+  useDocumentTitle('My Orders');
+  const { user } = useSession();
+  const { orders, error, loading, live, retry } = useMyOrders(user?.uid);
+  const { notify } = useFeedback();
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    setBusy(true);
+    try {
+      await cancelOrder(cancelling.id);
+      notify('Order cancelled', 'success');
+      // The live list updates by itself; one served by the API is loaded again.
+      if (!live) retry();
+    } catch (cancelError) {
+      notify(errorMessage(cancelError), 'error');
+    } finally {
+      setBusy(false);
+      setCancelling(null);
+    }
+  };
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Orders
+      </Typography>
+      <MyOrdersList orders={orders} loading={loading} error={error} onRetry={retry} onCancel={setCancelling} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this order?"
+        message={
+          cancelling
+            ? `Your order of ${cancelling.quantity} × ${cancelling.toolname} will be cancelled. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Cancel order"
+        onConfirm={confirmCancel}
+        onClose={() => !busy && setCancelling(null)}
+        busy={busy}
+      />
+    </>
+  );
+}

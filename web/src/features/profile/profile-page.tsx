@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DISPLAY_NAME_MAX, ProfileInput } from '@store/contract/user';
+import type { User } from 'firebase/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useFeedback } from '../../components/feedback';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { refreshVerificationStatus, resendVerificationEmail } from './api/email-verification';
+import { saveDisplayName } from './api/save-display-name';
+
+export default function ProfilePage() {
+  useDocumentTitle('My Profile');
+  const { user } = useSession();
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Profile
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+        {user ? <ProfileDetails user={user} /> : <Typography>Loading your profile…</Typography>}
+      </Paper>
+    </>
+  );
+}
+
+function ProfileDetails({ user }: { user: User }) {
+  const { notify } = useFeedback();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<ProfileInput>({
+    resolver: zodResolver(ProfileInput),
+    defaultValues: { displayName: user.displayName ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ displayName }) => {
+    setSaveError(null);
+    try {
+      await saveDisplayName(user, displayName);
+      reset({ displayName });
+      notify('Your name was saved', 'success');
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  });
+
+  return (
+    <Stack spacing={3}>
+      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }} noValidate onSubmit={onSubmit} aria-label="Name">
+        <TextField
+          label="Name"
+          required
+          fullWidth
+          {...register('displayName')}
+          error={Boolean(errors.displayName)}
+          helperText={errors.displayName?.message ?? 'The name shown with your reviews.'}
+          slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX } }}
+        />
+        <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
+          {isSubmitting ? 'Saving…' : 'Save name'}
+        </Button>
+      </Stack>
+      {saveError && <Alert severity="error">{saveError}</Alert>}
+      <EmailDetails user={user} />
+    </Stack>
+  );
+}
+
+function EmailDetails({ user }: { user: User }) {
+  const { notify } = useFeedback();
+  // user.reload() changes the same object in place, so the page keeps its own copy of the answer.
+  const [verifiedSince, setVerifiedSince] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const verified = user.emailVerified || verifiedSince;
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = () =>
+    run(async () => {
+      await resendVerificationEmail(user);
+      notify(`Verification email sent to ${user.email ?? 'your address'}`, 'success');
+    });
+
+  const recheck = () =>
+    run(async () => {
+      const nowVerified = await refreshVerificationStatus(user);
+      setVerifiedSince(nowVerified);
+      notify(nowVerified ? 'Your email is verified' : 'Your email is not verified yet', nowVerified ? 'success' : 'info');
+    });
+
+  return (
+    <Stack spacing={1.5}>
+      <div>
+        <Typography variant="subtitle2" color="text.secondary" component="h2">
+          Email
+        </Typography>
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+          <Typography sx={{ wordBreak: 'break-all' }}>{user.email ?? '—'}</Typography>
+          {verified ? (
+            <Chip size="small" color="success" variant="outlined" icon={<CheckCircleOutline />} label="Verified" />
+          ) : (
+            <Chip size="small" color="warning" variant="outlined" icon={<ErrorOutline />} label="Not verified" />
+          )}
+        </Stack>
+      </div>
+      {!verified && (
+        <Alert
+          severity="warning"
+          action={
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <Button color="inherit" size="small" onClick={resend} disabled={busy}>
+                Resend verification email
+              </Button>
+              <Button color="inherit" size="small" onClick={recheck} disabled={busy}>
+                I have verified it
+              </Button>
+            </Stack>
+          }
+        >
+          Verify your email to place orders.
+        </Alert>
+      )}
+    </Stack>
+  );
+}

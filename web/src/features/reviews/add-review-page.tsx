@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { REVIEW_MAX, ReviewInput } from '@store/contract/review';
+import { useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import type { z } from 'zod';
+import { useFeedback } from '../../components/feedback';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { addReview } from './add-review-api';
+import { ToolPicker } from './add-review-tool-picker';
+
+type ReviewFormValues = z.input<typeof ReviewInput>;
+
+const EMPTY_REVIEW: Partial<ReviewFormValues> = { toolId: '', rating: undefined, review: '' };
+const FIELDS: readonly FieldPath<ReviewFormValues>[] = ['toolId', 'rating', 'review'];
+
+export const REVIEW_ADDED = 'Review added successfully!!!';
+
+export default function AddReviewPage() {
+  useDocumentTitle('Add a review');
+  const { user } = useSession();
+  const { notify } = useFeedback();
+  const [serverError, setServerError] = useState<string | null>(null);
+  // A new key gives the tool picker a fresh, empty search after a review is sent.
+  const [formRound, setFormRound] = useState(0);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewFormValues, unknown, ReviewInput>({
+    resolver: zodResolver(ReviewInput),
+    defaultValues: EMPTY_REVIEW,
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      await addReview(input);
+      notify(REVIEW_ADDED, 'success');
+      reset(EMPTY_REVIEW);
+      setFormRound((round) => round + 1);
+    } catch (error) {
+      for (const detail of error instanceof ApiError ? (error.details ?? []) : []) {
+        const field = FIELDS.find((name) => name === detail.field);
+        if (field) setError(field, { message: detail.message });
+      }
+      setServerError(errorMessage(error));
+    }
+  });
+
+  const displayName = user?.displayName?.trim() ?? '';
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Add a review
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Add a review">
+          <TextField
+            label="Name"
+            value={displayName}
+            slotProps={{ input: { readOnly: true } }}
+            helperText={
+              displayName ? (
+                'Reviews show the name from your profile.'
+              ) : (
+                <>
+                  Your profile has no name yet; set one in <RouterLink to="/dashboard/myprofile">My Profile</RouterLink>.
+                </>
+              )
+            }
+          />
+          <Controller
+            name="toolId"
+            control={control}
+            render={({ field, fieldState }) => (
+              <ToolPicker
+                key={formRound}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error && (field.value ? fieldState.error.message : 'tool is required')}
+              />
+            )}
+          />
+          <Controller
+            name="rating"
+            control={control}
+            render={({ field, fieldState }) => (
+              <FormControl error={Boolean(fieldState.error)} required>
+                <FormLabel id="review-rating-label">Rating</FormLabel>
+                <Rating
+                  name="rating"
+                  value={typeof field.value === 'number' ? field.value : null}
+                  precision={1}
+                  onChange={(_event, value) => field.onChange(value ?? undefined)}
+                  onBlur={field.onBlur}
+                  aria-labelledby="review-rating-label"
+                  ref={field.ref}
+                  size="large"
+                />
+                {fieldState.error && (
+                  <FormHelperText>
+                    {field.value === undefined ? 'rating is required' : fieldState.error.message}
+                  </FormHelperText>
+                )}
+              </FormControl>
+            )}
+          />
+          <TextField
+            label="Review"
+            required
+            multiline
+            minRows={4}
+            {...register('review')}
+            error={Boolean(errors.review)}
+            helperText={errors.review?.message ?? `Up to ${REVIEW_MAX} characters.`}
+            slotProps={{ htmlInput: { maxLength: REVIEW_MAX } }}
+          />
+          {serverError && <Alert severity="error">{serverError}</Alert>}
+          <div>
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              {isSubmitting ? 'Sending…' : 'Add review'}
+            </Button>
+          </div>
+        </Stack>
+      </Paper>
+    </>
+  );
+}

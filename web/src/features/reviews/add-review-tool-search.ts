@@ -1,0 +1,35 @@
+import { ToolPage, type Tool } from '@store/contract/tool';
+import { apiPaths } from '@store/contract/routes';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../lib/api-client';
+import { useAsync } from '../../lib/use-async';
+
+export type ToolOption = Pick<Tool, 'id' | 'name' | 'picture'>;
+
+const SEARCH_DELAY_MS = 250;
+const OPTIONS_LIMIT = 20;
+
+/** Tools whose name matches what the reviewer types (the API searches by word prefix). */
+export function useToolSearch(text: string) {
+  const query = useDebounced(text.trim().slice(0, 40), SEARCH_DELAY_MS);
+  return useAsync(
+    async (signal): Promise<ToolOption[]> => {
+      const page = await apiFetch(apiPaths.tools, {
+        query: { q: query || undefined, sort: 'name', limit: OPTIONS_LIMIT },
+        schema: ToolPage,
+        signal,
+      });
+      return page.tools.map(({ id, name, picture }) => ({ id, name, picture }));
+    },
+    [query],
+  );
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
