@@ -1,0 +1,138 @@
+/**
+ * Helpers for tests that drive the real API through the Hosting emulator's /api rewrite, with users from
+ * the Auth emulator and data in the Firestore emulator. Run under `firebase emulators:exec` (npm test).
+ */
+import type { ToolInput } from '@store/contract/tool';
+import { auth, db } from '../firebase';
+import { newToolDocument, toTool, type ToolDocument } from '../tools/tool-model';
+
+const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-tools-store';
+const required = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests with npm test (firebase emulators:exec)`);
+  return value;
+};
+export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:5000/api';
+const AUTH_HOST = () => required('FIREBASE_AUTH_EMULATOR_HOST');
+const FIRESTORE_HOST = () => required('FIRESTORE_EMULATOR_HOST');
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function api<T = any>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${API_URL}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Left as text: a test asserting JSON will say so.
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let userCount = 0;
+
+/** Creates an Auth emulator account (verified by default) and signs it in for an ID token. */
+export async function createUser(
+  options: { email?: string; admin?: boolean; verified?: boolean; displayName?: string } = {},
+): Promise<TestUser> {
+  const email = options.email ?? `user${++userCount}-${Date.now()}@example.com`;
+  const password = 'password-123';
+  const record = await auth.createUser({
+    email,
+    password,
+    emailVerified: options.verified ?? true,
+    displayName: options.displayName ?? `Test User ${userCount}`,
+  });
+  if (options.admin) {
+    await auth.setCustomUserClaims(record.uid, { admin: true });
+    await db.collection('users').doc(record.uid).set({
+      email,
+      displayName: record.displayName ?? '',
+      role: 'admin',
+      emailVerified: true,
+      claimsUpdatedAt: null,
+      createdAt: new Date(),
+    });
+  }
+  return { uid: record.uid, email, password, token: await signIn(email, password) };
+}
+
+/** Signs in with the Auth emulator's REST API; the token carries the account's current custom claims. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const res = await fetch(
+    `http://${AUTH_HOST()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+  );
+  const body = (await res.json()) as { idToken?: string; error?: unknown };
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body.error)}`);
+  return body.idToken;
+}
+
+/** Empties Firestore and Auth. */
+export async function resetEmulators() {
+  await Promise.all([
+    fetch(`http://${FIRESTORE_HOST()}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' }),
+    fetch(`http://${AUTH_HOST()}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE' }),
+  ]);
+}
+
+/** Every document in Firestore, by path, for "a rejected call wrote nothing" assertions. */
+export async function snapshotFirestore(): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const walk = async (collections: FirebaseFirestore.CollectionReference[]) => {
+    for (const collection of collections) {
+      const docs = await collection.listDocuments();
+      for (const ref of docs) {
+        const snap = await ref.get();
+        if (snap.exists) out[ref.path] = snap.data();
+        await walk(await ref.listCollections());
+      }
+    }
+  };
+  await walk(await db.listCollections());
+  return out;
+}
+
+export const validTool = (overrides: Partial<ToolInput> = {}): ToolInput => ({
+  name: `Cordless Drill ${++userCount}`,
+  picture: '/tools/cordless-drill.svg',
+  description: 'An 18 V drill driver with two speeds.',
+  price: 89.99,
+  minimum: 2,
+  available: 100,
+  ...overrides,
+});
+
+/** Writes a tool straight to Firestore (as the seed does), bypassing the API. */
+export async function seedTool(overrides: Partial<ToolInput> & { slug?: string } = {}) {
+  const input = validTool(overrides);
+  const ref = db.collection('tools').doc();
+  const doc: ToolDocument = newToolDocument(input, overrides.slug ?? `${ref.id.toLowerCase()}-tool`);
+  await ref.set(doc);
+  return toTool(ref.id, doc);
+}
+
+export const getTool = async (id: string) => (await db.collection('tools').doc(id).get()).data() as ToolDocument | undefined;
