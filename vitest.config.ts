@@ -1,22 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every suite. `npm test` runs it inside `firebase emulators:exec`, so the
-// emulator suites find Auth, Firestore, Functions and Hosting through the *_EMULATOR_HOST variables.
+// One runner for every suite. `npm test` runs it inside `firebase emulators:exec`, so the emulator suites
+// find Auth, Firestore, Functions and Hosting through the *_EMULATOR_HOST variables. Suites that share the
+// emulators run one group after another (sequence.groupOrder) and one file at a time, each file starting
+// from the state it sets up; the pure suites (contract, web components) run first, in parallel.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'functions',
-          include: ['functions/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Suites share one emulator: run files one after another so each starts from a known state.
-          fileParallelism: false,
-        },
-      },
+      'web/vite.config.ts',
       {
         test: {
           name: 'rules',
@@ -24,9 +16,20 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
-      'web/vite.config.ts',
+      {
+        test: {
+          name: 'functions',
+          include: ['functions/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });
