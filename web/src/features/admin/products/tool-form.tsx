@@ -16,7 +16,8 @@ export type ToolFormValues = z.input<typeof ToolInput>;
 
 const TOOL_FIELDS: readonly FieldPath<ToolFormValues>[] = ['name', 'picture', 'description', 'price', 'minimum', 'available'];
 
-const EMPTY_TOOL: Partial<ToolFormValues> = { name: '', picture: '', description: '' };
+// NaN is what an empty number input reads as (valueAsNumber), so a reset empties those inputs too.
+const EMPTY_TOOL: ToolFormValues = { name: '', picture: '', description: '', price: NaN, minimum: NaN, available: NaN };
 
 interface ToolFormProps {
   /** The tool being edited; an empty form adds a new one. */

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@store/contract/user';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, signedIn } from '../../../test/render';
+import MakeAdminPage from './make-admin-page';
+
+function user(uid: string, email: string, role: User['role'] = 'user'): User {
+  return {
+    uid,
+    email,
+    displayName: email.split('@')[0]!,
+    role,
+    emailVerified: true,
+    claimsUpdatedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const ME = user('admin-uid', 'admin@example.com', 'admin');
+const OTHER_ADMIN = user('boss-uid', 'boss@example.com', 'admin');
+const CUSTOMER = user('customer-uid', 'customer@example.com');
+
+function renderPage() {
+  return renderWithProviders(<MakeAdminPage />, {
+    route: '/dashboard/makeadmin',
+    session: signedIn({ admin: true, user: { uid: ME.uid, email: ME.email } }),
+  });
+}
+
+function requests(fetchSpy: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }) {
+  return fetchSpy.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+}
+
+function row(email: string) {
+  return screen.getByRole('row', { name: new RegExp(email) });
+}
+
+describe('Make Admin', () => {
+  it('shows a loading indicator while the users load', async () => {
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => {}));
+    renderPage();
+
+    expect(await screen.findByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the count and a row per user with the actions each may take', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ users: [ME, OTHER_ADMIN, CUSTOMER], nextCursor: null, total: 3 }),
+    );
+    renderPage();
+
+    expect(await screen.findByText('All Users: 3')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Email', 'Admin', 'Remove User']);
+
+    expect(within(row(CUSTOMER.email)).getByRole('button', { name: /make .* admin/i })).toBeEnabled();
+    expect(within(row(OTHER_ADMIN.email)).getByText('Admin')).toBeInTheDocument();
+    expect(within(row(OTHER_ADMIN.email)).getByRole('button', { name: /remove admin/i })).toBeEnabled();
+    // The signed-in administrator cannot demote or remove themself.
+    expect(within(row(ME.email)).getByRole('button', { name: /remove admin/i })).toBeDisabled();
+    expect(within(row(ME.email)).getByRole('button', { name: /remove user/i })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows why the list failed and loads it again on Retry', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse({ error: { code: 'permission-denied', message: 'Administrators only' } }, 403))
+      .mockResolvedValueOnce(jsonResponse({ users: [ME], nextCursor: null, total: 1 }));
+    renderPage();
+
+    expect(await screen.findByText('Administrators only')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('All Users: 1')).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes a user admin with PUT, then reloads the list', async () => {
+    const promoted = { ...CUSTOMER, role: 'admin' as const };
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse({ users: [ME, CUSTOMER], nextCursor: null, total: 2 }))
+      .mockResolvedValueOnce(jsonResponse({ admin: true }))
+      .mockResolvedValueOnce(jsonResponse({ users: [ME, promoted], nextCursor: null, total: 2 }));
+    renderPage();
+
+    const makeAdmin = await screen.findByRole('button', { name: /make customer@example.com admin/i });
+    await userEvent.setup().click(makeAdmin);
+
+    expect(await screen.findByText('customer@example.com is now an admin')).toBeInTheDocument();
+    await waitFor(() => expect(within(row(CUSTOMER.email)).getByRole('button', { name: /remove admin/i })).toBeEnabled());
+    expect(requests(fetchSpy)).toEqual([
+      'GET /api/user?limit=100',
+      'PUT /api/user/admin/customer%40example.com',
+      'GET /api/user?limit=100',
+    ]);
+  });
+
+  it('shows the server refusal to demote the last admin in a snackbar', async () => {
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse({ users: [ME, OTHER_ADMIN], nextCursor: null, total: 2 }))
+      .mockResolvedValueOnce(jsonResponse({ error: { code: 'last-admin', message: 'The last administrator cannot be removed' } }, 409));
+    renderPage();
+
+    const demote = await screen.findByRole('button', { name: /remove admin from boss@example.com/i });
+    await userEvent.setup().click(demote);
+
+    expect(await screen.findByText('The last administrator cannot be removed')).toBeInTheDocument();
+  });
+
+  it('removes a user only after confirmation, then reloads', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse({ users: [ME, CUSTOMER], nextCursor: null, total: 2 }))
+      .mockResolvedValueOnce(jsonResponse(null, 204))
+      .mockResolvedValueOnce(jsonResponse({ users: [ME], nextCursor: null, total: 1 }));
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /remove user customer@example.com/i }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this user?' });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove User' }));
+
+    expect(await screen.findByText('All Users: 1')).toBeInTheDocument();
+    expect(requests(fetchSpy)).toEqual(['GET /api/user?limit=100', 'DELETE /api/user/customer-uid', 'GET /api/user?limit=100']);
+  });
+
+  it('loads the next page with Load more', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse({ users: [ME], nextCursor: 'page2', total: 2 }))
+      .mockResolvedValueOnce(jsonResponse({ users: [CUSTOMER], nextCursor: null, total: 2 }));
+    renderPage();
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('row', { name: /customer@example.com/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /admin@example.com/ })).toBeInTheDocument();
+    expect(requests(fetchSpy)[1]).toBe('GET /api/user?limit=100&cursor=page2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order, OrderStatus } from '@store/contract/order';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { renderWithProviders } from '../../test/render';
+import { orderFromDocument } from './api/use-my-orders';
+import { MyOrdersList } from './my-orders-list';
+
+function order(id: string, status: OrderStatus, toolname: string, createdAt: string): Order {
+  return {
+    id,
+    uid: 'customer-uid',
+    email: 'customer@example.com',
+    toolId: `${id}-tool`,
+    toolname,
+    unitPrice: 12.5,
+    quantity: 4,
+    total: 50,
+    address: 'Road 1, Dhaka',
+    phone: '+880 1700 000000',
+    status,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+const ORDERS = [
+  order('o2', 'pending', 'Angle Grinder', '2026-08-02T09:30:00.000Z'),
+  order('o1', 'shipped', 'Cordless Drill', '2026-07-15T12:00:00.000Z'),
+];
+
+function renderList(props: Partial<Parameters<typeof MyOrdersList>[0]> = {}) {
+  const handlers = { onRetry: vi.fn(), onCancel: vi.fn() };
+  renderWithProviders(<MyOrdersList orders={undefined} loading={false} error={undefined} {...handlers} {...props} />);
+  return handlers;
+}
+
+describe('My Orders list', () => {
+  it('shows skeleton rows while loading', () => {
+    renderList({ loading: true });
+    expect(screen.getAllByTestId('order-skeleton')).toHaveLength(3);
+    expect(screen.getByRole('table', { name: 'My orders' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says there are no orders and links to the catalog', () => {
+    renderList({ orders: [] });
+    expect(screen.getByText('You have no orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse tools' })).toHaveAttribute('href', '/tools');
+  });
+
+  it('shows a failed load readably, with Retry', async () => {
+    const { onRetry } = renderList({ error: new ApiError(500, 'internal', 'The server had a problem. Please try again.') });
+    expect(screen.getByText('The server had a problem. Please try again.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists tool, quantity, total, status and date in the given order, with Cancel only while pending', async () => {
+    const { onCancel } = renderList({ orders: ORDERS });
+
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Angle Grinder', 'Cordless Drill']);
+    const [pending, shipped] = rows as [HTMLElement, HTMLElement];
+    expect(within(pending).getByText('4')).toBeInTheDocument();
+    expect(within(pending).getByText('$50.00')).toBeInTheDocument();
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending).getByText(new Date('2026-08-02T09:30:00.000Z').toLocaleString())).toBeInTheDocument();
+    expect(within(shipped).getByText('Shipped')).toBeInTheDocument();
+    expect(within(shipped).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(pending).getByRole('button', { name: 'Cancel order of Angle Grinder' }));
+    expect(onCancel).toHaveBeenCalledWith(ORDERS[0]);
+  });
+});
+
+describe('orderFromDocument', () => {
+  const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
+
+  it('turns Firestore timestamps into ISO dates and drops server-only fields', () => {
+    const { id: _id, createdAt, updatedAt, ...fields } = ORDERS[0]!;
+    const [parsed] = orderFromDocument('o2', {
+      ...fields,
+      idempotencyKey: 'key-123456',
+      requestHash: 'abc',
+      createdAt: timestamp(createdAt),
+      updatedAt: timestamp(updatedAt),
+    });
+    expect(parsed).toEqual(ORDERS[0]);
+  });
+
+  it('leaves out a document that is not an order', () => {
+    expect(orderFromDocument('x', { uid: 'customer-uid', status: 'lost' })).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sendEmailVerification, updateProfile, type User } from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
+import ProfilePage from './profile-page';
+
+vi.mock('firebase/auth', () => ({
+  updateProfile: vi.fn(async () => {}),
+  sendEmailVerification: vi.fn(async () => {}),
+}));
+
+function renderPage(user: Partial<User> = {}) {
+  return renderWithProviders(<ProfilePage />, { route: '/dashboard/myprofile', session: signedIn({ user }) });
+}
+
+describe('My Profile', () => {
+  beforeEach(() => {
+    vi.mocked(updateProfile).mockClear();
+    vi.mocked(sendEmailVerification).mockClear();
+  });
+
+  it('shows the name and the email, and that the email is verified', () => {
+    renderPage();
+    expect(screen.getByRole('textbox', { name: /^name/i })).toHaveValue('Demo Customer');
+    expect(screen.getByText('Email')).toBeInTheDocument();
+    expect(screen.getByText('customer@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
+  });
+
+  it('offers to send the verification email again when the email is not verified', async () => {
+    renderPage({ emailVerified: false });
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend verification email' }));
+
+    expect(sendEmailVerification).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Verification email sent to customer@example.com')).toBeInTheDocument();
+  });
+
+  it('requires a name', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderPage();
+    const user = userEvent.setup();
+    const name = screen.getByRole('textbox', { name: /^name/i });
+
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
+    expect(updateProfile).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('renames the account, then records the name through the API', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ uid: 'customer-uid' }));
+    renderPage();
+    const user = userEvent.setup();
+    const name = screen.getByRole('textbox', { name: /^name/i });
+
+    await user.clear(name);
+    await user.type(name, ' Rahim Uddin ');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+
+    expect(await screen.findByText('Your name was saved')).toBeInTheDocument();
+    expect(vi.mocked(updateProfile).mock.calls[0]?.[1]).toEqual({ displayName: 'Rahim Uddin' });
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(`${init?.method} ${String(url)}`).toBe('PUT /api/user/customer%40example.com');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'customer@example.com', displayName: 'Rahim Uddin' });
+    expect(screen.getByRole('button', { name: 'Save name' })).toBeDisabled();
+  });
+});

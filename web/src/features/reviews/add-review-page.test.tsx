@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Tool } from '@store/contract/tool';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
+import AddReviewPage from './add-review-page';
+
+function tool(id: string, name: string): Tool {
+  return {
+    id,
+    name,
+    slug: id,
+    description: `${name} description`,
+    picture: `/tools/${id}.svg`,
+    price: 25,
+    minimum: 5,
+    available: 100,
+    ratingCount: 0,
+    ratingSum: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const TOOLS = [tool('angle-grinder', 'Angle Grinder'), tool('cordless-drill', 'Cordless Drill')];
+
+/** The catalog answers tool searches; POST /api/review answers with `reviewResponse`. */
+function stubApi(reviewResponse: () => Response = () => jsonResponse({ id: 'review-1' }, 201)) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/tools') {
+      const q = url.searchParams.get('q') ?? '';
+      const tools = TOOLS.filter((candidate) => candidate.name.toLowerCase().includes(q));
+      return jsonResponse({ tools, nextCursor: null, total: tools.length });
+    }
+    if (url.pathname === '/api/review' && init?.method === 'POST') return reviewResponse();
+    return jsonResponse({ error: { code: 'not-found', message: 'Not found' } }, 404);
+  });
+}
+
+function reviewPosts(fetchSpy: ReturnType<typeof stubApi>) {
+  return fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST');
+}
+
+function renderPage() {
+  return renderWithProviders(<AddReviewPage />, {
+    route: '/dashboard/review',
+    session: signedIn({ user: { displayName: 'Demo Customer' } }),
+  });
+}
+
+async function chooseTool(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('combobox', { name: /tool/i }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+/**
+ * A plain click on the star's radio. (A pointer click makes MUI's Rating read the star under the
+ * pointer from its layout, and jsdom has no layout.)
+ */
+function chooseRating(label: string) {
+  fireEvent.click(screen.getByRole('radio', { name: label }));
+}
+
+describe('Add a review', () => {
+  it('shows the signed-in user name, read-only', () => {
+    stubApi();
+    renderPage();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Demo Customer');
+    expect(name).toHaveAttribute('readonly');
+  });
+
+  it('requires a tool, a rating and a review text before sending', async () => {
+    const fetchSpy = stubApi();
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Add review' }));
+
+    expect(await screen.findByText('rating is required')).toBeInTheDocument();
+    expect(screen.getByText('tool is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^review/i })).toHaveAccessibleDescription('review is required');
+    expect(reviewPosts(fetchSpy)).toHaveLength(0);
+  });
+
+  it('requires a rating even when the rest is filled in', async () => {
+    const fetchSpy = stubApi();
+    renderPage();
+    const user = userEvent.setup();
+
+    await chooseTool(user, 'Cordless Drill');
+    await user.type(screen.getByRole('textbox', { name: /^review/i }), 'Strong and light.');
+    await user.click(screen.getByRole('button', { name: 'Add review' }));
+
+    expect(await screen.findByText('rating is required')).toBeInTheDocument();
+    expect(reviewPosts(fetchSpy)).toHaveLength(0);
+  });
+
+  it('does not accept a review of only spaces', async () => {
+    const fetchSpy = stubApi();
+    renderPage();
+    const user = userEvent.setup();
+
+    await chooseTool(user, 'Cordless Drill');
+    chooseRating('4 Stars');
+    await user.type(screen.getByRole('textbox', { name: /^review/i }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Add review' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^review/i })).toHaveAccessibleDescription('review is required'),
+    );
+    expect(reviewPosts(fetchSpy)).toHaveLength(0);
+  });
+
+  it('sends the review, says so and resets the form', async () => {
+    const fetchSpy = stubApi();
+    renderPage();
+    const user = userEvent.setup();
+
+    await chooseTool(user, 'Cordless Drill');
+    chooseRating('4 Stars');
+    await user.type(screen.getByRole('textbox', { name: /^review/i }), '  Strong and light.  ');
+    await user.click(screen.getByRole('button', { name: 'Add review' }));
+
+    expect(await screen.findByText('Review added successfully!!!')).toBeInTheDocument();
+    const posts = reviewPosts(fetchSpy);
+    expect(posts).toHaveLength(1);
+    expect(String(posts[0]![0])).toBe('/api/review');
+    expect(JSON.parse(String(posts[0]![1]?.body))).toEqual({ toolId: 'cordless-drill', rating: 4, review: 'Strong and light.' });
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^review/i })).toHaveValue(''));
+    expect(screen.getByRole('combobox', { name: /tool/i })).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Empty' })).toBeChecked();
+  });
+
+  it('shows an API refusal', async () => {
+    stubApi(() => jsonResponse({ error: { code: 'not-found', message: 'That tool no longer exists' } }, 404));
+    renderPage();
+    const user = userEvent.setup();
+
+    await chooseTool(user, 'Angle Grinder');
+    chooseRating('5 Stars');
+    await user.type(screen.getByRole('textbox', { name: /^review/i }), 'Great.');
+    await user.click(screen.getByRole('button', { name: 'Add review' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('That tool no longer exists');
+    expect(screen.getByRole('textbox', { name: /^review/i })).toHaveValue('Great.');
+  });
+});
