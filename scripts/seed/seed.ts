@@ -1,0 +1,229 @@
+/**
+ * Fills the Auth and Firestore emulators with the storefront's seed data (catalog.ts).
+ * Run through `npm run seed`, which starts the emulators and exports them to emulator-data/ on exit.
+ * It wipes both emulators first, so running it again gives the same shape of data.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { ToolInput, slugify } from '@store/contract/tool';
+import { SOLD_STATUSES, orderTotal, type OrderStatus } from '@store/contract/order';
+import { ReviewInput } from '@store/contract/review';
+import { monthKey } from '@store/contract/stats';
+import { newToolDocument, type ToolDocument } from '../../functions/src/tools/tool-model';
+import type { UserDocument } from '../../functions/src/users/user-model';
+import type { ReviewDocument } from '../../functions/src/reviews/review-model';
+import type { OrderDocument } from '../../functions/src/orders/order-model';
+import { accounts, orders, reviews, toolInput, tools, type AccountKey } from './catalog';
+import type { ToolArtKey } from './tool-art';
+
+const PROJECT_ID = 'demo-tools-store';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+// Never let this script near a real project: it deletes everything it can reach.
+if (!firestoreHost || !authHost) {
+  throw new Error('FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set (run it with `npm run seed`)');
+}
+if (process.env.GCLOUD_PROJECT && process.env.GCLOUD_PROJECT !== PROJECT_ID) {
+  throw new Error(`The emulators run project ${process.env.GCLOUD_PROJECT}, the seed is for ${PROJECT_ID}`);
+}
+
+const app = initializeApp({ projectId: PROJECT_ID }, 'seed');
+const db = getFirestore(app);
+const auth = getAuth(app);
+
+const now = Date.now();
+/** A moment n days ago; the salt spreads same-day events over the working day. */
+const daysAgo = (days: number, salt = 0) => new Date(now - days * DAY_MS - ((salt * 7919) % 480) * 60_000);
+const stamp = (date: Date) => Timestamp.fromDate(date);
+
+async function wipeEmulators() {
+  const targets = [
+    `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    `http://${authHost}/emulator/v1/projects/${PROJECT_ID}/accounts`,
+  ];
+  for (const url of targets) {
+    const response = await fetch(url, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+    if (!response.ok) throw new Error(`Could not wipe ${url}: ${response.status} ${await response.text()}`);
+  }
+}
+
+async function createAccounts() {
+  const uids = {} as Record<AccountKey, string>;
+  const batch = db.batch();
+  for (const [key, account] of Object.entries(accounts) as [AccountKey, (typeof accounts)[AccountKey]][]) {
+    const user = await auth.createUser({
+      email: account.email,
+      password: account.password,
+      displayName: account.displayName,
+      emailVerified: true,
+    });
+    if (account.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+    uids[key] = user.uid;
+    const joined = daysAgo(account.joinedDaysAgo, account.email.length);
+    const doc: UserDocument = {
+      email: account.email,
+      displayName: account.displayName,
+      role: account.admin ? 'admin' : 'user',
+      emailVerified: true,
+      claimsUpdatedAt: account.admin ? stamp(joined) : null,
+      createdAt: stamp(joined),
+    };
+    batch.set(db.collection('users').doc(user.uid), doc);
+  }
+  await batch.commit();
+  return uids;
+}
+
+/** When an order reached its current status, a few days after it was placed. */
+const STATUS_DELAY_DAYS: Record<OrderStatus, number> = {
+  pending: 0,
+  confirmed: 1,
+  shipped: 2,
+  delivered: 5,
+  cancelled: 1,
+};
+
+async function main() {
+  // Catch content mistakes before anything is written.
+  const byKey = new Map(tools.map((tool) => [tool.key, tool]));
+  const names = new Set<string>();
+  const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'public');
+  for (const tool of tools) {
+    const input = ToolInput.parse(toolInput(tool));
+    if (names.has(slugify(input.name))) throw new Error(`Two tools share the slug of ${input.name}`);
+    names.add(slugify(input.name));
+    if (!existsSync(join(publicDir, input.picture))) {
+      throw new Error(`Missing picture ${input.picture}: run npx tsx scripts/seed/pictures.ts`);
+    }
+  }
+  const toolOf = (key: ToolArtKey) => {
+    const tool = byKey.get(key);
+    if (!tool) throw new Error(`No seed tool ${key}`);
+    return tool;
+  };
+
+  await wipeEmulators();
+  const uids = await createAccounts();
+  const toolIds = new Map(tools.map((tool) => [tool.key, db.collection('tools').doc().id]));
+  const batch = db.batch();
+
+  // Orders and the stock they take. Monthly sales are only printed: the API aggregates them from orders.
+  const sold = new Map<ToolArtKey, number>();
+  const lastSale = new Map<ToolArtKey, Date>();
+  const months = new Map<string, { units: number; cents: number; orders: number }>();
+  const buyers = new Set<string>();
+  orders.forEach((order, index) => {
+    const tool = toolOf(order.tool);
+    const account = accounts[order.customer];
+    if (order.quantity < tool.minimum) throw new Error(`Order ${index + 1} is below the minimum of ${tool.name}`);
+    if (order.daysAgo >= tool.addedDaysAgo) throw new Error(`Order ${index + 1} predates ${tool.name}`);
+    const createdAt = daysAgo(order.daysAgo, index + 1);
+    const updatedAt = new Date(Math.min(now, createdAt.getTime() + STATUS_DELAY_DAYS[order.status] * DAY_MS));
+    const total = orderTotal(tool.price, order.quantity);
+    const doc: OrderDocument = {
+      uid: uids[order.customer],
+      email: account.email,
+      toolId: toolIds.get(order.tool)!,
+      toolname: tool.name,
+      unitPrice: tool.price,
+      quantity: order.quantity,
+      total,
+      address: account.address,
+      phone: account.phone,
+      status: order.status,
+      idempotencyKey: `seed-${index + 1}`,
+      requestHash: 'seed',
+      createdAt: stamp(createdAt),
+      updatedAt: stamp(updatedAt),
+    };
+    batch.set(db.collection('orders').doc(), doc);
+    if (!SOLD_STATUSES.includes(order.status)) return;
+
+    buyers.add(`${order.customer}/${order.tool}`);
+    sold.set(order.tool, (sold.get(order.tool) ?? 0) + order.quantity);
+    if (createdAt > (lastSale.get(order.tool) ?? new Date(0))) lastSale.set(order.tool, createdAt);
+    const month = months.get(monthKey(createdAt)) ?? { units: 0, cents: 0, orders: 0 };
+    month.units += order.quantity;
+    month.cents += Math.round(total * 100);
+    month.orders += 1;
+    months.set(monthKey(createdAt), month);
+  });
+
+  // Reviews, and the rating totals each tool keeps.
+  const ratings = new Map<ToolArtKey, { count: number; sum: number }>();
+  const reviewed = new Set<string>();
+  reviews.forEach((review, index) => {
+    const tool = toolOf(review.tool);
+    const pair = `${review.customer}/${review.tool}`;
+    if (reviewed.has(pair)) throw new Error(`${pair} is reviewed twice`);
+    reviewed.add(pair);
+    if (review.daysAgo >= tool.addedDaysAgo) throw new Error(`Review ${index + 1} predates ${tool.name}`);
+    ReviewInput.parse({ toolId: toolIds.get(review.tool), rating: review.rating, review: review.review });
+    const doc: ReviewDocument = {
+      uid: uids[review.customer],
+      name: accounts[review.customer].displayName,
+      toolId: toolIds.get(review.tool)!,
+      toolname: tool.name,
+      review: review.review,
+      rating: review.rating,
+      verifiedPurchase: buyers.has(pair),
+      createdAt: stamp(daysAgo(review.daysAgo, index + 3)),
+    };
+    batch.set(db.collection('reviews').doc(), doc);
+    const rating = ratings.get(review.tool) ?? { count: 0, sum: 0 };
+    rating.count += 1;
+    rating.sum += review.rating;
+    ratings.set(review.tool, rating);
+  });
+
+  // Tools last: their stock and rating totals depend on the orders and reviews above.
+  tools.forEach((tool, index) => {
+    const available = tool.stock - (sold.get(tool.key) ?? 0);
+    if (available < 0) throw new Error(`The seeded orders take more ${tool.name} than its stock`);
+    const createdAt = daysAgo(tool.addedDaysAgo, index);
+    const doc: ToolDocument = newToolDocument({ ...toolInput(tool), available }, slugify(tool.name), stamp(createdAt));
+    const rating = ratings.get(tool.key);
+    doc.ratingCount = rating?.count ?? 0;
+    doc.ratingSum = rating?.sum ?? 0;
+    doc.updatedAt = stamp(lastSale.get(tool.key) ?? createdAt);
+    batch.set(db.collection('tools').doc(toolIds.get(tool.key)!), doc);
+  });
+
+  await batch.commit();
+
+  const statusCounts = orders.reduce<Record<string, number>>((counts, order) => {
+    counts[order.status] = (counts[order.status] ?? 0) + 1;
+    return counts;
+  }, {});
+  console.log(
+    [
+      `Seeded project ${PROJECT_ID}:`,
+      `  accounts: ${Object.keys(accounts).length} (${Object.values(accounts)
+        .map((account) => `${account.email}${account.admin ? ' [admin]' : ''}`)
+        .join(', ')})`,
+      `  tools: ${tools.length} (${tools.filter((tool) => tool.stock - (sold.get(tool.key) ?? 0) === 0).length} out of stock)`,
+      `  reviews: ${reviews.length} (${reviews.filter((review) => buyers.has(`${review.customer}/${review.tool}`)).length} verified purchases)`,
+      `  orders: ${orders.length} (${Object.entries(statusCounts)
+        .map(([status, count]) => `${count} ${status}`)
+        .join(', ')})`,
+      '  sales (orders not cancelled, by month):',
+      ...[...months.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, month]) => `    ${key}: ${month.orders} orders, ${month.units} units, ${(month.cents / 100).toFixed(2)}`),
+    ].join('\n'),
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,88 @@
+/**
+ * Checks emulator-data/ after it is imported: document counts, the totals tools keep,
+ * and that the demo accounts sign in. Run:
+ *   node scripts/firebase.mjs emulators:exec --only auth,firestore --import emulator-data "npx tsx scripts/seed/verify-seed.ts"
+ */
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { SOLD_STATUSES, orderTotal } from '@store/contract/order';
+import type { ToolDocument } from '../../functions/src/tools/tool-model';
+import type { ReviewDocument } from '../../functions/src/reviews/review-model';
+import type { OrderDocument } from '../../functions/src/orders/order-model';
+import { accounts } from './catalog';
+
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+if (!authHost || !process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Run this under the emulators');
+
+const db = getFirestore(initializeApp({ projectId: 'demo-tools-store' }, 'verify'));
+const problems: string[] = [];
+const expect = (ok: boolean, problem: string) => {
+  if (!ok) problems.push(problem);
+};
+
+async function signIn(email: string, password: string) {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!response.ok || !body.idToken) throw new Error(`${email} cannot sign in: ${JSON.stringify(body)}`);
+  const claims = JSON.parse(Buffer.from(body.idToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+  return { displayName: claims.name, claims };
+}
+
+async function main() {
+  const [tools, reviews, orders, users] = await Promise.all(
+    ['tools', 'reviews', 'orders', 'users'].map((name) => db.collection(name).get()),
+  );
+  console.log(`tools ${tools!.size}, reviews ${reviews!.size}, orders ${orders!.size}, users ${users!.size}`);
+  expect(tools!.size >= 32, 'fewer than 32 tools');
+  expect(reviews!.size >= 24, 'fewer than 24 reviews');
+  expect(orders!.size >= 12, 'fewer than 12 orders');
+
+  const reviewDocs = reviews!.docs.map((doc) => doc.data() as ReviewDocument);
+  const orderDocs = orders!.docs.map((doc) => doc.data() as OrderDocument);
+  for (const snapshot of tools!.docs) {
+    const tool = snapshot.data() as ToolDocument;
+    const own = reviewDocs.filter((review) => review.toolId === snapshot.id);
+    expect(tool.ratingCount === own.length, `${tool.name}: ratingCount ${tool.ratingCount}, reviews ${own.length}`);
+    expect(tool.ratingSum === own.reduce((sum, review) => sum + review.rating, 0), `${tool.name}: ratingSum is off`);
+    expect(tool.available >= 0 && tool.inStock === tool.available > 0, `${tool.name}: stock fields disagree`);
+  }
+  for (const order of orderDocs) {
+    expect(order.total === orderTotal(order.unitPrice, order.quantity), `order ${order.idempotencyKey}: wrong total`);
+  }
+  for (const review of reviewDocs) {
+    const bought = orderDocs.some(
+      (order) => order.uid === review.uid && order.toolId === review.toolId && SOLD_STATUSES.includes(order.status),
+    );
+    expect(review.verifiedPurchase === bought, `review of ${review.toolname} by ${review.name}: verifiedPurchase is off`);
+  }
+  const statuses = new Set(orderDocs.map((order) => order.status));
+  expect(statuses.size === 5, `order statuses present: ${[...statuses].join(', ')}`);
+
+  const customer = await signIn(accounts.demo.email, accounts.demo.password);
+  const admin = await signIn(accounts.admin.email, accounts.admin.password);
+  console.log(
+    `signed in ${accounts.demo.email} (${String(customer.displayName)}, email_verified ${String(customer.claims.email_verified)}, admin ${String(customer.claims.admin ?? false)})`,
+  );
+  console.log(`signed in ${accounts.admin.email} (${String(admin.displayName)}, admin ${String(admin.claims.admin ?? false)})`);
+  expect(customer.claims.email_verified === true && customer.claims.admin === undefined, 'demo customer claims are off');
+  expect(customer.displayName === accounts.demo.displayName && admin.displayName === accounts.admin.displayName, 'display names are off');
+  expect(admin.claims.admin === true, 'demo admin has no admin claim');
+
+  if (problems.length > 0) throw new Error(`Seed check failed:\n- ${problems.join('\n- ')}`);
+  console.log('Seed check passed.');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
