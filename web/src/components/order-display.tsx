@@ -26,10 +26,10 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
   return <Chip size="small" color={STATUS_COLOR[status]} label={STATUS_LABEL[status]} variant="outlined" />;
 }
 
-/** An ISO date as the reader's local date and time; "—" when missing. */
+/** An ISO date as the reader's local date and time ("Aug 2, 2026, 9:30 AM"); "—" when missing. */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return iso && !Number.isNaN(date.getTime()) ? date.toLocaleString() : '—';
+  return iso && !Number.isNaN(date.getTime()) ? date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 }
 
 export function formatMoney(amount: number): string {

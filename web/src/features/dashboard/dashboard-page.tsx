@@ -33,7 +33,8 @@ export default function DashboardPage() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: '60vh' }}>
+    // At least a screen tall (less the nav bar), so the side menu runs down to the footer.
+    <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: 'calc(100vh - 64px)' }}>
       {wide ? (
         <Drawer
           variant="permanent"

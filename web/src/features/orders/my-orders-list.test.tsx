@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrderStatus } from '@store/contract/order';
 import { describe, expect, it, vi } from 'vitest';
+import { formatOrderDate } from '../../components/order-display';
 import { ApiError } from '../../lib/api-client';
 import { renderWithProviders } from '../../test/render';
 import { orderFromDocument } from './api/use-my-orders';
@@ -65,7 +66,7 @@ describe('My Orders list', () => {
     expect(within(pending).getByText('4')).toBeInTheDocument();
     expect(within(pending).getByText('$50.00')).toBeInTheDocument();
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
-    expect(within(pending).getByText(new Date('2026-08-02T09:30:00.000Z').toLocaleString())).toBeInTheDocument();
+    expect(within(pending).getByText(formatOrderDate('2026-08-02T09:30:00.000Z'))).toBeInTheDocument();
     expect(within(shipped).getByText('Shipped')).toBeInTheDocument();
     expect(within(shipped).queryByRole('button')).not.toBeInTheDocument();
 

@@ -100,8 +100,8 @@ export default function ManageOrdersPage() {
               {orders.items
                 ? orders.items.map((order) => (
                     <TableRow key={order.id}>
-                      <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }}>{order.email}</TableCell>
-                      <TableCell component="th" scope="row">
+                      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>{order.email}</TableCell>
+                      <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
                         {order.toolname}
                       </TableCell>
                       <TableCell align="right">{order.quantity}</TableCell>

@@ -22,7 +22,7 @@ export function OrderActions({ order, disabled, onMove }: OrderActionsProps) {
   const next = NEXT_STATUSES[order.status];
   if (next.length === 0) return null;
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" gap={1} flexWrap="wrap">
       {next.map((status) => (
         <Button
           key={status}

@@ -16,8 +16,16 @@ export type ToolFormValues = z.input<typeof ToolInput>;
 
 const TOOL_FIELDS: readonly FieldPath<ToolFormValues>[] = ['name', 'picture', 'description', 'price', 'minimum', 'available'];
 
-// NaN is what an empty number input reads as (valueAsNumber), so a reset empties those inputs too.
-const EMPTY_TOOL: ToolFormValues = { name: '', picture: '', description: '', price: NaN, minimum: NaN, available: NaN };
+// Number inputs start (and reset to) empty: '' clears them, and the schema reads it as "must be a number".
+const EMPTY_NUMBER = '' as unknown as number;
+const EMPTY_TOOL: ToolFormValues = {
+  name: '',
+  picture: '',
+  description: '',
+  price: EMPTY_NUMBER,
+  minimum: EMPTY_NUMBER,
+  available: EMPTY_NUMBER,
+};
 
 interface ToolFormProps {
   /** The tool being edited; an empty form adds a new one. */
@@ -90,33 +98,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
               {...fieldError('picture')}
               slotProps={{ htmlInput: { inputMode: 'url' } }}
             />
-            <Box
-              sx={{
-                width: 56,
-                height: 56,
-                flexShrink: 0,
-                borderRadius: 1,
-                border: 1,
-                borderColor: 'divider',
-                overflow: 'hidden',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'background.default',
-              }}
-            >
-              {previewable ? (
-                <Box
-                  component="img"
-                  src={picture?.trim()}
-                  alt="Picture preview"
-                  sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
-                />
-              ) : (
-                <Typography variant="caption" color="text.secondary" textAlign="center">
-                  No preview
-                </Typography>
-              )}
-            </Box>
+            <PicturePreview src={previewable ? picture?.trim() : undefined} />
           </Stack>
         </Grid>
         <Grid size={12}>
@@ -180,6 +162,43 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
           {isSubmitting ? 'Saving…' : submitLabel}
         </Button>
       </Stack>
+    </Box>
+  );
+}
+
+/** A thumbnail of the picture link, or why there is none. */
+function PicturePreview({ src }: { src: string | undefined }) {
+  // The link whose image failed to load; another link gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const note = !src ? 'No preview' : failedSrc === src ? 'Not found' : null;
+  return (
+    <Box
+      sx={{
+        width: 56,
+        height: 56,
+        flexShrink: 0,
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        overflow: 'hidden',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+      }}
+    >
+      {note ? (
+        <Typography variant="caption" color="text.secondary" textAlign="center" lineHeight={1.2}>
+          {note}
+        </Typography>
+      ) : (
+        <Box
+          component="img"
+          src={src}
+          alt="Picture preview"
+          onError={() => setFailedSrc(src ?? null)}
+          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      )}
     </Box>
   );
 }

@@ -87,7 +87,7 @@ function SalesTable({ months }: { months: SalesMonth[] }) {
             </TableRow>
           ))}
         </TableBody>
-        <TableFooter>
+        <TableFooter sx={{ '& .MuiTableCell-root': { typography: 'body2', color: 'text.primary', fontWeight: 600 } }}>
           <TableRow>
             <TableCell component="th" scope="row">
               Total
