@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { Cursor, IsoDate, pageLimit, text } from './common';
+import { SEARCH_MAX, TOOL_SORTS, TOOLS_PAGE_DEFAULT, TOOLS_PAGE_MAX } from './constants';
+
+export { SEARCH_MAX, TOOL_SORTS, TOOLS_PAGE_DEFAULT, TOOLS_PAGE_MAX };
 
 export const TOOL_NAME_MAX = 120;
 export const TOOL_DESCRIPTION_MAX = 2000;
-export const TOOLS_PAGE_MAX = 48;
-export const TOOLS_PAGE_DEFAULT = 12;
-/** Longest search text; names are indexed by word-start prefixes up to this length. */
-export const SEARCH_MAX = 40;
 
 /** An https URL or a path on this site ("/tools/drill.svg"); never javascript:, data:, http: or "//host". */
 export const Picture = z
@@ -80,7 +79,6 @@ export const Tool = z.object({
 });
 export type Tool = z.infer<typeof Tool>;
 
-export const TOOL_SORTS = ['name', 'price_asc', 'price_desc', 'newest'] as const;
 export const ToolSort = z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` });
 export type ToolSort = z.infer<typeof ToolSort>;
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { Cursor, IsoDate, pageLimit, text } from './common';
+import { DISPLAY_NAME_MAX } from './constants';
+
+export { DISPLAY_NAME_MAX };
 
 export const ROLES = ['admin', 'user'] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
-export const DISPLAY_NAME_MAX = 80;
 export const USERS_PAGE_MAX = 100;
 
 export const User = z.object({

@@ -1,0 +1,12 @@
+/**
+ * Plain values the schemas use, in a module without zod: the storefront's first pages import them
+ * from here so they do not download zod just to know a limit. tool.ts and user.ts re-export them.
+ */
+
+export const TOOLS_PAGE_MAX = 48;
+export const TOOLS_PAGE_DEFAULT = 12;
+/** Longest search text; names are indexed by word-start prefixes up to this length. */
+export const SEARCH_MAX = 40;
+export const TOOL_SORTS = ['name', 'price_asc', 'price_desc', 'newest'] as const;
+
+export const DISPLAY_NAME_MAX = 80;
