@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export type FeedbackSeverity = 'success' | 'error' | 'info';
 
@@ -15,6 +13,7 @@ interface Notice {
 }
 
 const FeedbackContext = createContext<Feedback | null>(null);
+const FeedbackSnackbar = lazy(() => import('./feedback-snackbar'));
 
 /** Snackbar messages for the whole app (the product never uses window.alert). */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
@@ -30,24 +29,17 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={notice?.key}
-        open={open}
-        autoHideDuration={notice?.severity === 'error' ? 8000 : 5000}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          onClose={() => setOpen(false)}
-          severity={notice?.severity ?? 'info'}
-          variant="filled"
-          sx={{ width: '100%' }}
-        >
-          {notice?.message}
-        </Alert>
-      </Snackbar>
+      {notice && (
+        <Suspense fallback={null}>
+          <FeedbackSnackbar
+            noticeKey={notice.key}
+            open={open}
+            message={notice.message}
+            severity={notice.severity}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </FeedbackContext.Provider>
   );
 }

@@ -1,8 +1,7 @@
-import { ErrorBody, type ErrorDetail } from '@store/contract/errors';
+import type { ErrorBody, ErrorDetail } from '@store/contract/errors';
 import { API_BASE } from '@store/contract/routes';
 import type { z } from 'zod';
 import { authErrorMessage, isAuthErrorCode } from './auth-errors';
-import { auth } from './firebase';
 
 /** A failed API call, built from the API's `{ error: { code, message, details } }` body. */
 export class ApiError extends Error {
@@ -33,6 +32,19 @@ export interface ApiFetchInit<T> {
   signal?: AbortSignal;
 }
 
+/** Gives the signed-in user's ID token, or null. Set by the app once Firebase Auth has loaded. */
+export type IdTokenSource = () => Promise<string | null>;
+let idTokenSource: IdTokenSource | null = null;
+
+/**
+ * Firebase loads after the first render (see app/firebase-session.tsx), so the client does not
+ * import it: the session registers how to get a token. Calls made before that are anonymous, which
+ * only public pages do (signed-in pages wait for the session).
+ */
+export function setIdTokenSource(source: IdTokenSource | null): void {
+  idTokenSource = source;
+}
+
 const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 
 function urlFor(path: string, query?: ApiFetchInit<unknown>['query']): string {
@@ -44,10 +56,20 @@ function urlFor(path: string, query?: ApiFetchInit<unknown>['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
+// A shape check rather than ErrorBody.parse: it keeps zod out of the first download of every page.
+function isErrorBody(body: unknown): body is ErrorBody {
+  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
+  return (
+    typeof error?.code === 'string' &&
+    typeof error.message === 'string' &&
+    (error.details === undefined || Array.isArray(error.details))
+  );
+}
+
 async function errorFrom(response: Response): Promise<ApiError> {
-  const parsed = ErrorBody.safeParse(await response.json().catch(() => undefined));
-  if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isErrorBody(body)) {
+    const { code, message, details } = body.error;
     return new ApiError(response.status, code, message, details);
   }
   const message =
@@ -56,14 +78,15 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls the JSON API under /api with the signed-in user's ID token. Resolves with the parsed body
- * (undefined for 204) and throws ApiError for any failure, network failures included (status 0).
+ * Calls the JSON API under /api with the signed-in user's ID token. Resolves with the body (checked
+ * with `schema` when given; undefined for 204) and throws ApiError for any failure, network
+ * failures included (status 0).
  */
 export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  const user = auth.currentUser;
-  if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
+  const token = idTokenSource ? await idTokenSource() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {

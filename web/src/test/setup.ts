@@ -17,7 +17,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// jsdom lacks these; MUI and the carousel's lazy sections ask for them.
+// jsdom lacks these; MUI and the home page's lazy chart section ask for them.
+// (Files that run in the node environment, like the bundle budget, have no window.)
+if (typeof window !== 'undefined') installBrowserShims();
+
+function installBrowserShims() {
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -48,3 +52,4 @@ if (!('IntersectionObserver' in window)) {
 }
 
 window.scrollTo = () => {};
+}

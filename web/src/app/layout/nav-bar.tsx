@@ -4,23 +4,20 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { signOut } from 'firebase/auth';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { site } from '../../config/site';
 import { errorMessage } from '../../lib/api-client';
-import { auth } from '../../lib/firebase';
+import { loadAuth } from '../../lib/auth-sdk';
 import { useSession } from '../../lib/session';
 import { NAV_ITEMS } from './nav-links';
+
+const loadNavDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(loadNavDrawer);
 
 const activeLinkSx = {
   '&.active': { color: 'secondary.main', boxShadow: 'inset 0 -2px 0 currentColor', borderRadius: 0 },
@@ -30,6 +27,8 @@ export function NavBar() {
   const { status } = useSession();
   const signedIn = status === 'signed-in';
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer's code is fetched the first time the menu button is approached, then kept.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const navigate = useNavigate();
   const { notify } = useFeedback();
 
@@ -38,7 +37,8 @@ export function NavBar() {
   const handleSignOut = async () => {
     setMenuOpen(false);
     try {
-      await signOut(auth);
+      const { sdk, auth } = await loadAuth();
+      await sdk.signOut(auth);
       notify('You are signed out.', 'info');
       navigate('/');
     } catch (error) {
@@ -83,9 +83,14 @@ export function NavBar() {
             color="inherit"
             edge="end"
             aria-label="Open navigation menu"
-            aria-controls="nav-drawer"
+            aria-controls={drawerWanted ? 'nav-drawer' : undefined}
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onPointerEnter={() => void loadNavDrawer()}
+            onFocus={() => void loadNavDrawer()}
+            onClick={() => {
+              setDrawerWanted(true);
+              setMenuOpen(true);
+            }}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
@@ -93,39 +98,11 @@ export function NavBar() {
         </Toolbar>
       </Container>
 
-      <Drawer id="nav-drawer" anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
-          <Typography sx={{ px: 2, py: 2, fontWeight: 800, color: 'primary.main' }}>{site.companyName}</Typography>
-          <Divider />
-          <List>
-            {items.map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end={item.to === '/'}
-                onClick={() => setMenuOpen(false)}
-                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-          </List>
-          <Divider />
-          <Box sx={{ p: 2 }}>
-            {status === 'signed-out' && (
-              <Button component={RouterLink} to="/login" variant="contained" color="secondary" fullWidth onClick={() => setMenuOpen(false)}>
-                Login
-              </Button>
-            )}
-            {signedIn && (
-              <Button onClick={handleSignOut} variant="outlined" fullWidth>
-                Sign Out
-              </Button>
-            )}
-          </Box>
-        </Box>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} items={items} status={status} onSignOut={handleSignOut} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,15 +10,15 @@ export function SiteFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'grey.300', mt: 8, pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 3 }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}>
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Typography sx={{ color: 'common.white', fontWeight: 800, fontSize: '1.15rem' }}>{site.companyName}</Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
               {site.tagline}
             </Typography>
-          </Grid>
+          </Box>
           {Object.entries(site.footer).map(([title, links]) => (
-            <Grid key={title} size={{ xs: 12, sm: 4, md: 3 }}>
+            <Box key={title}>
               <Typography component="h2" sx={{ color: 'secondary.main', fontWeight: 700, textTransform: 'uppercase', fontSize: '0.85rem', letterSpacing: 1 }}>
                 {title}
               </Typography>
@@ -32,9 +31,9 @@ export function SiteFooter() {
                   </Box>
                 ))}
               </Box>
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
         <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', textAlign: 'center' }}>
           © {year} {site.companyName}. All rights reserved.
         </Typography>

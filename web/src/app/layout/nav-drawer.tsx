@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { site } from '../../config/site';
+import type { SessionStatus } from '../../lib/session';
+import type { NavItem } from './nav-links';
+
+export interface NavDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  items: readonly NavItem[];
+  status: SessionStatus;
+  onSignOut: () => void;
+}
+
+/** The navigation as a side menu on small screens; its own chunk, fetched when first needed. */
+export default function NavDrawer({ open, onClose, items, status, onSignOut }: NavDrawerProps) {
+  return (
+    <Drawer id="nav-drawer" anchor="right" open={open} onClose={onClose}>
+      <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
+        <Typography sx={{ px: 2, py: 2, fontWeight: 800, color: 'primary.main' }}>{site.companyName}</Typography>
+        <Divider />
+        <List>
+          {items.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end={item.to === '/'}
+              onClick={onClose}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Divider />
+        <Box sx={{ p: 2 }}>
+          {status === 'signed-out' && (
+            <Button component={RouterLink} to="/login" variant="contained" color="secondary" fullWidth onClick={onClose}>
+              Login
+            </Button>
+          )}
+          {status === 'signed-in' && (
+            <Button onClick={onSignOut} variant="outlined" fullWidth>
+              Sign Out
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

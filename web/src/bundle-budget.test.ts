@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What each storefront route downloads before it can render: the entry chunk and the page's lazy
+ * chunk, with everything they import statically, gzipped. Reads the manifest of `npm run build`.
+ */
+const BUDGET_KIB = 180;
+
+const ROUTES: Record<string, string> = {
+  '/': 'src/features/home/home-page.tsx',
+  '/tools': 'src/features/catalog/catalog-page.tsx',
+  '/login': 'src/features/auth/login-page.tsx',
+  '/register': 'src/features/auth/register-page.tsx',
+  '/blogs': 'src/features/static-pages/blogs-page.tsx',
+  '/myportfolio': 'src/features/static-pages/portfolio-page.tsx',
+};
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = join(webRoot, 'dist');
+const manifestPath = join(distDir, '.vite', 'manifest.json');
+
+function readManifest(): Manifest {
+  if (!existsSync(manifestPath)) {
+    throw new Error(`No build found at ${manifestPath}: run npm run build (or npm run build -w web) first.`);
+  }
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+}
+
+/** Manifest key of a page's chunk: by source path, or by chunk name when Rollup gave it no facade. */
+function pageKey(manifest: Manifest, src: string): string {
+  if (manifest[src]) return src;
+  const name = basename(src).replace(/\.tsx?$/, '');
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
+  if (!key) throw new Error(`${src} has no chunk in the manifest: is it still lazy-loaded by the router?`);
+  return key;
+}
+
+/** The chunk and every chunk it imports statically, transitively. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(join(distDir, file))).length;
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+function sourceBasenames(dir: string): Set<string> {
+  const names = new Set<string>();
+  if (!existsSync(dir)) return names;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      names.add(entry.name.replace(/\.tsx?$/, ''));
+    }
+  }
+  return names;
+}
+
+describe('storefront bundle budget', () => {
+  const manifest = readManifest();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk: run npm run build');
+
+  const routeChunks = Object.fromEntries(
+    Object.entries(ROUTES).map(([route, src]) => {
+      const keys = staticClosure(manifest, pageKey(manifest, src), staticClosure(manifest, entryKey));
+      const files = [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
+      return [route, files];
+    }),
+  );
+
+  it(`loads at most ${BUDGET_KIB} KiB of gzipped JavaScript before each storefront route renders`, () => {
+    const rows = Object.entries(routeChunks).map(([route, files]) => ({
+      route,
+      chunks: files.length,
+      'gzip KiB': kib(files.reduce((sum, file) => sum + gzipSize(file), 0)),
+      'budget KiB': BUDGET_KIB,
+    }));
+    const entryKiB = kib(gzipSize(manifest[entryKey]!.file));
+    const firebaseSession = Object.values(manifest).find((chunk) => chunk.src === 'src/app/firebase-session.tsx');
+    const firebaseKiB = firebaseSession
+      ? kib([...staticClosure(manifest, firebaseSession.src!)].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0) - gzipSize(manifest[entryKey]!.file))
+      : 0;
+    console.log(`Entry chunk: ${entryKiB} KiB gzipped. Loaded after the first render: Firebase session ${firebaseKiB} KiB.`);
+    console.table(rows);
+    for (const row of rows) expect(row['gzip KiB'], `${row.route} loads ${row['gzip KiB']} KiB`).toBeLessThanOrEqual(BUDGET_KIB);
+  });
+
+  it('keeps charts, admin pages and the Firestore SDK out of the storefront routes', () => {
+    const adminModules = new Set([
+      ...sourceBasenames(join(webRoot, 'src/features/admin')),
+      ...sourceBasenames(join(webRoot, 'src/features/dashboard')),
+    ]);
+    const forbidden = new Map<string, string>();
+    for (const chunk of Object.values(manifest)) {
+      const src = chunk.src ?? '';
+      if (/firebase\/firestore|@firebase\/firestore/.test(src)) forbidden.set(chunk.file, 'the Firestore SDK');
+      else if (src.startsWith('src/features/admin/') || src.startsWith('src/features/dashboard/') || adminModules.has(chunk.name ?? ''))
+        forbidden.set(chunk.file, `the admin/dashboard module ${src || chunk.name}`);
+      else if (/sales-charts/.test(chunk.name ?? '')) forbidden.set(chunk.file, `the chart module ${chunk.name}`);
+    }
+    // Chart library code can sit in a shared chunk; its components carry this class name.
+    for (const chunk of Object.values(manifest)) {
+      if (chunk.file.endsWith('.js') && readFileSync(join(distDir, chunk.file), 'utf8').includes('MuiChartsSurface')) {
+        forbidden.set(chunk.file, '@mui/x-charts');
+      }
+    }
+    expect(forbidden.size, 'the checks found the chunks they guard against').toBeGreaterThan(0);
+    for (const [route, files] of Object.entries(routeChunks)) {
+      const leaks = files.filter((file) => forbidden.has(file)).map((file) => `${file} (${forbidden.get(file)})`);
+      expect(leaks, `${route} loads ${leaks.join(', ')}`).toEqual([]);
+    }
+  });
+});

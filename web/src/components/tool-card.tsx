@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Tool } from '@store/contract/tool';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatMoney } from './order-display';
+
+export const TOOL_PICTURE_WIDTH = 400;
+export const TOOL_PICTURE_HEIGHT = 300;
+const pictureSx = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${TOOL_PICTURE_WIDTH} / ${TOOL_PICTURE_HEIGHT}` };
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+      <Typography component="span" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface ToolCardProps {
+  tool: Tool;
+  /** Cards in the first screenful load their picture at once; the others wait until scrolled near. */
+  eager?: boolean;
+}
+
+/** A tool in a grid: picture, name, description, price, minimum order, stock, link to purchase. */
+export function ToolCard({ tool, eager = false }: ToolCardProps) {
+  const soldOut = tool.available === 0;
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }}>
+      <Box sx={{ bgcolor: 'grey.100', position: 'relative' }}>
+        <Box
+          component="img"
+          src={tool.picture}
+          alt={tool.name}
+          width={TOOL_PICTURE_WIDTH}
+          height={TOOL_PICTURE_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          sx={{ ...pictureSx, objectFit: 'contain' }}
+        />
+        {soldOut && <Chip label="Out of stock" color="default" size="small" sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'grey.800', color: 'common.white' }} />}
+      </Box>
+      <CardContent sx={{ flex: 1 }}>
+        <Typography variant="h6" component="h3" gutterBottom>
+          {tool.name}
+        </Typography>
+        <Typography
+          color="text.secondary"
+          sx={{ mb: 2, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {tool.description}
+        </Typography>
+        <Fact label="Price Per Unit" value={formatMoney(tool.price)} />
+        <Fact label="Minimum Order" value={tool.minimum.toLocaleString('en-US')} />
+        <Fact label="Available Unit" value={tool.available.toLocaleString('en-US')} />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={`/purchase/${encodeURIComponent(tool.slug)}`}
+          variant="contained"
+          color="secondary"
+          fullWidth
+          aria-label={`Purchase ${tool.name}`}
+        >
+          {soldOut ? 'View tool' : 'Purchase'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** Placeholder with the card's shape while tools load. */
+export function ToolCardSkeleton() {
+  return (
+    <Card aria-hidden sx={{ height: '100%' }} data-testid="tool-card-skeleton">
+      <Skeleton variant="rectangular" sx={pictureSx} />
+      <CardContent>
+        <Skeleton variant="text" sx={{ fontSize: '1.3rem', width: '70%' }} />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" sx={{ width: '60%', mb: 2 }} />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Skeleton variant="rounded" height={36} sx={{ width: '100%' }} />
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** The centred card the login, register and reset-password forms sit in. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h4" component="h1" sx={{ textAlign: 'center' }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
+            {subtitle}
+          </Typography>
+        )}
+        {children}
+      </Paper>
+    </Box>
+  );
+}
+
+/** The red "Error: {message}" line under an auth form. */
+export function AuthError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Typography role="alert" color="error" sx={{ mt: 2, fontWeight: 500 }}>
+      Error: {message}
+    </Typography>
+  );
+}

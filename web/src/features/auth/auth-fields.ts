@@ -1,0 +1,39 @@
+import { DISPLAY_NAME_MAX } from '@store/contract/constants';
+import type { RegisterOptions } from 'react-hook-form';
+
+// The sign-in forms check their fields with react-hook-form's rules: the contract has no schema for
+// them (Firebase Auth is the judge), and it keeps zod out of these pages' first download.
+
+export interface LoginFields {
+  email: string;
+  password: string;
+}
+
+export interface RegisterFields {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** Loose on purpose: Firebase Auth has the last word on what an address is. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailRules = {
+  required: 'Email is required',
+  pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address' },
+  setValueAs: (value: string) => value.trim(),
+} satisfies RegisterOptions<{ email: string }, 'email'>;
+
+export const passwordRules = { required: 'Password is required' } satisfies RegisterOptions<LoginFields, 'password'>;
+
+// Firebase Auth refuses passwords shorter than 6 characters.
+export const newPasswordRules = {
+  required: 'Password is required',
+  minLength: { value: 6, message: 'Password must be at least 6 characters' },
+} satisfies RegisterOptions<RegisterFields, 'password'>;
+
+export const usernameRules = {
+  validate: (value: string) => value.trim().length > 0 || 'Username is required',
+  maxLength: { value: DISPLAY_NAME_MAX, message: `Username must be at most ${DISPLAY_NAME_MAX} characters` },
+  setValueAs: (value: string) => value.trim(),
+} satisfies RegisterOptions<RegisterFields, 'username'>;

@@ -1,0 +1,178 @@
+import NavigateBefore from '@mui/icons-material/NavigateBefore';
+import NavigateNext from '@mui/icons-material/NavigateNext';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TOOLS_PAGE_DEFAULT } from '@store/contract/constants';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, ErrorState } from '../../components/load-state';
+import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
+import { errorMessage } from '../../lib/api-client';
+import { fetchToolPage } from '../../lib/api/tools';
+import { useAsync } from '../../lib/use-async';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CatalogFilters } from './catalog-filters';
+import { catalogSearchParams, readCatalogView, type CatalogView } from './catalog-params';
+import { useDebouncedValue } from './use-debounced-value';
+
+export const PAGE_SIZE = TOOLS_PAGE_DEFAULT;
+export const SEARCH_DEBOUNCE_MS = 300;
+const gridSize = { xs: 12, md: 6, lg: 4 };
+
+export default function CatalogPage() {
+  useDocumentTitle('Tools');
+  const [params, setParams] = useSearchParams();
+  const view = readCatalogView(params);
+  const cursor = view.cursors.at(-1);
+
+  const showView = (change: Partial<CatalogView>) => {
+    // A new search, sort or filter starts again from page 1.
+    const resetsPaging = 'q' in change || 'sort' in change || 'inStock' in change;
+    setParams(catalogSearchParams({ ...view, ...(resetsPaging ? { cursors: [] } : {}), ...change }));
+  };
+
+  // The search box follows typing at once; the URL (and the fetch) follow once typing pauses.
+  const [search, setSearch] = useState(view.q);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const urlSearch = useRef(view.q);
+  useEffect(() => {
+    // The URL changed by itself (back button, a link): show its search in the box.
+    if (view.q !== urlSearch.current) {
+      urlSearch.current = view.q;
+      setSearch(view.q);
+    }
+  }, [view.q]);
+  useEffect(() => {
+    if (debouncedSearch.trim() !== view.q) {
+      urlSearch.current = debouncedSearch.trim();
+      showView({ q: debouncedSearch });
+    }
+    // Only a settled search changes the URL; view changes are handled above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const { data, error, loading, reload } = useAsync(
+    (signal) =>
+      fetchToolPage({ q: view.q, sort: view.sort, inStock: view.inStock, cursor, limit: PAGE_SIZE }, signal),
+    [view.q, view.sort, view.inStock, cursor],
+  );
+
+  const page = view.cursors.length + 1;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : undefined;
+  const filtered = view.q !== '' || view.inStock;
+
+  const goToPage = (cursors: string[]) => {
+    showView({ cursors });
+    document.getElementById('catalog-heading')?.scrollIntoView({ block: 'start' });
+  };
+
+  let content;
+  if (error) {
+    content = <ErrorState message={`Could not load the tools. ${errorMessage(error)}`} onRetry={reload} />;
+  } else if (loading || !data) {
+    content = (
+      <Grid container spacing={3} aria-busy="true" aria-label="Loading tools">
+        {Array.from({ length: PAGE_SIZE }, (_, i) => (
+          <Grid key={i} size={gridSize}>
+            <ToolCardSkeleton />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  } else if (data.tools.length === 0) {
+    content = filtered ? (
+      <EmptyState
+        message={view.q ? `No tools match “${view.q}”${view.inStock ? ' among those in stock' : ''}.` : 'No tools are in stock right now.'}
+        action={
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setSearch('');
+              showView({ q: '', inStock: false });
+            }}
+          >
+            Clear search and filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState message="No tools are listed yet. Please check back soon." />
+    );
+  } else {
+    const first = (page - 1) * PAGE_SIZE + 1;
+    content = (
+      <>
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Tools">
+          {data.tools.map((tool, index) => (
+            <Grid key={tool.id} size={gridSize} component="li">
+              <ToolCard tool={tool} eager={index < 3} />
+            </Grid>
+          ))}
+        </Grid>
+        <Stack
+          component="nav"
+          aria-label="Pages"
+          direction="row"
+          spacing={2}
+          sx={{ mt: 4, alignItems: 'center', justifyContent: 'center' }}
+        >
+          <Button
+            variant="outlined"
+            startIcon={<NavigateBefore />}
+            disabled={page === 1}
+            onClick={() => goToPage(view.cursors.slice(0, -1))}
+          >
+            Previous
+          </Button>
+          <Typography>
+            Page {page} of {pageCount}
+          </Typography>
+          <Button
+            variant="outlined"
+            endIcon={<NavigateNext />}
+            disabled={!data.nextCursor}
+            onClick={() => data.nextCursor && goToPage([...view.cursors, data.nextCursor])}
+          >
+            Next
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
+          Showing {first}–{first + data.tools.length - 1} of {data.total} tools
+        </Typography>
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography id="catalog-heading" variant="h2" component="h1" sx={{ scrollMarginTop: 80 }}>
+        Tools
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        Every tool we make, with its price, minimum order and the units in stock.
+      </Typography>
+      <CatalogFilters
+        search={search}
+        onSearchChange={setSearch}
+        sort={view.sort}
+        onSortChange={(sort) => showView({ sort })}
+        inStock={view.inStock}
+        onInStockChange={(inStock) => showView({ inStock })}
+      />
+      <Box role="status" aria-live="polite" sx={{ mb: 2, minHeight: 24 }}>
+        {data && !loading && !error && (
+          <Typography color="text.secondary">
+            {data.total} {data.total === 1 ? 'tool' : 'tools'}
+            {view.q ? ` matching “${view.q}”` : ''}
+            {view.inStock ? ', in stock' : ''}
+          </Typography>
+        )}
+      </Box>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { SEARCH_MAX, TOOL_SORTS } from '@store/contract/constants';
+import type { ToolSort } from '@store/contract/tool';
+
+export const SORT_LABELS: Record<ToolSort, string> = {
+  name: 'Name',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  newest: 'Newest',
+};
+
+/** What the catalog shows, as kept in the URL so links and the back button restore the view. */
+export interface CatalogView {
+  q: string;
+  sort: ToolSort;
+  inStock: boolean;
+  /** Cursors of the pages before this one; the last one fetches this page. Empty on page 1. */
+  cursors: string[];
+}
+
+// Cursors are base64url ([A-Za-z0-9_-]), so "." can separate them in one parameter.
+const CURSOR_SEPARATOR = '.';
+
+export function readCatalogView(params: URLSearchParams): CatalogView {
+  const sort = params.get('sort');
+  return {
+    q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
+    sort: (TOOL_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ToolSort) : 'name',
+    inStock: params.get('inStock') === '1',
+    cursors: (params.get('after') ?? '').split(CURSOR_SEPARATOR).filter((cursor) => /^[A-Za-z0-9_-]+$/.test(cursor)),
+  };
+}
+
+/** The view as search params; defaults are left out so the plain catalog stays at /tools. */
+export function catalogSearchParams(view: CatalogView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.q.trim()) params.set('q', view.q.trim());
+  if (view.sort !== 'name') params.set('sort', view.sort);
+  if (view.inStock) params.set('inStock', '1');
+  if (view.cursors.length) params.set('after', view.cursors.join(CURSOR_SEPARATOR));
+  return params;
+}

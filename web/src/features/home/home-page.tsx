@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { site } from '../../config/site';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ContactBlock } from './contact-block';
+import { FeaturedTools } from './featured-tools';
+import { HeroCarousel } from './hero-carousel';
+import { LatestReviews } from './latest-reviews';
+import { SalesChartSection } from './sales-chart-section';
+import { SLIDES } from './slides';
+import { StatsBanner } from './stats-banner';
+
+export default function HomePage() {
+  useDocumentTitle('Home');
+  return (
+    <Box>
+      <Typography variant="h1" sx={visuallyHidden}>
+        {site.companyName}: {site.tagline}
+      </Typography>
+      <HeroCarousel slides={SLIDES} />
+      <LatestReviews />
+      <FeaturedTools />
+      <StatsBanner />
+      <SalesChartSection />
+      <ContactBlock />
+    </Box>
+  );
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { orderTotal, purchaseForm, type Order } from '@store/contract/order';
+import type { Tool } from '@store/contract/tool';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import type { z } from 'zod';
+import { formatMoney } from '../../components/order-display';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { newIdempotencyKey, placeOrder } from './place-order';
+
+type PurchaseSchema = ReturnType<typeof purchaseForm>;
+type PurchaseFields = z.input<PurchaseSchema>;
+type PurchaseValues = z.output<PurchaseSchema>;
+const FIELDS = ['address', 'quantity', 'phone'] as const;
+
+/** Failures after which the order may or may not exist: a retry must reuse the same key. */
+function outcomeUnknown(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
+export interface PurchaseFormProps {
+  tool: Tool;
+  onOrdered?: (order: Order) => void;
+}
+
+export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
+  const schema = useMemo(
+    () => purchaseForm({ minimum: tool.minimum, available: tool.available }),
+    [tool.minimum, tool.available],
+  );
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PurchaseFields, unknown, PurchaseValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { address: '', quantity: tool.minimum, phone: '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<Order | null>(null);
+
+  // One key per purchase attempt: kept across retries of the same attempt, dropped when the form changes.
+  const attemptKey = useRef<string | null>(null);
+  useEffect(() => {
+    const subscription = watch(() => {
+      attemptKey.current = null;
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const quantity = watch('quantity');
+  const total = Number.isInteger(quantity) && quantity > 0 ? orderTotal(tool.price, quantity) : null;
+  const soldOut = tool.available < tool.minimum;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    attemptKey.current ??= newIdempotencyKey();
+    try {
+      const order = await placeOrder({ toolId: tool.id, ...values }, attemptKey.current);
+      attemptKey.current = null;
+      setPlaced(order);
+      reset({ address: values.address, phone: values.phone, quantity: tool.minimum });
+      onOrdered?.(order);
+    } catch (error) {
+      if (!outcomeUnknown(error)) attemptKey.current = null;
+      if (error instanceof ApiError) {
+        for (const detail of error.details ?? []) {
+          const field = FIELDS.find((name) => name === detail.field);
+          if (field) setError(field, { message: detail.message });
+        }
+        if (error.code === 'below-minimum' || error.code === 'insufficient-stock') {
+          setError('quantity', { message: error.message });
+        }
+      }
+      setFailure(
+        outcomeUnknown(error)
+          ? `${errorMessage(error)} Pressing Purchase again is safe: it will not place a second order.`
+          : errorMessage(error),
+      );
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Order form">
+      {placed && (
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setPlaced(null)}>
+          Order placed. Your order number is <strong>{placed.id}</strong> ({placed.quantity.toLocaleString('en-US')} ×{' '}
+          {placed.toolname}, total {formatMoney(placed.total)}).{' '}
+          <Link component={RouterLink} to="/dashboard/myorders" sx={{ fontWeight: 700 }}>
+            See My Orders
+          </Link>
+        </Alert>
+      )}
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        required
+        multiline
+        minRows={2}
+        {...register('address')}
+        error={!!errors.address}
+        helperText={errors.address?.message ?? 'Where we deliver the tools'}
+      />
+      <TextField
+        label="Quantity"
+        type="number"
+        required
+        {...register('quantity', { valueAsNumber: true })}
+        slotProps={{ htmlInput: { min: tool.minimum, max: tool.available, step: 1, inputMode: 'numeric' } }}
+        error={!!errors.quantity}
+        helperText={errors.quantity?.message ?? `From ${tool.minimum.toLocaleString('en-US')} to ${tool.available.toLocaleString('en-US')} units`}
+      />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel"
+        required
+        {...register('phone')}
+        error={!!errors.phone}
+        helperText={errors.phone?.message ?? 'For the delivery, for example +880 1712 345678'}
+      />
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mt: 2, p: 2, bgcolor: 'grey.100', borderRadius: 2 }}
+      >
+        <Typography sx={{ fontWeight: 600 }}>Total price</Typography>
+        <Typography sx={{ fontWeight: 800, fontSize: '1.3rem' }} data-testid="total-price">
+          {total === null ? '—' : formatMoney(total)}
+        </Typography>
+      </Box>
+      {soldOut && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          Not enough units are in stock for the minimum order right now. Please check back later.
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        size="large"
+        fullWidth
+        disabled={isSubmitting || soldOut}
+        sx={{ mt: 2 }}
+      >
+        {isSubmitting ? 'Placing order…' : 'Purchase'}
+      </Button>
+    </Box>
+  );
+}

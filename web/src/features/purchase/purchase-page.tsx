@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Tool } from '@store/contract/tool';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useFeedback } from '../../components/feedback';
+import { EmptyState, ErrorState } from '../../components/load-state';
+import { formatMoney } from '../../components/order-display';
+import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from '../../components/tool-card';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { fetchTool } from '../../lib/api/tools';
+import { useSession } from '../../lib/session';
+import { useAsync } from '../../lib/use-async';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PurchaseForm } from './purchase-form';
+import { useLiveTool } from './use-live-tool';
+import { VerifyEmailNotice } from './verify-email-notice';
+
+function ToolFacts({ tool }: { tool: Tool }) {
+  const rows: [string, string][] = [
+    ['Tool Name', tool.name],
+    ['Description', tool.description],
+    ['Price (Per Unit)', formatMoney(tool.price)],
+    ['Minimum Order', tool.minimum.toLocaleString('en-US')],
+    ['Available Tools', tool.available.toLocaleString('en-US')],
+  ];
+  return (
+    <Table aria-label={`${tool.name} details`} size="small">
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 700, width: '38%', verticalAlign: 'top' }}>
+              {label}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }} data-testid={label === 'Available Tools' ? 'available-tools' : undefined}>
+              {value}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function PurchasePageSkeleton() {
+  return (
+    <Grid container spacing={4} aria-busy="true" aria-label="Loading the tool">
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: `${TOOL_PICTURE_WIDTH} / ${TOOL_PICTURE_HEIGHT}` }} />
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} variant="text" sx={{ fontSize: '1.4rem' }} />
+        ))}
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Skeleton variant="rounded" height={420} />
+      </Grid>
+    </Grid>
+  );
+}
+
+export default function PurchasePage() {
+  const { slug = '' } = useParams();
+  const { user } = useSession();
+  const { notify } = useFeedback();
+  const { data, error, loading, reload } = useAsync((signal) => fetchTool(slug, signal), [slug]);
+  const tool = useLiveTool(data);
+  useDocumentTitle(tool ? `Purchase ${tool.name}` : 'Purchase');
+
+  let content;
+  if (error instanceof ApiError && error.status === 404) {
+    content = (
+      <EmptyState
+        message="We could not find this tool. It may have been removed from the catalog."
+        action={
+          <Button component={RouterLink} to="/tools" variant="contained">
+            Browse the tools
+          </Button>
+        }
+      />
+    );
+  } else if (error) {
+    content = <ErrorState message={`Could not load the tool. ${errorMessage(error)}`} onRetry={reload} />;
+  } else if (!tool || (loading && tool.slug !== slug)) {
+    // A reload after an order keeps the page (and the form's success message) on screen.
+    content = <PurchasePageSkeleton />;
+  } else {
+    content = (
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Box
+              component="img"
+              src={tool.picture}
+              alt={tool.name}
+              width={TOOL_PICTURE_WIDTH}
+              height={TOOL_PICTURE_HEIGHT}
+              sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'grey.100', objectFit: 'contain', maxHeight: 420 }}
+            />
+            <ToolFacts tool={tool} />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              Place your order
+            </Typography>
+            {user && !user.emailVerified ? (
+              <VerifyEmailNotice user={user} />
+            ) : (
+              <PurchaseForm
+                key={tool.id}
+                tool={tool}
+                onOrdered={(order) => {
+                  notify(`Order ${order.id} placed.`, 'success');
+                  // Live stock usually updates by itself; refetch in case the listener is unavailable.
+                  reload();
+                }}
+              />
+            )}
+          </Paper>
+        </Grid>
+      </Grid>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h3" component="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        {tool ? `Purchase Tool : ${tool.name}` : 'Purchase Tool'}
+      </Typography>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,66 @@
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { User } from 'firebase/auth';
+import { useState } from 'react';
+import { useFeedback } from '../../components/feedback';
+import { errorMessage } from '../../lib/api-client';
+import { loadAuth } from '../../lib/auth-sdk';
+
+/**
+ * Orders need a verified email. Explains why, resends the email, and picks up a verification done
+ * in another tab or on the phone: reload() refreshes emailVerified and the forced token refresh
+ * gives the API a token that says so (and makes the app's session re-render).
+ */
+export function VerifyEmailNotice({ user }: { user: User }) {
+  const { notify } = useFeedback();
+  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+
+  const resend = async () => {
+    setBusy('send');
+    try {
+      const { sdk } = await loadAuth();
+      await sdk.sendEmailVerification(user);
+      notify(`Verification email sent to ${user.email}. Open the link in it, then come back here.`, 'success');
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const checkVerified = async () => {
+    setBusy('check');
+    try {
+      await user.reload();
+      await user.getIdToken(true);
+      if (user.emailVerified) notify('Thanks, your email is verified. You can place your order now.', 'success');
+      else notify('Your email is not verified yet. Open the link in the email we sent, then try again.', 'info');
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Alert severity="warning" icon={<MarkEmailUnreadOutlined />} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+      <AlertTitle>Verify your email to place an order</AlertTitle>
+      <Typography variant="body2">
+        We only take orders from verified email addresses, so that order updates reach you. We sent a link to{' '}
+        <strong>{user.email}</strong> when you registered.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+        <Button variant="contained" color="primary" onClick={resend} disabled={busy !== null}>
+          {busy === 'send' ? 'Sending…' : 'Resend verification email'}
+        </Button>
+        <Button variant="outlined" onClick={checkVerified} disabled={busy !== null}>
+          {busy === 'check' ? 'Checking…' : 'I have verified'}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,38 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BLOG_POSTS } from './blog-posts';
+
+export default function BlogsPage() {
+  useDocumentTitle('Blogs');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h2" component="h1" gutterBottom>
+        Blogs
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Questions front-end developers ask, answered briefly.
+      </Typography>
+      {BLOG_POSTS.map((post, index) => (
+        <Accordion key={post.id} defaultExpanded={index === 0} disableGutters sx={{ mb: 1.5 }} component="article">
+          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${post.id}-content`} id={`${post.id}-header`}>
+            <Typography variant="h6" component="h2">
+              {post.question}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            {post.answer.map((paragraph) => (
+              <Typography key={paragraph.slice(0, 40)} sx={{ mb: 1.5 }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Container>
+  );
+}
