@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { Tool } from '@store/contract/tool';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from './order-display';
@@ -13,6 +14,9 @@ import { formatMoney } from './order-display';
 export const TOOL_PICTURE_WIDTH = 400;
 export const TOOL_PICTURE_HEIGHT = 300;
 const pictureSx = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${TOOL_PICTURE_WIDTH} / ${TOOL_PICTURE_HEIGHT}` };
+
+/** An <img> that keeps its width and height attributes (Box would turn them into CSS), so the page does not jump. */
+const Picture = styled('img')({ ...pictureSx, objectFit: 'contain' });
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -39,15 +43,13 @@ export function ToolCard({ tool, eager = false }: ToolCardProps) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }}>
       <Box sx={{ bgcolor: 'grey.100', position: 'relative' }}>
-        <Box
-          component="img"
+        <Picture
           src={tool.picture}
           alt={tool.name}
           width={TOOL_PICTURE_WIDTH}
           height={TOOL_PICTURE_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          sx={{ ...pictureSx, objectFit: 'contain' }}
         />
         {soldOut && <Chip label="Out of stock" color="default" size="small" sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'grey.800', color: 'common.white' }} />}
       </Box>

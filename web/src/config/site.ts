@@ -1,10 +1,10 @@
 /** Company facts shown across the storefront: one place to change them. */
 export const site = {
-  companyName: 'Dhaka Power Tools',
+  companyName: 'Voltforge Tools',
   tagline: 'Electric tools built for workshops, sold in bulk',
   contact: {
-    address: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
-    email: 'sales@dhakapowertools.com',
+    address: 'Voltforge Tools Ltd., House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
+    email: 'sales@voltforge-tools.com',
     mobile: '+880 1712 345678',
   },
   /** The statistics banner on Home, in order. */

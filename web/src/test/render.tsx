@@ -1,8 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
 import { theme } from '../app/theme/theme';
 import { FeedbackProvider } from '../components/feedback';
@@ -34,19 +34,31 @@ export interface RenderOptions {
   session?: Session;
 }
 
-/** Renders with the app's theme, snackbars, a router and the given session (signed out by default). */
-export function renderWithProviders(ui: ReactElement, { route = '/', session = signedOut }: RenderOptions = {}): RenderResult {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SessionContext.Provider value={session}>
-        <FeedbackProvider>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        </FeedbackProvider>
-      </SessionContext.Provider>
-    </ThemeProvider>
-  );
-  return render(ui, { wrapper: Wrapper });
+/**
+ * Renders with the app's theme, snackbars, a router and the given session (signed out by default).
+ * `setSession` changes the session afterwards, as Firebase Auth would after a sign-in.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', session = signedOut }: RenderOptions = {},
+): RenderResult & { setSession: (next: Session) => void } {
+  let changeSession: ((next: Session) => void) | undefined;
+  const Wrapper = ({ children }: { children: ReactNode }) => {
+    const [current, setCurrent] = useState(session);
+    changeSession = setCurrent;
+    return (
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SessionContext.Provider value={current}>
+          <FeedbackProvider>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </FeedbackProvider>
+        </SessionContext.Provider>
+      </ThemeProvider>
+    );
+  };
+  const result = render(ui, { wrapper: Wrapper });
+  return Object.assign(result, { setSession: (next: Session) => act(() => changeSession?.(next)) });
 }
 
 /** Renders the current location, so tests can assert where navigation led. */

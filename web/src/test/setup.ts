@@ -52,4 +52,5 @@ if (!('IntersectionObserver' in window)) {
 }
 
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};
 }

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -14,6 +15,14 @@ import { SLIDE_HEIGHT, SLIDE_WIDTH, type Slide } from './slides';
 export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
+
+const SlideImage = styled('img')({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  objectPosition: '75% center',
+});
 
 const arrowSx = {
   position: 'absolute',
@@ -61,15 +70,13 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
               inert={!active}
               sx={{ position: 'absolute', inset: 0, opacity: active ? 1 : 0, transition: 'opacity 450ms ease', visibility: active ? 'visible' : 'hidden' }}
             >
-              <Box
-                component="img"
+              <SlideImage
                 src={slide.image}
                 alt={slide.alt}
                 width={SLIDE_WIDTH}
                 height={SLIDE_HEIGHT}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
-                sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: '75% center', display: 'block' }}
               />
               <Box
                 sx={{

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -9,6 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { Tool } from '@store/contract/tool';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
@@ -23,6 +23,15 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { PurchaseForm } from './purchase-form';
 import { useLiveTool } from './use-live-tool';
 import { VerifyEmailNotice } from './verify-email-notice';
+
+const ToolPicture = styled('img')(({ theme }) => ({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: 420,
+  objectFit: 'contain',
+  backgroundColor: theme.palette.grey[100],
+}));
 
 function ToolFacts({ tool }: { tool: Tool }) {
   const rows: [string, string][] = [
@@ -96,14 +105,7 @@ export default function PurchasePage() {
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <Box
-              component="img"
-              src={tool.picture}
-              alt={tool.name}
-              width={TOOL_PICTURE_WIDTH}
-              height={TOOL_PICTURE_HEIGHT}
-              sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'grey.100', objectFit: 'contain', maxHeight: 420 }}
-            />
+            <ToolPicture src={tool.picture} alt={tool.name} width={TOOL_PICTURE_WIDTH} height={TOOL_PICTURE_HEIGHT} />
             <ToolFacts tool={tool} />
           </Paper>
         </Grid>

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Tool, ToolPage } from '@store/contract/tool';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { jsonResponse, LocationDisplay, renderWithProviders } from '../../test/render';
+import CatalogPage, { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './catalog-page';
+
+function makeTool(n: number, overrides: Partial<Tool> = {}): Tool {
+  return {
+    id: `tool-${n}`,
+    name: `Tool number ${n}`,
+    slug: `tool-number-${n}`,
+    description: `Description of tool ${n}`,
+    picture: `/tools/tool-${n}.svg`,
+    price: 10 + n,
+    minimum: 2,
+    available: 100,
+    ratingCount: 0,
+    ratingSum: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (tools: Tool[], total = tools.length, nextCursor: string | null = null): ToolPage => ({ tools, total, nextCursor });
+
+function BackButton() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate(-1)}>Browser back</button>;
+}
+
+function renderCatalog(route = '/tools') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/tools" element={<CatalogPage />} />
+      </Routes>
+      <LocationDisplay />
+      <BackButton />
+    </>,
+    { route },
+  );
+}
+
+/** The query string the page sent to GET /api/tools, call by call. */
+function requestedQueries(fetchSpy: MockInstance<typeof fetch>): URLSearchParams[] {
+  return fetchSpy.mock.calls.map(([url]) => {
+    const href = String(url);
+    expect(href.startsWith('/api/tools')).toBe(true);
+    return new URLSearchParams(href.split('?')[1] ?? '');
+  });
+}
+
+describe('CatalogPage', () => {
+  let fetchSpy: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, 'fetch');
+  });
+
+  it('shows card-sized skeletons while the tools load', async () => {
+    fetchSpy.mockReturnValue(new Promise(() => {}));
+    renderCatalog();
+    expect(await screen.findAllByTestId('tool-card-skeleton')).toHaveLength(PAGE_SIZE);
+    expect(screen.getByLabelText('Loading tools')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('lists the tools with their facts and a link to each purchase page', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(page([makeTool(1), makeTool(2, { available: 0 })])));
+    renderCatalog();
+    const list = await screen.findByRole('list', { name: 'Tools' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { name: 'Tool number 1' })).toBeInTheDocument();
+    expect(first.getByText('Price Per Unit')).toBeInTheDocument();
+    expect(first.getByText('$11.00')).toBeInTheDocument();
+    expect(first.getByText('Minimum Order')).toBeInTheDocument();
+    expect(first.getByText('Available Unit')).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Tool number 1' })).toHaveAttribute('height', '300');
+    expect(first.getByRole('link', { name: 'Purchase Tool number 1' })).toHaveAttribute('href', '/purchase/tool-number-1');
+    expect(within(cards[1]!).getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByText('2 tools')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and clears the search', async () => {
+    fetchSpy.mockResolvedValueOnce(jsonResponse(page([]))).mockResolvedValue(jsonResponse(page([makeTool(1)])));
+    renderCatalog('/tools?q=hammer');
+    expect(await screen.findByText('No tools match “hammer”.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByRole('heading', { name: 'Tool number 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tools$/);
+  });
+
+  it('shows an error with a Retry that loads again', async () => {
+    fetchSpy
+      .mockResolvedValueOnce(jsonResponse({ error: { code: 'internal', message: 'Something went wrong on our side.' } }, 500))
+      .mockResolvedValue(jsonResponse(page([makeTool(1)])));
+    renderCatalog();
+    expect(await screen.findByText(/Could not load the tools. Something went wrong on our side./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Tool number 1' })).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads search, sort, stock filter and page from the URL', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(page([makeTool(13)], 30, 'cursor3')));
+    renderCatalog('/tools?q=drill&sort=price_desc&inStock=1&after=cursor1.cursor2');
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    const [query] = requestedQueries(fetchSpy);
+    expect(Object.fromEntries(query!)).toEqual({
+      q: 'drill',
+      sort: 'price_desc',
+      inStock: 'true',
+      limit: String(PAGE_SIZE),
+      cursor: 'cursor2',
+    });
+    expect(screen.getByLabelText(/Search tools by name/)).toHaveValue('drill');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price_desc');
+    expect(screen.getByRole('switch', { name: 'In stock only' })).toBeChecked();
+  });
+
+  it('puts search (after typing pauses), sort, filter and paging into the URL, and back restores the view', async () => {
+    const user = userEvent.setup();
+    fetchSpy.mockImplementation(async (url) => {
+      const params = new URLSearchParams(String(url).split('?')[1]);
+      const n = params.get('cursor') === 'next1' ? 13 : 1;
+      return jsonResponse(page([makeTool(n)], 20, params.get('cursor') ? null : 'next1'));
+    });
+    renderCatalog();
+    await screen.findByRole('heading', { name: 'Tool number 1' });
+
+    await user.type(screen.getByLabelText(/Search tools by name/), 'saw');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tools?q=saw'));
+    // One request for the settled search, not one per keystroke.
+    expect(requestedQueries(fetchSpy).filter((q) => q.has('q')).map((q) => q.get('q'))).toEqual(['saw']);
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tools?q=saw&sort=price_asc'));
+    await user.click(screen.getByRole('switch', { name: 'In stock only' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tools?q=saw&sort=price_asc&inStock=1'));
+
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('after=next1'));
+    expect(await screen.findByRole('heading', { name: 'Tool number 13' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+
+    // Changing the sort starts again from page 1.
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tools?q=saw&sort=newest&inStock=1'));
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('after=next1'));
+    expect(await screen.findByRole('heading', { name: 'Tool number 13' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price_asc');
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' })); // inStock on
+    await user.click(screen.getByRole('button', { name: 'Browser back' })); // sorted
+    await user.click(screen.getByRole('button', { name: 'Browser back' })); // searched
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tools\?q=saw$/));
+    expect(screen.getByLabelText(/Search tools by name/)).toHaveValue('saw');
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tools$/));
+    expect(screen.getByLabelText(/Search tools by name/)).toHaveValue('');
+    // The emptied box does not push a new search of its own.
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tools$/);
+  });
+
+  it('offers the four sort orders by name', () => {
+    fetchSpy.mockReturnValue(new Promise(() => {}));
+    renderCatalog();
+    const options = within(screen.getByLabelText('Sort by')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Name', 'Price: low to high', 'Price: high to low', 'Newest']);
+  });
+});

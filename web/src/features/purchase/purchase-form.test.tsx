@@ -1,0 +1,157 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from '@store/contract/order';
+import type { Tool } from '@store/contract/tool';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
+import { PurchaseForm } from './purchase-form';
+
+const tool: Tool = {
+  id: 'tool-1',
+  name: 'Cordless Drill 18V',
+  slug: 'cordless-drill-18v',
+  description: 'A drill.',
+  picture: '/tools/cordless-drill-18v.svg',
+  price: 12.5,
+  minimum: 10,
+  available: 50,
+  ratingCount: 0,
+  ratingSum: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const order: Order = {
+  id: 'order-abc123',
+  uid: 'customer-uid',
+  email: 'customer@example.com',
+  toolId: tool.id,
+  toolname: tool.name,
+  unitPrice: tool.price,
+  quantity: 12,
+  total: 150,
+  address: 'House 1, Road 2, Dhaka',
+  phone: '+880 1712 345678',
+  status: 'pending',
+  createdAt: '2026-01-02T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+};
+
+function renderForm(onOrdered = vi.fn()) {
+  renderWithProviders(<PurchaseForm tool={tool} onOrdered={onOrdered} />, { session: signedIn() });
+  return { user: userEvent.setup(), onOrdered };
+}
+
+const quantityInput = () => screen.getByLabelText(/^Quantity/);
+const purchaseButton = () => screen.getByRole('button', { name: 'Purchase' });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, quantity = '12') {
+  await user.type(screen.getByLabelText(/^Address/), 'House 1, Road 2, Dhaka');
+  await user.clear(quantityInput());
+  if (quantity) await user.type(quantityInput(), quantity);
+  await user.type(screen.getByLabelText(/^Mobile number/), '+880 1712 345678');
+}
+
+describe('PurchaseForm', () => {
+  let fetchSpy: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, 'fetch');
+  });
+
+  it('starts at the minimum order and shows the live total', async () => {
+    const { user } = renderForm();
+    expect(quantityInput()).toHaveValue(10);
+    expect(screen.getByTestId('total-price')).toHaveTextContent('$125.00');
+    await user.clear(quantityInput());
+    await user.type(quantityInput(), '13');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('$162.50');
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveAttribute('type', 'tel');
+  });
+
+  it.each([
+    ['below the minimum', '5', 'The minimum order is 10'],
+    ['above the available units', '51', 'Only 50 available'],
+    ['a fractional quantity', '10.5', 'quantity must be a whole number'],
+    ['an empty quantity', '', 'quantity must be a number'],
+  ])('says so beside the quantity for %s, before sending', async (_case, quantity, message) => {
+    const { user } = renderForm();
+    await fillValid(user, quantity);
+    await user.click(purchaseButton());
+    await waitFor(() => expect(quantityInput()).toHaveAccessibleDescription(message));
+    expect(quantityInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('requires an address and a plausible mobile number', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/^Mobile number/), 'call me');
+    await user.click(purchaseButton());
+    await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription('address is required'));
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
+      'phone may only contain digits, spaces, ( ) - and a leading +',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('places the order once, with an Idempotency-Key, and shows its number and a link to My Orders', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(order, 201));
+    const { user, onOrdered } = renderForm();
+    await fillValid(user);
+    await user.click(purchaseButton());
+
+    expect(await screen.findByText(order.id)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See My Orders' })).toHaveAttribute('href', '/dashboard/myorders');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/orders');
+    expect(init?.method).toBe('POST');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      toolId: 'tool-1',
+      quantity: 12,
+      address: 'House 1, Road 2, Dhaka',
+      phone: '+880 1712 345678',
+    });
+    expect(onOrdered).toHaveBeenCalledWith(order);
+  });
+
+  it('reuses the key when retrying after a network error, and takes a new one when the form changes', async () => {
+    fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchSpy.mockResolvedValue(jsonResponse(order, 201));
+    const { user } = renderForm();
+    await fillValid(user);
+
+    await user.click(purchaseButton());
+    expect(await screen.findByText(/Cannot reach the server/)).toBeInTheDocument();
+    await user.click(purchaseButton());
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    await user.clear(quantityInput());
+    await user.type(quantityInput(), '11');
+    await user.click(purchaseButton());
+    await screen.findByText(order.id);
+
+    const keys = fetchSpy.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('shows a stock conflict from the server beside the quantity', async () => {
+    fetchSpy.mockResolvedValue(
+      jsonResponse({ error: { code: 'insufficient-stock', message: 'Only 8 units are left' } }, 409),
+    );
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(purchaseButton());
+    await waitFor(() => expect(quantityInput()).toHaveAccessibleDescription('Only 8 units are left'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 8 units are left');
+  });
+
+  it('explains a rate limit', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse({ error: { code: 'rate-limited', message: 'Slow down' } }, 429));
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(purchaseButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment and try again.');
+  });
+});
