@@ -75,6 +75,34 @@ describe('My Orders list', () => {
   });
 });
 
+describe('My Orders list on a phone', () => {
+  it('shows each order as a card, with Cancel while pending', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    const { onCancel } = renderList({ orders: ORDERS });
+
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'My orders' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Angle Grinder');
+    expect(cards[0]).toHaveTextContent('4 units · $50.00');
+    expect(within(cards[1]!).queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(cards[0]!).getByRole('button', { name: 'Cancel order of Angle Grinder' }));
+    expect(onCancel).toHaveBeenCalledWith(ORDERS[0]);
+  });
+});
+
 describe('orderFromDocument', () => {
   const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
 

@@ -7,6 +7,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { Order } from '@store/contract/order';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../components/load-state';
@@ -25,6 +29,8 @@ const COLUMNS = ['Tool', 'Quantity', 'Total', 'Status', 'Date', 'Action'] as con
 
 /** My Orders as a table, with its loading, error and empty states. */
 export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOrdersListProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   if (error && !loading) return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
   if (!loading && orders?.length === 0) {
     return (
@@ -38,6 +44,8 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOr
       />
     );
   }
+
+  if (phone) return <MyOrderCards orders={loading ? undefined : orders} onCancel={onCancel} />;
 
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -75,14 +83,7 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOr
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.createdAt)}</TableCell>
                   <TableCell>
                     {order.status === 'pending' && (
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => onCancel(order)}
-                        aria-label={`Cancel order of ${order.toolname}`}
-                      >
-                        Cancel
-                      </Button>
+                      <CancelButton order={order} onCancel={onCancel} />
                     )}
                   </TableCell>
                 </TableRow>
@@ -90,5 +91,47 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOr
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+function CancelButton({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
+  return (
+    <Button size="small" color="error" onClick={() => onCancel(order)} aria-label={`Cancel order of ${order.toolname}`}>
+      Cancel
+    </Button>
+  );
+}
+
+/** On a phone each order is a card: a six-column table does not fit. */
+function MyOrderCards({ orders, onCancel }: { orders: Order[] | undefined; onCancel: (order: Order) => void }) {
+  if (!orders) {
+    return (
+      <Stack spacing={1.5} aria-busy="true" aria-label="Loading orders">
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} variant="rounded" height={96} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Stack component="ul" spacing={1.5} aria-label="My orders" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {orders.map((order) => (
+        <Paper component="li" key={order.id} variant="outlined" sx={{ p: 2 }}>
+          <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
+            <Typography fontWeight={600}>{order.toolname}</Typography>
+            <OrderStatusChip status={order.status} />
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {order.quantity} units · {formatMoney(order.total)}
+          </Typography>
+          <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1}>
+            <Typography variant="body2" color="text.secondary">
+              {formatOrderDate(order.createdAt)}
+            </Typography>
+            {order.status === 'pending' && <CancelButton order={order} onCancel={onCancel} />}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

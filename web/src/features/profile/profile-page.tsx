@@ -61,7 +61,7 @@ function ProfileDetails({ user }: { user: User }) {
 
   return (
     <Stack spacing={3}>
-      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }} noValidate onSubmit={onSubmit} aria-label="Name">
+      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }} noValidate onSubmit={onSubmit} aria-label="Edit your name">
         <TextField
           label="Name"
           required

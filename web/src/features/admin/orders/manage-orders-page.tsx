@@ -9,7 +9,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { ORDER_STATUSES, OrderStatus, type Order } from '@store/contract/order';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -84,49 +87,7 @@ export default function ManageOrdersPage() {
       ) : orders.items?.length === 0 && !orders.loading ? (
         <EmptyState message={filter === ALL ? 'There are no orders yet' : `There are no ${orderStatusLabel(filter).toLowerCase()} orders`} />
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          {orders.loading && orders.items && <LinearProgress aria-label="Reloading orders" />}
-          <Table size="small" aria-label="All orders" aria-busy={orders.loading}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} align={column === 'Quantity' || column === 'Total' ? 'right' : 'left'}>
-                    {column}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {orders.items
-                ? orders.items.map((order) => (
-                    <TableRow key={order.id}>
-                      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>{order.email}</TableCell>
-                      <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
-                        {order.toolname}
-                      </TableCell>
-                      <TableCell align="right">{order.quantity}</TableCell>
-                      <TableCell align="right">{formatMoney(order.total)}</TableCell>
-                      <TableCell>
-                        <OrderStatusChip status={order.status} />
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.createdAt)}</TableCell>
-                      <TableCell>
-                        <OrderActions order={order} disabled={busyId !== null} onMove={requestMove} />
-                      </TableCell>
-                    </TableRow>
-                  ))
-                : [0, 1, 2].map((row) => (
-                    <TableRow key={row}>
-                      {COLUMNS.map((column) => (
-                        <TableCell key={column}>
-                          <Skeleton variant="text" />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <OrderList orders={orders.items} reloading={orders.loading} busy={busyId !== null} onMove={requestMove} />
       )}
       <PagedListFooter
         hasMore={orders.hasMore}
@@ -149,5 +110,98 @@ export default function ManageOrdersPage() {
         busy={cancelling !== null && busyId === cancelling.id}
       />
     </>
+  );
+}
+
+interface OrderListProps {
+  orders: Order[] | undefined;
+  reloading: boolean;
+  busy: boolean;
+  onMove: (order: Order, status: OrderStatus) => void;
+}
+
+/** A table on wider screens; on a phone, one card per order. */
+function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  if (phone) return <OrderCards orders={orders} busy={busy} onMove={onMove} />;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      {reloading && orders && <LinearProgress aria-label="Reloading orders" />}
+      <Table size="small" aria-label="All orders" aria-busy={reloading}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} align={column === 'Quantity' || column === 'Total' ? 'right' : 'left'}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders
+            ? orders.map((order) => (
+                <TableRow key={order.id}>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>{order.email}</TableCell>
+                  <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
+                    {order.toolname}
+                  </TableCell>
+                  <TableCell align="right">{order.quantity}</TableCell>
+                  <TableCell align="right">{formatMoney(order.total)}</TableCell>
+                  <TableCell>
+                    <OrderStatusChip status={order.status} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.createdAt)}</TableCell>
+                  <TableCell>
+                    <OrderActions order={order} disabled={busy} onMove={onMove} />
+                  </TableCell>
+                </TableRow>
+              ))
+            : [0, 1, 2].map((row) => (
+                <TableRow key={row}>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function OrderCards({ orders, busy, onMove }: Omit<OrderListProps, 'reloading'>) {
+  if (!orders) {
+    return (
+      <Stack spacing={1.5} aria-busy="true" aria-label="Loading orders">
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} variant="rounded" height={120} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Stack component="ul" spacing={1.5} aria-label="All orders" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {orders.map((order) => (
+        <Paper component="li" key={order.id} variant="outlined" sx={{ p: 2 }}>
+          <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
+            <Typography fontWeight={600}>{order.toolname}</Typography>
+            <OrderStatusChip status={order.status} />
+          </Stack>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {order.email}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {order.quantity} units · {formatMoney(order.total)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {formatOrderDate(order.createdAt)}
+          </Typography>
+          <OrderActions order={order} disabled={busy} onMove={onMove} />
+        </Paper>
+      ))}
+    </Stack>
   );
 }

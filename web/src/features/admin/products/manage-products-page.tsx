@@ -1,6 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,8 +12,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { Tool } from '@store/contract/tool';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
 import { EmptyState, ErrorState } from '../../../components/load-state';
@@ -63,7 +66,7 @@ export default function ManageProductsPage() {
       ) : (
         <TableContainer component={Paper} variant="outlined">
           {tools.loading && tools.items && <LinearProgress aria-label="Reloading tools" />}
-          <Table size="small" aria-label="All tools" aria-busy={tools.loading}>
+          <Table size="small" aria-label="All tools" aria-busy={tools.loading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
@@ -81,20 +84,16 @@ export default function ManageProductsPage() {
                       </TableCell>
                       <TableCell align="right">{formatMoney(tool.price)}</TableCell>
                       <TableCell align="center">
-                        <Button size="small" startIcon={<EditOutlined />} onClick={() => setEditing(tool)} aria-label={`Edit ${tool.name}`}>
-                          Edit
-                        </Button>
+                        <RowAction label="Edit" icon={<EditOutlined />} subject={tool.name} onClick={() => setEditing(tool)} />
                       </TableCell>
                       <TableCell align="center">
-                        <Button
-                          size="small"
+                        <RowAction
+                          label="Delete"
+                          icon={<DeleteOutline />}
+                          subject={tool.name}
                           color="error"
-                          startIcon={<DeleteOutline />}
                           onClick={() => setDeleting(tool)}
-                          aria-label={`Delete ${tool.name}`}
-                        >
-                          Delete
-                        </Button>
+                        />
                       </TableCell>
                     </TableRow>
                   ))
@@ -136,5 +135,32 @@ export default function ManageProductsPage() {
         busy={busy}
       />
     </>
+  );
+}
+
+interface RowActionProps {
+  label: string;
+  icon: ReactNode;
+  /** What the action is about, for its accessible name ("Edit Cordless Drill"). */
+  subject: string;
+  color?: 'primary' | 'error';
+  onClick: () => void;
+}
+
+/** A labelled button, or just its icon on a phone where the table has no room for words. */
+function RowAction({ label, icon, subject, color = 'primary', onClick }: RowActionProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  if (phone) {
+    return (
+      <IconButton size="small" color={color} onClick={onClick} aria-label={`${label} ${subject}`}>
+        {icon}
+      </IconButton>
+    );
+  }
+  return (
+    <Button size="small" color={color} startIcon={icon} onClick={onClick} aria-label={`${label} ${subject}`}>
+      {label}
+    </Button>
   );
 }

@@ -66,7 +66,7 @@ function SalesTable({ months }: { months: SalesMonth[] }) {
   );
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ mt: 3, maxWidth: 640 }}>
-      <Table size="small" aria-label="Sales per month">
+      <Table size="small" aria-label="Sales per month" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>Month</TableCell>
@@ -78,7 +78,7 @@ function SalesTable({ months }: { months: SalesMonth[] }) {
         <TableBody>
           {months.map((month) => (
             <TableRow key={month.month}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                 {monthLabel(month.month)}
               </TableCell>
               <TableCell align="right">{month.orders}</TableCell>

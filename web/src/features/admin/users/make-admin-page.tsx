@@ -81,7 +81,7 @@ export default function MakeAdminPage() {
       ) : (
         <TableContainer component={Paper} variant="outlined">
           {users.loading && <LinearProgress aria-label="Reloading users" />}
-          <Table size="small" aria-label="All users" aria-busy={users.loading}>
+          <Table size="small" aria-label="All users" aria-busy={users.loading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Email</TableCell>
@@ -95,7 +95,7 @@ export default function MakeAdminPage() {
                 const busy = busyUid === user.uid;
                 return (
                   <TableRow key={user.uid}>
-                    <TableCell component="th" scope="row" sx={{ wordBreak: 'break-all' }}>
+                    <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                       {user.email}
                       {self && (
                         <Typography component="span" variant="body2" color="text.secondary">
