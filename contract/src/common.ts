@@ -32,7 +32,9 @@ export const DocId = z
   .string({ error: 'id is required' })
   .min(1, 'id is required')
   .max(128, 'id is too long')
-  .regex(/^[A-Za-z0-9_-]+$/, 'id has invalid characters');
+  .regex(/^[A-Za-z0-9_-]+$/, 'id has invalid characters')
+  // Firestore reserves ids of the form __name__; reading one is an INVALID_ARGUMENT error, not a miss.
+  .refine((value) => !/^__.*__$/.test(value), 'id is reserved');
 
 export const IsoDate = z.string();
 
