@@ -25,7 +25,14 @@ export const text = (label: string, max: number, min = 1) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), {
       message: `${label} contains control characters`,
-    });
+    })
+    .refine(isWellFormed, { message: `${label} contains a broken character (half of a UTF-16 pair)` });
+
+/**
+ * False for a string with a lone UTF-16 surrogate ("\ud83d" without its pair), which JSON can carry but
+ * Firestore cannot store: it fails the write with a server error instead of a 400.
+ */
+export const isWellFormed = (value: string) => !/\p{Cs}/u.test(value);
 
 /** Firestore document id as it appears in a path or a body. */
 export const DocId = z

@@ -21,7 +21,7 @@ describe('Picture', () => {
   it.each(['https://cdn.example.com/a.png', '/tools/drill.svg'])('accepts %s', (value) => {
     expect(Picture.safeParse(value).success).toBe(true);
   });
-  it.each(['javascript:alert(1)', 'data:image/png;base64,AA', 'http://example.com/a.png', '//evil.example/a.png', 'drill.png', 'https://user:pw@example.com/a.png', ''])(
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AA', 'http://example.com/a.png', '//evil.example/a.png', 'drill.png', 'https://user:pw@example.com/a.png', '', '/tools/\ud800.svg', 'https://example.com/\udc00.png', '/tools/a\u0000.svg'])(
     'refuses %j',
     (value) => expect(Picture.safeParse(value).success).toBe(false),
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cursor, IsoDate, pageLimit, text } from './common';
+import { Cursor, IsoDate, isWellFormed, pageLimit, text } from './common';
 import { SEARCH_MAX, TOOL_SORTS, TOOLS_PAGE_DEFAULT, TOOLS_PAGE_MAX } from './constants';
 
 export { SEARCH_MAX, TOOL_SORTS, TOOLS_PAGE_DEFAULT, TOOLS_PAGE_MAX };
@@ -15,7 +15,8 @@ export const Picture = z
   .max(2048, 'picture link is too long')
   .refine(
     (value) => {
-      if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\') && !/\s/.test(value);
+      if (!isWellFormed(value)) return false;
+      if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\') && !/[\s\u0000-\u001F\u007F]/.test(value);
       try {
         const url = new URL(value);
         return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
