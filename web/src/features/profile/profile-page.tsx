@@ -63,6 +63,7 @@ function ProfileDetails({ user }: { user: User }) {
     <Stack spacing={3}>
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }} noValidate onSubmit={onSubmit} aria-label="Edit your name">
         <TextField
+          margin="none"
           label="Name"
           required
           fullWidth

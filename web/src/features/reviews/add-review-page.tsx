@@ -73,6 +73,7 @@ export default function AddReviewPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
         <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Add a review">
           <TextField
+            margin="none"
             label="Name"
             value={displayName}
             slotProps={{ input: { readOnly: true } }}
@@ -124,6 +125,7 @@ export default function AddReviewPage() {
             )}
           />
           <TextField
+            margin="none"
             label="Review"
             required
             multiline

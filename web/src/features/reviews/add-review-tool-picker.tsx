@@ -39,6 +39,7 @@ export function ToolPicker({ onChange, onBlur, error, inputRef }: ToolPickerProp
       noOptionsText={search.error ? 'Could not load tools' : 'No tool with that name'}
       renderInput={(params) => (
         <TextField
+          margin="none"
           {...params}
           label="Tool"
           required

@@ -67,6 +67,7 @@ export default function ManageOrdersPage() {
         Manage Orders
       </Typography>
       <TextField
+        margin="none"
         select
         label="Status"
         size="small"

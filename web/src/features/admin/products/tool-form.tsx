@@ -79,6 +79,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
       <Grid container spacing={2}>
         <Grid size={12}>
           <TextField
+            margin="none"
             label="Name"
             required
             fullWidth
@@ -90,6 +91,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
         <Grid size={12}>
           <Stack direction="row" spacing={2} alignItems="flex-start">
             <TextField
+              margin="none"
               label="Picture (image link)"
               required
               fullWidth
@@ -103,6 +105,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
         </Grid>
         <Grid size={12}>
           <TextField
+            margin="none"
             label="Description"
             required
             fullWidth
@@ -115,6 +118,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField
+            margin="none"
             label="Price"
             type="number"
             required
@@ -126,6 +130,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField
+            margin="none"
             label="Minimum order"
             type="number"
             required
@@ -137,6 +142,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField
+            margin="none"
             label="Available units"
             type="number"
             required
