@@ -8,7 +8,7 @@ import { site } from '../../config/site';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'grey.300', mt: 8, pt: 6, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'grey.300', pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}>
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>

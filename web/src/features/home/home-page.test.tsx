@@ -72,7 +72,7 @@ describe('HomePage', () => {
   it('shows the statistics banner, the chart screen and the contact block', async () => {
     stubApi([], []);
     renderWithProviders(<HomePage />);
-    const stats = within(screen.getByRole('region', { name: 'Millions of businesses trust us' }));
+    const stats = within(screen.getByRole('region', { name: 'Trusted across Bangladesh' }));
     for (const text of ['157+ Our Electric Tools', '765+ Our Happy Clients', '2700+ Our Reviews', '132M+ Annual Revenue']) {
       expect(stats.getByText((_content, element) => element?.tagName === 'P' && element.textContent === text)).toBeInTheDocument();
     }

@@ -10,10 +10,10 @@ export function StatsBanner() {
     <Box component="section" aria-labelledby="stats-heading" sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 5, md: 7 } }}>
       <Container maxWidth="lg">
         <Typography id="stats-heading" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
-          Millions of businesses trust us
+          Trusted across Bangladesh
         </Typography>
         <Typography sx={{ textAlign: 'center', color: 'grey.300', mb: 5 }}>
-          Workshops, dealers and contractors across Bangladesh build with our tools.
+          Workshops, dealers and contractors build with our tools every day.
         </Typography>
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {site.stats.map((stat) => (

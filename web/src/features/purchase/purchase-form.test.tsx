@@ -71,8 +71,8 @@ describe('PurchaseForm', () => {
   it.each([
     ['below the minimum', '5', 'The minimum order is 10'],
     ['above the available units', '51', 'Only 50 available'],
-    ['a fractional quantity', '10.5', 'quantity must be a whole number'],
-    ['an empty quantity', '', 'quantity must be a number'],
+    ['a fractional quantity', '10.5', 'Quantity must be a whole number'],
+    ['an empty quantity', '', 'Quantity must be a number'],
   ])('says so beside the quantity for %s, before sending', async (_case, quantity, message) => {
     const { user } = renderForm();
     await fillValid(user, quantity);
@@ -86,9 +86,9 @@ describe('PurchaseForm', () => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText(/^Mobile number/), 'call me');
     await user.click(purchaseButton());
-    await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription('address is required'));
+    await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription('Address is required'));
     expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
-      'phone may only contain digits, spaces, ( ) - and a leading +',
+      'Phone may only contain digits, spaces, ( ) - and a leading +',
     );
     expect(fetchSpy).not.toHaveBeenCalled();
   });

@@ -20,6 +20,11 @@ type PurchaseFields = z.input<PurchaseSchema>;
 type PurchaseValues = z.output<PurchaseSchema>;
 const FIELDS = ['address', 'quantity', 'phone'] as const;
 
+/** The contract's messages start in lower case ("address is required"); beside a field they read as sentences. */
+function asSentence(message: string | undefined): string | undefined {
+  return message && message.charAt(0).toUpperCase() + message.slice(1);
+}
+
 /** Failures after which the order may or may not exist: a retry must reuse the same key. */
 function outcomeUnknown(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
@@ -110,7 +115,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
         minRows={2}
         {...register('address')}
         error={!!errors.address}
-        helperText={errors.address?.message ?? 'Where we deliver the tools'}
+        helperText={asSentence(errors.address?.message) ?? 'Where we deliver the tools'}
       />
       <TextField
         label="Quantity"
@@ -119,7 +124,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
         {...register('quantity', { valueAsNumber: true })}
         slotProps={{ htmlInput: { min: tool.minimum, max: tool.available, step: 1, inputMode: 'numeric' } }}
         error={!!errors.quantity}
-        helperText={errors.quantity?.message ?? `From ${tool.minimum.toLocaleString('en-US')} to ${tool.available.toLocaleString('en-US')} units`}
+        helperText={asSentence(errors.quantity?.message) ?? `From ${tool.minimum.toLocaleString('en-US')} to ${tool.available.toLocaleString('en-US')} units`}
       />
       <TextField
         label="Mobile number"
@@ -128,7 +133,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
         required
         {...register('phone')}
         error={!!errors.phone}
-        helperText={errors.phone?.message ?? 'For the delivery, for example +880 1712 345678'}
+        helperText={asSentence(errors.phone?.message) ?? 'For the delivery, for example +880 1712 345678'}
       />
       <Box
         role="status"
