@@ -1,13 +1,16 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { OrderStatus } from '@store/contract/order';
 
-/** Status colours come from the theme's palette roles, so every screen shows a status alike. */
-const STATUS_COLOR: Record<OrderStatus, ChipProps['color']> = {
-  pending: 'warning',
-  confirmed: 'info',
-  shipped: 'primary',
-  delivered: 'success',
-  cancelled: 'default',
+/**
+ * Status looks come from the theme's palette roles, so every screen shows a status alike. Each
+ * pairing keeps the label at 4.5:1 contrast or better (orange or light-blue text on white does not).
+ */
+const STATUS_LOOK: Record<OrderStatus, Pick<ChipProps, 'color' | 'variant'>> = {
+  pending: { color: 'secondary', variant: 'filled' },
+  confirmed: { color: 'primary', variant: 'outlined' },
+  shipped: { color: 'primary', variant: 'filled' },
+  delivered: { color: 'success', variant: 'filled' },
+  cancelled: { color: 'default', variant: 'outlined' },
 };
 
 const STATUS_LABEL: Record<OrderStatus, string> = {
@@ -23,7 +26,7 @@ export function orderStatusLabel(status: OrderStatus): string {
 }
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  return <Chip size="small" color={STATUS_COLOR[status]} label={STATUS_LABEL[status]} variant="outlined" />;
+  return <Chip size="small" {...STATUS_LOOK[status]} label={STATUS_LABEL[status]} />;
 }
 
 /** An ISO date as the reader's local date and time ("Aug 2, 2026, 9:30 AM"); "—" when missing. */

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -38,19 +39,21 @@ function MenuSection({
         const to = `/dashboard/${path}`;
         const current = pathname === to || pathname.startsWith(`${to}/`);
         return (
-          <ListItemButton
-            key={path}
-            component={NavLink}
-            to={to}
-            selected={current}
-            aria-current={current ? 'page' : undefined}
-            onClick={onNavigate}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={label} />
-          </ListItemButton>
+          // A list holds list items only: the link sits inside one.
+          <ListItem key={path} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={to}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

@@ -68,6 +68,7 @@ export default function ManageOrdersPage() {
       </Typography>
       <TextField
         margin="none"
+        fullWidth={false}
         select
         label="Status"
         size="small"
