@@ -24,14 +24,7 @@ import { PurchaseForm } from './purchase-form';
 import { useLiveTool } from './use-live-tool';
 import { VerifyEmailNotice } from './verify-email-notice';
 
-const ToolPicture = styled('img')(({ theme }) => ({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  maxHeight: 420,
-  objectFit: 'contain',
-  backgroundColor: theme.palette.grey[100],
-}));
+const ToolPicture = styled('img')({ display: 'block', width: '100%', height: 'auto' });
 
 function ToolFacts({ tool }: { tool: Tool }) {
   const rows: [string, string][] = [

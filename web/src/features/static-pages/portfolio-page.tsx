@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 const developer = {
   name: 'Tanvir Ahmed',
   role: 'Front-end developer (React, TypeScript, Firebase)',
-  email: site.contact.email,
+  email: 'tanvir.ahmed@voltforge-tools.com',
   summary:
     'I build fast, accessible web apps with React and TypeScript on top of Firebase and Node.js back ends, and care about small bundles, clear forms and tests that catch real bugs.',
 };
@@ -78,7 +78,7 @@ export default function PortfolioPage() {
         Education
       </Typography>
       <TableContainer component={Paper} variant="outlined" sx={{ mb: 5 }}>
-        <Table aria-label="Education">
+        <Table aria-label="Education" size="small">
           <TableHead>
             <TableRow>
               <TableCell>Degree</TableCell>
