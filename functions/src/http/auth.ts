@@ -30,11 +30,15 @@ async function verify(header: string | undefined): Promise<Caller> {
   if (!match) throw new ApiError('unauthenticated', 'Sign in first: send Authorization: Bearer <ID token>');
   try {
     const token = await auth.verifyIdToken(match[1]!, true);
+    // A token's claims are up to an hour old: an administrator demoted since then still carries
+    // admin: true. So a token that claims the role is checked against the account's current claim
+    // (customers' tokens, which do not claim it, cost no extra look-up).
+    const admin = token.admin === true && (await auth.getUser(token.uid)).customClaims?.admin === true;
     return {
       uid: token.uid,
       email: (token.email ?? '').toLowerCase(),
       emailVerified: token.email_verified === true,
-      admin: token.admin === true,
+      admin,
     };
   } catch {
     throw new ApiError('unauthenticated', 'Your sign-in has expired or is not valid. Please sign in again.');
