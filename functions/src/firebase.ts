@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Transaction } from 'firebase-admin/firestore';
 
 // One Admin SDK app for the whole function; on the emulators the *_EMULATOR_HOST variables route it locally.
 const app = getApps()[0] ?? initializeApp();
@@ -19,3 +19,23 @@ export const collections = {
   /** Fixed-window counters for the per-user limits on creating orders and reviews. */
   rateLimits: db.collection('rateLimits'),
 };
+
+/** The Firestore emulator's answer to a request on a transaction it closed (for example after a lock wait timed out). */
+const isClosedTransaction = (error: unknown) =>
+  (error as { code?: number }).code === 3 && /Transaction is invalid or closed/.test((error as Error).message ?? '');
+
+/**
+ * db.runTransaction, run again (up to three times in all) if the transaction was closed under it. Under lock
+ * contention the emulator closes a transaction whose lock wait timed out and answers its next request
+ * INVALID_ARGUMENT "Transaction is invalid or closed", which the SDK does not retry as it does ABORTED.
+ * Nothing was committed, so running the whole transaction again is safe.
+ */
+export async function runTransaction<T>(update: (tx: Transaction) => Promise<T>, options?: { maxAttempts?: number }): Promise<T> {
+  for (let run = 1; ; run++) {
+    try {
+      return await db.runTransaction(update, options);
+    } catch (error) {
+      if (run >= 3 || !isClosedTransaction(error)) throw error;
+    }
+  }
+}

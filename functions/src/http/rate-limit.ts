@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { collections } from '../firebase';
 import { ApiError } from './api-error';
 
@@ -11,15 +11,18 @@ const WINDOW_MS = 60_000;
 
 export type LimitedAction = keyof typeof perMinute;
 
-/**
- * Counts one creation in the caller's fixed one-minute window, inside the transaction that creates the thing,
- * so a refused or replayed request does not count. All reads of the transaction must come before.
- */
-export async function readRateLimit(tx: Transaction, uid: string, action: LimitedAction) {
-  const ref = collections.rateLimits.doc(`${action}_${uid}`);
-  const snap = await tx.get(ref);
+interface RateWindow {
+  windowStart: number;
+  count: number;
+}
+
+/** The document holding a user's fixed one-minute window for one kind of creation. */
+export const rateLimitRef = (uid: string, action: LimitedAction) => collections.rateLimits.doc(`${action}_${uid}`);
+
+/** The window once one more creation is counted; 429 when the window read in `snap` is already full. */
+function nextWindow(snap: DocumentSnapshot, action: LimitedAction): RateWindow {
   const now = Date.now();
-  const window = snap.data() as { windowStart: number; count: number } | undefined;
+  const window = snap.data() as RateWindow | undefined;
   const fresh = !window || now - window.windowStart >= WINDOW_MS;
   const max = perMinute[action];
   if (!fresh && window.count >= max) {
@@ -28,8 +31,30 @@ export async function readRateLimit(tx: Transaction, uid: string, action: Limite
       'Retry-After': String(retryAfter),
     });
   }
+  return fresh ? { windowStart: now, count: 1 } : { windowStart: window.windowStart, count: window.count + 1 };
+}
+
+/**
+ * Counts one creation in the caller's fixed one-minute window, inside the transaction that creates the thing,
+ * so a refused or replayed request does not count. All reads of the transaction must come before.
+ */
+export async function readRateLimit(tx: Transaction, uid: string, action: LimitedAction) {
+  const ref = rateLimitRef(uid, action);
+  const next = nextWindow(await tx.get(ref), action);
   return {
     /** Call once the transaction is going to create the thing. */
-    count: () => tx.set(ref, fresh ? { windowStart: now, count: 1 } : { windowStart: window.windowStart, count: window.count + 1 }),
+    count: () => tx.set(ref, next),
+  };
+}
+
+/**
+ * The same check for a write batch: `snap` is the window as read with the batch's other documents, and the
+ * count only commits if nobody else counted since (so two concurrent creations cannot both take the last slot).
+ */
+export function checkRateLimit(snap: DocumentSnapshot, action: LimitedAction) {
+  const next = nextWindow(snap, action);
+  return {
+    count: (batch: WriteBatch) =>
+      snap.exists ? batch.update(snap.ref, { ...next }, { lastUpdateTime: snap.updateTime! }) : batch.create(snap.ref, next),
   };
 }

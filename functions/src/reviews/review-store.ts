@@ -1,7 +1,7 @@
 import { FieldPath, FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
 import { SOLD_STATUSES } from '@store/contract/order';
 import type { Review, ReviewInput } from '@store/contract/review';
-import { collections, db } from '../firebase';
+import { collections, runTransaction } from '../firebase';
 import { notFound } from '../http/api-error';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { readRateLimit } from '../http/rate-limit';
@@ -34,7 +34,7 @@ export async function addReview(reviewer: { uid: string; name: string }, input: 
     .where('toolId', '==', input.toolId)
     .where('status', 'in', SOLD_STATUSES)
     .limit(1);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [tool, bought, limit] = await Promise.all([
       tx.get(toolRef),
       tx.get(purchases),

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Role, User } from '@store/contract/user';
-import { auth, collections, db } from '../firebase';
+import { auth, collections, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { toUser, type UserDocument } from './user-model';
@@ -21,7 +21,7 @@ export async function findAuthUserByEmail(email: string): Promise<UserRecord> {
 export async function recordUser(uid: string, displayName?: string): Promise<User> {
   const record = await auth.getUser(uid);
   const ref = collections.users.doc(uid);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const existing = snap.data() as UserDocument | undefined;
     const doc: UserDocument = {
@@ -59,7 +59,7 @@ export async function setRole(email: string, role: Role): Promise<User> {
   const record = await findAuthUserByEmail(email);
   const ref = collections.users.doc(record.uid);
   const admins = collections.users.where('role', '==', 'admin');
-  const user = await db.runTransaction(async (tx) => {
+  const user = await runTransaction(async (tx) => {
     const [snap, adminSnap] = await Promise.all([tx.get(ref), role === 'user' ? tx.get(admins) : undefined]);
     const existing = snap.data() as UserDocument | undefined;
     const isAdminNow = roleOf(record) === 'admin' || existing?.role === 'admin';
