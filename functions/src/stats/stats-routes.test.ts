@@ -1,0 +1,110 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderTotal, type OrderStatus } from '@store/contract/order';
+import { monthKey } from '@store/contract/stats';
+import { db } from '../firebase';
+import { api, createUser, resetEmulators, type TestUser } from '../test-support/emulators';
+import type { OrderDocument } from '../orders/order-model';
+
+let admin: TestUser;
+let customer: TestUser;
+
+/** A day in the month `monthsAgo` months before this one (UTC), away from its edges. */
+const inMonth = (monthsAgo: number, day = 10) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, day, 12));
+};
+const keyOf = (monthsAgo: number) => monthKey(inMonth(monthsAgo));
+
+/** Writes an order straight to Firestore, as if placed in the given month. */
+async function seedOrder(monthsAgo: number, status: OrderStatus, quantity: number, unitPrice: number, day?: number) {
+  const createdAt = Timestamp.fromDate(inMonth(monthsAgo, day));
+  const doc: OrderDocument = {
+    uid: customer.uid,
+    email: customer.email,
+    toolId: 'some-tool',
+    toolname: 'Some Tool',
+    unitPrice,
+    quantity,
+    total: orderTotal(unitPrice, quantity),
+    address: '12 Lake Road, Dhaka',
+    phone: '+880 1712-345678',
+    status,
+    idempotencyKey: `seed-${Math.random().toString(36).slice(2)}`,
+    requestHash: 'seed',
+    createdAt,
+    updatedAt: createdAt,
+  };
+  await db.collection('orders').add(doc);
+}
+
+beforeAll(async () => {
+  await resetEmulators();
+  admin = await createUser({ admin: true });
+  customer = await createUser();
+  await Promise.all([
+    // This month: 4 units, 79.96 (the cancelled order does not count).
+    seedOrder(0, 'pending', 3, 19.99, 1),
+    seedOrder(0, 'delivered', 1, 19.99),
+    seedOrder(0, 'cancelled', 5, 19.99),
+    // Two months ago: 3 units, 60.5.
+    seedOrder(2, 'confirmed', 2, 20),
+    seedOrder(2, 'shipped', 1, 20.5, 28),
+    // Three months ago: only in the 12-month view.
+    seedOrder(3, 'delivered', 6, 10),
+    seedOrder(3, 'cancelled', 6, 10),
+    // Eleven months ago is the oldest of the default view; twelve months ago is outside it.
+    seedOrder(11, 'delivered', 7, 10, 1),
+    seedOrder(12, 'delivered', 100, 10, 27),
+  ]);
+});
+
+describe('GET /api/stats/sales', () => {
+  it('gives an administrator the last 12 months, oldest first, from orders that were not cancelled', async () => {
+    const res = await api('GET', '/stats/sales', { token: admin.token });
+    expect(res.status).toBe(200);
+    const months = res.body.months as { month: string; units: number; revenue: number; orders: number }[];
+    expect(months.map((month) => month.month)).toEqual(Array.from({ length: 12 }, (_, i) => keyOf(11 - i)));
+    expect(months.every((month) => /^\d{4}-\d{2}$/.test(month.month))).toBe(true);
+    const byKey = Object.fromEntries(months.map(({ month, ...sales }) => [month, sales]));
+    expect(byKey[keyOf(0)]).toEqual({ units: 4, revenue: 79.96, orders: 2 });
+    expect(byKey[keyOf(1)]).toEqual({ units: 0, revenue: 0, orders: 0 });
+    expect(byKey[keyOf(2)]).toEqual({ units: 3, revenue: 60.5, orders: 2 });
+    expect(byKey[keyOf(3)]).toEqual({ units: 6, revenue: 60, orders: 1 });
+    expect(byKey[keyOf(11)]).toEqual({ units: 7, revenue: 70, orders: 1 });
+    expect(byKey[keyOf(12)]).toBeUndefined();
+    expect(months.reduce((sum, month) => sum + month.units, 0)).toBe(4 + 3 + 6 + 7);
+    expect(res.headers.get('cache-control')).toMatch(/private|no-store/);
+  });
+
+  it('takes the number of months to show', async () => {
+    const res = await api('GET', '/stats/sales?months=3', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.months).toEqual([
+      { month: keyOf(2), units: 3, revenue: 60.5, orders: 2 },
+      { month: keyOf(1), units: 0, revenue: 0, orders: 0 },
+      { month: keyOf(0), units: 4, revenue: 79.96, orders: 2 },
+    ]);
+    const longest = await api('GET', '/stats/sales?months=36', { token: admin.token });
+    expect(longest.body.months).toHaveLength(36);
+    expect(longest.body.months.find((month: { month: string }) => month.month === keyOf(12))).toMatchObject({ units: 100, orders: 1 });
+  });
+
+  it.each([['months=0'], ['months=37'], ['months=abc'], ['months=2.5'], ['months=-1'], ['year=2026']])(
+    'is 400 for ?%s',
+    async (query) => {
+      const res = await api('GET', `/stats/sales?${query}`, { token: admin.token });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid-argument');
+      expect(res.body.error.details[0].field).toBe(query.split('=')[0]);
+    },
+  );
+
+  it('is 403 for a customer and 401 without a valid token', async () => {
+    const denied = await api('GET', '/stats/sales', { token: customer.token });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe('permission-denied');
+    expect((await api('GET', '/stats/sales')).status).toBe(401);
+    expect((await api('GET', '/stats/sales', { token: 'not-a-token' })).status).toBe(401);
+  });
+});
