@@ -71,15 +71,17 @@ export async function setRole(email: string, role: Role): Promise<User> {
       displayName: existing?.displayName ?? record.displayName ?? '',
       role,
       emailVerified: record.emailVerified,
-      // Tells the user's open app to refresh its ID token and pick up the new claim.
-      claimsUpdatedAt: Timestamp.now(),
+      claimsUpdatedAt: existing?.claimsUpdatedAt ?? null,
       createdAt: existing?.createdAt ?? Timestamp.now(),
     };
     tx.set(ref, doc);
-    return toUser(record.uid, doc);
+    return doc;
   });
   await syncAdminClaim(record.uid, role);
-  return user;
+  // Only now that the claim is set: tells the user's open app to refresh its ID token and pick it up.
+  const claimsUpdatedAt = Timestamp.now();
+  await ref.update({ claimsUpdatedAt });
+  return toUser(record.uid, { ...user, claimsUpdatedAt });
 }
 
 async function syncAdminClaim(uid: string, role: Role) {
