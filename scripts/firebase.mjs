@@ -3,7 +3,8 @@
 // a launcher jar for the Debian-packaged Firestore emulator (its own jar has no Main-Class).
 // On a machine with internet and no packaged emulator, firebase-tools downloads its own jar as usual.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
@@ -51,6 +52,32 @@ if (!env.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(packagedJar)) {
   const launcher = join(root, 'node_modules', '.cache', 'firestore-emulator', 'launcher.jar');
   if (!existsSync(launcher)) writeLauncherJar(launcher);
   env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+}
+
+// The Functions emulator runs each concurrent request in a Node process of its own, up to 50 by default;
+// a burst of requests (the race tests send 100 at once) then boots dozens of processes on a 2-core
+// machine and times out. Production serves up to 80 requests in one instance. Eight processes still run
+// requests side by side, so races stay races, and the rest wait their turn in the emulator's queue.
+env.FUNCTIONS_EMULATOR_PARALLEL ??= '8';
+
+/** True when nothing listens on the port (so an emulator can bind it). */
+const portIsFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, '127.0.0.1');
+  });
+
+// An emulator run that just ended may still hold its ports for a few seconds while its Java process exits
+// (npm test starts the emulators twice in a row): wait for them rather than fail with "port taken".
+if (process.argv[2]?.startsWith('emulators:')) {
+  const { emulators } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const ports = Object.values(emulators).flatMap((emulator) => (emulator?.port ? [emulator.port] : []));
+  const deadline = Date.now() + 60_000;
+  for (const port of ports) {
+    while (!(await portIsFree(port)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 const bin = join(root, 'node_modules', '.bin', 'firebase');
