@@ -1,22 +1,60 @@
 #!/usr/bin/env node
 // `npm start`: the whole store on the Firebase emulators. The first run copies the seed (emulator-data/)
-// into .emulator-state/, which is imported at start and saved again on exit, so what you change survives
-// a restart. `npm run reset` (or `npm start -- --reset`) goes back to the seed.
+// into .emulator-state/, which is imported at start, so what you change survives a restart. It is saved:
+// - every 30 seconds while the store runs (--save-every <seconds>, 0 for never), so a hard stop (a killed
+//   terminal, a crash, a power cut) loses at most the last half minute;
+// - on a clean stop (Ctrl+C), by the emulators' own export on exit.
+// Every save is written beside the state and then swapped in by renaming, so a stop in the middle of a save
+// leaves the previous state or the new one, never half of one. `npm run reset` (or --reset) goes back to the
+// seed; --state <dir> keeps the state elsewhere (the durability test uses it).
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const seed = join(root, 'emulator-data');
-const state = join(root, '.emulator-state');
 const args = process.argv.slice(2);
-const HOSTING = 'http://localhost:5000';
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
+};
 
+const seed = join(root, 'emulator-data');
+const state = resolve(root, option('--state', '.emulator-state'));
+/** Where the periodic saves and the export on exit are written before they are swapped in. */
+const saving = `${state}.saving`;
+const onExit = `${state}.exit`;
+const saveEverySeconds = Number(option('--save-every', '30'));
+
+const ports = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).emulators;
+const HOSTING = `http://localhost:${ports.hosting.port}`;
+const HUB = `http://127.0.0.1:${ports.hub.port}`;
+
+const METADATA = 'firebase-export-metadata.json';
+const savedAt = (dir) => (existsSync(join(dir, METADATA)) ? statSync(join(dir, METADATA)).mtimeMs : -1);
+
+/** Moves a finished save into place. The emulators write a save whole or not at all (see hubExport). */
+function promote(from) {
+  if (savedAt(from) < 0) return;
+  rmSync(state, { recursive: true, force: true });
+  renameSync(from, state);
+}
+
+/** After a hard stop: the newest complete one of the state and any save left beside it becomes the state. */
+function recover() {
+  const newest = [state, saving, onExit].filter((dir) => savedAt(dir) >= 0).sort((a, b) => savedAt(b) - savedAt(a))[0];
+  if (newest && newest !== state) {
+    promote(newest);
+    console.log(`Recovered the emulator data saved last (${newest} -> ${state}).`);
+  }
+  for (const leftover of [saving, onExit]) rmSync(leftover, { recursive: true, force: true });
+}
+
+recover();
 if (args.includes('--reset') || args.includes('--reset-only') || !existsSync(state)) {
   rmSync(state, { recursive: true, force: true });
   cpSync(seed, state, { recursive: true });
-  console.log('Emulator data reset to the seed (emulator-data/ -> .emulator-state/).');
+  console.log(`Emulator data reset to the seed (emulator-data/ -> ${state}).`);
 }
 if (args.includes('--reset-only')) process.exit(0);
 
@@ -30,18 +68,46 @@ const emulators = spawn(
     '--import',
     state,
     '--export-on-exit',
-    state,
+    onExit,
   ],
   { cwd: root, stdio: 'inherit' },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));
-emulators.on('exit', (code) => process.exit(code ?? 0));
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    emulators.kill(signal);
+  });
+}
+emulators.on('exit', (code) => {
+  promote(onExit);
+  process.exit(code ?? 0);
+});
 
 async function ready(url) {
   try {
     return (await fetch(url)).ok;
   } catch {
     return false;
+  }
+}
+
+let saves = 0;
+/** Asks the running emulators to export everything, then swaps the export in. */
+async function save() {
+  if (stopping) return;
+  try {
+    const res = await fetch(`${HUB}/_admin/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: saving, initiatedBy: 'npm start' }),
+    });
+    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+    if (stopping) return;
+    promote(saving);
+    console.log(`Saved the emulator data to ${state} (save ${++saves}, ${new Date().toLocaleTimeString()}).`);
+  } catch (error) {
+    if (!stopping) console.warn(`Could not save the emulator data: ${error.message}`);
   }
 }
 
@@ -59,10 +125,18 @@ while (Date.now() < deadline && emulators.exitCode === null) {
 │  (emulator-only accounts; Google sign-in opens the emulator's    │
 │   own account picker)                                            │
 │                                                                  │
-│  Ctrl+C stops it and saves the data to .emulator-state/.         │
+│  ${(saveEverySeconds > 0 ? `Data is saved every ${saveEverySeconds} s and when you press Ctrl+C.` : 'Data is saved when you press Ctrl+C.').padEnd(64)}│
 │  npm run reset goes back to the seed.                            │
 └──────────────────────────────────────────────────────────────────┘
 `);
+    if (saveEverySeconds > 0) {
+      // One save at a time: the next is planned when the last has finished.
+      const loop = async () => {
+        await save();
+        if (!stopping) setTimeout(loop, saveEverySeconds * 1000).unref();
+      };
+      setTimeout(loop, saveEverySeconds * 1000).unref();
+    }
     break;
   }
   await new Promise((resolve) => setTimeout(resolve, 1000));
