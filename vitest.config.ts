@@ -30,6 +30,20 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
         },
       },
+      {
+        // The adversarial suites of SECURITY.md: bad input on every route, privilege escalation through the API
+        // and the Firestore rules, races. Against the same emulators as the functions suites, after them
+        // (a group of its own: projects of one group run at the same time, and both empty the emulators).
+        test: {
+          name: 'security',
+          include: ['test/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
+        },
+      },
     ],
   },
 });

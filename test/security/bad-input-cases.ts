@@ -1,0 +1,632 @@
+/**
+ * The bad-input table: for every route of SPEC.md section 5 and every field it reads (body, query, path,
+ * header), values that must be refused. Each case says who sends it and what the API must answer.
+ *
+ * Some requests are refused before the API's own code runs, or cannot reach it through the Hosting
+ * emulator, so they are marked and checked differently (SECURITY.md lists them):
+ * - `runtime`: refused by the Cloud Functions runtime, which answers a plain 400 or 413 of its own: a body
+ *   that is not JSON text it accepts (malformed, a top level that is not an object or array, a charset it
+ *   does not read, "gzip" that is not), a body that inflates past its 32 MB limit, and a path with broken
+ *   percent-encoding ("%zz"). Only the status and "nothing written" are checked.
+ * - `target: FUNCTION`: sent straight to the function. The Hosting emulator's static server fails on
+ *   broken percent-encoding with a 500 of its own, and answers its own 404 page for a path segment that
+ *   starts with a dot (firebase.json ignores dot-files), before any rewrite; production Hosting passes
+ *   such paths to the function, so the function's own answer is what these cases check.
+ */
+import { gzipSync } from 'node:zlib';
+import type { RawRequest } from './support';
+import { HOSTING, FUNCTION } from './support';
+
+export type Caller = 'anonymous' | 'customer' | 'admin';
+
+export interface BadInputCase {
+  group: string;
+  name: string;
+  as: Caller;
+  request: RawRequest;
+  expected: {
+    status: number;
+    /** For 400s from the API: the field its error details must name. */
+    field?: string;
+    /** Refused by the Functions runtime before the API runs: its plain 400, not the API's JSON error. */
+    runtime?: true;
+  };
+}
+
+/** Ids and addresses of the fixture the cases point at (see bad-input.test.ts). */
+export interface Fixture {
+  toolId: string;
+  orderId: string;
+  customerEmail: string;
+}
+
+const MB = 1 << 20;
+const JSON_CT = { 'content-type': 'application/json' };
+const b64 = (value: string) => Buffer.from(value).toString('base64url');
+const enc = encodeURIComponent;
+
+// ---- Values -------------------------------------------------------------------------------------------
+
+/** Bad values for a required text field of at most `max` characters, with the status each earns. */
+function badText(max: number): [label: string, value: unknown, status?: number][] {
+  return [
+    ['null', null],
+    ['a number', 42],
+    ['a boolean', true],
+    ['an array', ['text']],
+    ['an object', { text: 'x' }],
+    ['an empty string', ''],
+    ['only spaces', '   '],
+    ['only unicode spaces (NBSP, em space, ideographic space, BOM)', '\u00a0\u2003\u3000\ufeff'],
+    [`${max + 1} ASCII characters`, 'x'.repeat(max + 1)],
+    [`${max + 1} non-ASCII characters`, 'é'.repeat(max + 1)],
+    [`${max + 1} emoji (two UTF-16 units each)`, '😀'.repeat(max + 1)],
+    ['a NUL character', 'before\u0000after'],
+    ['a bell character', 'ding\u0007'],
+    ['an ANSI escape sequence', '\u001b[31mred\u001b[0m'],
+    ['a DEL character', 'del\u007f'],
+    ['a lone high surrogate', 'broken \ud83d emoji'],
+    ['a lone low surrogate', '\udc00 broken'],
+    ['a 60 KB string (under the body limit)', 'x'.repeat(60_000)],
+    ['a 100 KB string (over the body limit)', 'x'.repeat(100_000), 413],
+    ['a 1 MB string (sent gzip-compressed)', 'x'.repeat(MB), 413],
+  ];
+}
+
+interface NumberRules {
+  min: number;
+  max: number;
+  whole: boolean;
+}
+
+/**
+ * Bad values for a number field. Values JSON cannot carry (Infinity, -Infinity) are written as raw JSON
+ * number literals that parse to them (1e400); `raw` marks those.
+ */
+function badNumber({ min, max, whole }: NumberRules): [label: string, value: unknown, raw?: string][] {
+  const cases: [string, unknown, string?][] = [
+    ['a numeric string', String(Math.max(min, 1))],
+    ['an empty string', ''],
+    ['null', null],
+    ['a boolean', true],
+    ['an array', [Math.max(min, 1)]],
+    ['an object', { $numberInt: '1' }],
+    ['"NaN"', 'NaN'],
+    ['"Infinity"', 'Infinity'],
+    ['1e400 (Infinity once parsed)', undefined, '1e400'],
+    ['-1e400 (-Infinity once parsed)', undefined, '-1e400'],
+    ['1e308', 1e308],
+    [`below the minimum (${min - 1})`, min - 1],
+    ['negative', -1],
+    [`above the maximum (${max + 1})`, max + 1],
+    ['2^53 + 2', 2 ** 53 + 2],
+    ['written with an exponent above the maximum', undefined, `${max / 1000}e4`],
+  ];
+  if (whole) {
+    cases.push(['fractional', min + 0.5], ['fractional with an exponent', undefined, `${min + 1}5e-1`], ['the smallest denormal', 5e-324]);
+  }
+  return cases;
+}
+
+/** Picture links SPEC.md section 4 forbids: only https links and paths on this site. */
+const badPictures: [string, string][] = [
+  ['javascript:', 'javascript:alert(document.cookie)'],
+  ['javascript: in mixed case', 'JaVaScRiPt:alert(1)'],
+  ['javascript: after spaces', '   javascript:alert(1)'],
+  ['javascript: after a NUL', '\u0000javascript:alert(1)'],
+  ['javascript: split by a tab', 'java\tscript:alert(1)'],
+  ['data: SVG with a script', 'data:image/svg+xml,<svg onload=alert(1)>'],
+  ['data: base64 PNG', 'data:image/png;base64,iVBORw0KGgo='],
+  ['vbscript:', 'vbscript:msgbox(1)'],
+  ['http:', 'http://example.com/drill.png'],
+  ['protocol-relative', '//evil.example/drill.png'],
+  ['protocol-relative with a backslash', '/\\evil.example/drill.png'],
+  ['https with credentials', 'https://user:secret@example.com/drill.png'],
+  ['ftp:', 'ftp://example.com/drill.png'],
+  ['file:', 'file:///etc/passwd'],
+  ['a relative path', 'drill.png'],
+  ['a path with a space', '/tools/my drill.png'],
+  ['https with no host', 'https://'],
+  ['a link longer than 2048', `https://example.com/${'a'.repeat(2048)}`],
+  ['a site path with a lone surrogate', '/tools/\ud800.svg'],
+  ['an https link with a lone surrogate', 'https://example.com/\udc00.png'],
+  ['a site path with a NUL', '/tools/drill\u0000.svg'],
+];
+
+/** Document ids as they arrive in a JSON body. */
+const badDocIds: [string, unknown][] = [
+  ['empty', ''],
+  ['with a slash', 'tools/abc'],
+  ['with dots', '../users'],
+  ['129 characters', 'a'.repeat(129)],
+  ['non-ASCII', 'outil-ä'],
+  ['with a space', 'a b'],
+  ['with a NUL', 'a\u0000b'],
+  ['reserved by Firestore (__proto__)', '__proto__'],
+  ['reserved by Firestore (__name__)', '__name__'],
+  ['a number', 42],
+  ['null', null],
+  ['an array', ['abc']],
+  ['an object', { id: 'abc' }],
+];
+
+/**
+ * Document ids as they arrive in a path segment (already percent-encoded where needed). Dot segments
+ * are resolved by the Hosting server before the rewrite, so they reach no route: 404.
+ */
+const badPathIds: [label: string, segment: string, status: number][] = [
+  ['an encoded slash', 'a%2Fb', 400],
+  ['an encoded backslash', 'a%5Cb', 400],
+  ['encoded dot-dot', '%2e%2e', 404],
+  ['a doubly encoded slash', 'a%252Fb', 400],
+  ['129 characters', 'a'.repeat(129), 400],
+  ['non-ASCII', 'outil-%C3%A4', 400],
+  ['an encoded space', 'a%20b', 400],
+  ['an encoded NUL', 'a%00b', 400],
+  ['a semicolon', 'a;b', 400],
+  ['an encoded question mark', 'a%3Fb', 400],
+  ['reserved by Firestore', '__reserved__', 400],
+];
+
+/** Path segments that start with a dot: the Hosting emulator answers its own 404 for those (see above). */
+const dotPathIds: [label: string, segment: string][] = [
+  ['path traversal to another collection', '..%2Fusers%2Fx'],
+  ['a leading dot', '.env'],
+];
+
+/** Addresses that are not valid emails. */
+const badEmails: [string, string][] = [
+  ['no @', 'plainaddress'],
+  ['nothing before @', '@example.com'],
+  ['nothing after @', 'user@'],
+  ['two @', 'user@@example.com'],
+  ['a quoted local part', '"user"@example.com'],
+  ['an IP literal', 'user@[127.0.0.1]'],
+  ['a leading dot', '.user@example.com'],
+  ['two dots in a row', 'user..name@example.com'],
+  ['no top-level domain', 'user@example'],
+  ['longer than 254 characters', `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`],
+  ['a NUL character', 'user\u0000@example.com'],
+  ['a space', 'user name@example.com'],
+  ['non-ASCII', 'üser@exämple.com'],
+  ['a script tag', '<script>@example.com'],
+  ['a path traversal', '../../admin@example.com'],
+  ['an encoded slash', 'user/x@example.com'],
+];
+
+// ---- Requests -------------------------------------------------------------------------------------------
+
+type Body = { json: unknown } | { raw: string };
+
+/**
+ * Bodies of 1 MB and more are sent gzip-compressed: the Functions runtime inflates them before the API runs,
+ * so the API meets the full body, while the wire carries a few KB. Sent uncompressed, bodies near 1 MB
+ * intermittently break the Functions emulator's proxy to its worker (write EPIPE, then the emulator exits
+ * on ERR_HTTP_HEADERS_SENT), which would take the whole run down; production has no such proxy.
+ */
+const gzipped = (request: RawRequest): RawRequest => ({
+  ...request,
+  headers: { ...request.headers, 'content-encoding': 'gzip' },
+  body: gzipSync(request.body ?? ''),
+});
+
+/** A JSON body where some fields are raw JSON text (for 1e400 and friends). */
+function bodyWith(base: Record<string, unknown>, field: string, value: unknown, raw?: string): Body {
+  if (raw === undefined) return { json: { ...base, [field]: value } };
+  const marker = '"__RAW__"';
+  return { raw: JSON.stringify({ ...base, [field]: '__RAW__' }).replace(marker, raw) };
+}
+
+function jsonRequest(method: string, path: string, body: Body, headers: Record<string, string> = {}): RawRequest {
+  return {
+    method,
+    path,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: 'json' in body ? JSON.stringify(body.json) : body.raw,
+  };
+}
+
+/** Body routes, with a valid body that each case spoils. */
+function bodyRoutes(f: Fixture) {
+  const key = { 'idempotency-key': `bad-input-${Math.random().toString(36).slice(2)}` };
+  return [
+    {
+      group: 'POST /api/tools',
+      as: 'admin' as const,
+      method: 'POST',
+      path: '/tools',
+      valid: { name: 'Bad Input Drill', picture: '/tools/drill.svg', description: 'A drill.', price: 10, minimum: 1, available: 5 },
+      headers: {},
+      strict: true,
+    },
+    {
+      group: 'PATCH /api/tools/:id',
+      as: 'admin' as const,
+      method: 'PATCH',
+      path: `/tools/${f.toolId}`,
+      valid: { name: 'Renamed Drill', picture: '/tools/drill.svg', description: 'A drill.', price: 10, minimum: 1, available: 5 },
+      headers: {},
+      strict: true,
+    },
+    {
+      group: 'POST /api/review',
+      as: 'customer' as const,
+      method: 'POST',
+      path: '/review',
+      valid: { toolId: f.toolId, rating: 4, review: 'Good drill.' },
+      headers: {},
+      strict: true,
+    },
+    {
+      group: 'PUT /api/user/:email',
+      as: 'customer' as const,
+      method: 'PUT',
+      path: `/user/${enc(f.customerEmail)}`,
+      valid: { email: f.customerEmail, displayName: 'New Name' },
+      headers: {},
+      // Extra fields (a role, say) are ignored here by design; the privilege suite checks that.
+      strict: false,
+    },
+    {
+      group: 'POST /api/orders',
+      as: 'customer' as const,
+      method: 'POST',
+      path: '/orders',
+      valid: { toolId: f.toolId, quantity: 2, address: '12 Road, Dhaka', phone: '+880 1712-345678' },
+      headers: key,
+      strict: true,
+    },
+    {
+      group: 'PATCH /api/orders/:id',
+      as: 'customer' as const,
+      method: 'PATCH',
+      path: `/orders/${f.orderId}`,
+      valid: { status: 'cancelled' },
+      headers: {},
+      strict: true,
+    },
+  ];
+}
+
+/** Fields of each body, with their kind and rules. */
+const textFields = {
+  'POST /api/tools': { name: 120, description: 2000 },
+  'PATCH /api/tools/:id': { name: 120, description: 2000 },
+  'POST /api/review': { review: 2000 },
+  'PUT /api/user/:email': { displayName: 80 },
+  'POST /api/orders': { address: 500 },
+} as Record<string, Record<string, number>>;
+
+const numberFields = {
+  'POST /api/tools': {
+    price: { min: 0.01, max: 1_000_000, whole: false },
+    minimum: { min: 1, max: 1_000_000, whole: true },
+    available: { min: 0, max: 10_000_000, whole: true },
+  },
+  'PATCH /api/tools/:id': {
+    price: { min: 0.01, max: 1_000_000, whole: false },
+    minimum: { min: 1, max: 1_000_000, whole: true },
+    available: { min: 0, max: 10_000_000, whole: true },
+  },
+  'POST /api/review': { rating: { min: 1, max: 5, whole: true } },
+  'POST /api/orders': { quantity: { min: 1, max: 1_000_000, whole: true } },
+} as Record<string, Record<string, NumberRules>>;
+
+const requiredFields: Record<string, string[]> = {
+  'POST /api/tools': ['name', 'picture', 'description', 'price', 'minimum', 'available'],
+  'POST /api/review': ['toolId', 'rating', 'review'],
+  'POST /api/orders': ['toolId', 'quantity', 'address', 'phone'],
+  'PATCH /api/orders/:id': ['status'],
+};
+
+export function generateBadInputCases(f: Fixture): BadInputCase[] {
+  const cases: BadInputCase[] = [];
+  const add = (group: string, as: Caller, name: string, request: RawRequest, expected: BadInputCase['expected']) =>
+    cases.push({ group, name, as, request, expected });
+
+  for (const route of bodyRoutes(f)) {
+    const { group, as, method, path, valid, headers } = route;
+    const bodyCase = (name: string, body: Body, expected: BadInputCase['expected']) =>
+      add(group, as, name, jsonRequest(method, path, body, headers), expected);
+
+    for (const [field, max] of Object.entries(textFields[group] ?? {})) {
+      for (const [label, value, status] of badText(max)) {
+        const request = jsonRequest(method, path, bodyWith(valid, field, value), headers);
+        add(group, as, `${field}: ${label}`, label.includes('gzip') ? gzipped(request) : request, status === 413 ? { status } : { status: 400, field });
+      }
+    }
+    for (const [field, rules] of Object.entries(numberFields[group] ?? {})) {
+      const labels = badNumber(rules);
+      if (field === 'price') labels.push(['zero', 0], ['three decimals', 1.001], ['below a cent', 1e-7]);
+      for (const [label, value, raw] of labels) bodyCase(`${field}: ${label}`, bodyWith(valid, field, value, raw), { status: 400, field });
+    }
+    if ('picture' in valid) {
+      for (const [label, value] of badPictures) bodyCase(`picture: ${label}`, bodyWith(valid, 'picture', value), { status: 400, field: 'picture' });
+      bodyCase('picture: a number', bodyWith(valid, 'picture', 7), { status: 400, field: 'picture' });
+    }
+    if ('toolId' in valid) {
+      for (const [label, value] of badDocIds) bodyCase(`toolId: ${label}`, bodyWith(valid, 'toolId', value), { status: 400, field: 'toolId' });
+    }
+    if (group === 'POST /api/orders') {
+      for (const [label, value] of [
+        ['letters', 'call me'],
+        ['too few digits', '12345'],
+        ['too many digits', '1'.repeat(16)],
+        ['a plus in the middle', '12+345678'],
+        ['a number', 8801712345678],
+        ['a newline', '+880 1712\n345678'],
+        ['full-width digits', '０１７１２３４５６７８'],
+      ] as const) {
+        bodyCase(`phone: ${label}`, bodyWith(valid, 'phone', value), { status: 400, field: 'phone' });
+      }
+      const idempotency = (label: string, value: string | string[] | undefined) => {
+        const { 'idempotency-key': _key, ...rest } = headers as Record<string, string>;
+        add(group, as, `Idempotency-Key: ${label}`, jsonRequest(method, path, { json: valid }, value === undefined ? rest : { ...rest, 'idempotency-key': value as string }), {
+          status: 400,
+          field: 'Idempotency-Key',
+        });
+      };
+      idempotency('missing', undefined);
+      idempotency('empty', '');
+      idempotency('7 characters', 'abcdefg');
+      idempotency('129 characters', 'k'.repeat(129));
+      idempotency('with a space', 'order key 12345');
+      idempotency('with a slash', 'order/key/12345');
+      idempotency('non-ASCII (Latin-1)', Buffer.from('clé-de-commande', 'latin1').toString('latin1'));
+      idempotency('sent twice', ['key-one-12345', 'key-two-12345']);
+    }
+    if (group === 'PATCH /api/orders/:id') {
+      for (const [label, value] of [
+        ['unknown', 'refunded'],
+        ['upper case', 'CANCELLED'],
+        ['empty', ''],
+        ['a number', 4],
+        ['null', null],
+        ['an array', ['cancelled']],
+      ] as const) {
+        bodyCase(`status: ${label}`, { json: { status: value } }, { status: 400, field: 'status' });
+      }
+    }
+    if (group === 'PUT /api/user/:email') {
+      for (const [label, value] of [
+        ['another address', 'someone-else@example.com'],
+        ['not an address', 'not-an-email'],
+        ['a number', 5],
+        ['an object', { $ne: null }],
+      ] as const) {
+        bodyCase(`email: ${label}`, bodyWith(valid, 'email', value), { status: 400, field: 'email' });
+      }
+    }
+
+    for (const field of requiredFields[group] ?? []) {
+      const { [field]: _dropped, ...rest } = valid as Record<string, unknown>;
+      bodyCase(`${field}: missing`, { json: rest }, { status: 400, field });
+    }
+    if (route.strict) {
+      bodyCase('an extra field', { json: { ...valid, extra: 1 } }, { status: 400, field: 'extra' });
+      bodyCase('a role in the body', { json: { ...valid, role: 'admin' } }, { status: 400, field: 'role' });
+      bodyCase('a __proto__ key', { raw: JSON.stringify(valid).replace(/^\{/, '{"__proto__":{"admin":true},') }, { status: 400, field: '__proto__' });
+      bodyCase('a constructor key', { raw: JSON.stringify(valid).replace(/^\{/, '{"constructor":{"prototype":{"admin":true}},') }, {
+        status: 400,
+        field: 'constructor',
+      });
+    }
+    if (group === 'PATCH /api/tools/:id') bodyCase('an empty object', { json: {} }, { status: 400, field: 'body' });
+
+    // The body as a whole.
+    bodyCase('a JSON array', { json: [valid] }, { status: 400, field: 'body' });
+    bodyCase('an empty JSON array', { raw: '[]' }, { status: 400, field: 'body' });
+    for (const [label, raw] of [
+      ['truncated JSON', '{"name":'],
+      ['a trailing comma', '{"a":1,}'],
+      ['single quotes', "{'a':1}"],
+      ['NaN as a number', '{"price":NaN}'],
+      ['an unterminated array', '[1,2'],
+      ['a JSON string at the top level', '"text"'],
+      ['JSON null at the top level', 'null'],
+      ['a JSON number at the top level', '42'],
+      ['100,000 nested arrays', '['.repeat(100_000)],
+    ]) {
+      bodyCase(`malformed body: ${label}`, { raw: raw! }, { status: 400, runtime: true });
+    }
+    const typed = (label: string, contentType: string | undefined, body: string, status: number, runtime?: true) =>
+      add(group, as, `content type: ${label}`, { method, path, headers: { ...(contentType ? { 'content-type': contentType } : {}), ...headers }, body }, {
+        status,
+        ...(runtime ? { runtime } : {}),
+      });
+    typed('text/plain with JSON text', 'text/plain', JSON.stringify(valid), 415);
+    typed('a form', 'application/x-www-form-urlencoded', 'role=admin&name=x', 415);
+    typed('multipart', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="role"\r\n\r\nadmin\r\n--x--', 415);
+    typed('none', undefined, JSON.stringify(valid), 415);
+    typed('XML', 'application/xml', '<tool><name>x</name></tool>', 415);
+    typed('JSON declared as UTF-16', 'application/json; charset=utf-16', JSON.stringify(valid), 400, true);
+    bodyCase('a 100 KB body', { json: { ...valid, padding: 'x'.repeat(100_000) } }, { status: 413 });
+    add(group, as, 'a 1 MB body (sent gzip-compressed)', gzipped(jsonRequest(method, path, { json: { ...valid, padding: 'x'.repeat(MB) } }, headers)), {
+      status: 413,
+    });
+    if (group === 'POST /api/review') {
+      // Decompression bombs: a few KB on the wire that inflate to far more than the API takes.
+      add(group, as, 'a gzip bomb: 16 MB of JSON in about 16 KB', gzipped(jsonRequest(method, path, { json: { ...valid, review: ' '.repeat(16 * MB) } }, headers)), {
+        status: 413,
+      });
+      add(group, as, "a gzip bomb past the runtime's 32 MB limit", gzipped(jsonRequest(method, path, { json: { ...valid, review: ' '.repeat(40 * MB) } }, headers)), {
+        status: 413,
+        runtime: true,
+      });
+      add(group, as, 'a body that claims gzip but is not', { ...jsonRequest(method, path, { json: valid }, headers), headers: { ...JSON_CT, 'content-encoding': 'gzip' } }, {
+        status: 400,
+        runtime: true,
+      });
+    }
+  }
+
+  // ---- Path parameters ----
+  const pathRoutes: { group: string; as: Caller; method: string; path: (segment: string) => string; field: string; body?: unknown }[] = [
+    { group: 'GET /api/tools/:idOrSlug', as: 'anonymous', method: 'GET', path: (s) => `/tools/${s}`, field: 'idOrSlug' },
+    { group: 'PATCH /api/tools/:id', as: 'admin', method: 'PATCH', path: (s) => `/tools/${s}`, field: 'id', body: { price: 5 } },
+    { group: 'DELETE /api/tools/:id', as: 'admin', method: 'DELETE', path: (s) => `/tools/${s}`, field: 'id' },
+    { group: 'PATCH /api/orders/:id', as: 'admin', method: 'PATCH', path: (s) => `/orders/${s}`, field: 'id', body: { status: 'cancelled' } },
+    { group: 'DELETE /api/user/:uid', as: 'admin', method: 'DELETE', path: (s) => `/user/${s}`, field: 'uid' },
+  ];
+  for (const route of pathRoutes) {
+    const request = (path: string): RawRequest =>
+      route.body === undefined ? { method: route.method, path } : jsonRequest(route.method, path, { json: route.body });
+    for (const [label, segment, status] of badPathIds) {
+      add(route.group, route.as, `${route.field} in the path: ${label}`, request(route.path(segment)), status === 400 ? { status, field: route.field } : { status });
+    }
+    for (const [label, segment] of dotPathIds) {
+      add(route.group, route.as, `${route.field} in the path: ${label} (sent to the function)`, { ...request(route.path(segment)), target: FUNCTION }, {
+        status: 400,
+        field: route.field,
+      });
+    }
+    for (const [label, segment] of [
+      ['broken percent-encoding', '%zz'],
+      ['a lone percent sign', '%'],
+    ]) {
+      add(route.group, route.as, `${route.field} in the path: ${label} (sent to the function)`, { ...request(route.path(segment!)), target: FUNCTION }, {
+        status: 400,
+        runtime: true,
+      });
+    }
+  }
+
+  const emailRoutes: { group: string; as: Caller; method: string; path: (email: string) => string }[] = [
+    { group: 'PUT /api/user/:email', as: 'customer', method: 'PUT', path: (e) => `/user/${e}` },
+    { group: 'GET /api/admin/:email', as: 'customer', method: 'GET', path: (e) => `/admin/${e}` },
+    { group: 'PUT /api/user/admin/:email', as: 'admin', method: 'PUT', path: (e) => `/user/admin/${e}` },
+    { group: 'DELETE /api/user/admin/:email', as: 'admin', method: 'DELETE', path: (e) => `/user/admin/${e}` },
+  ];
+  for (const route of emailRoutes) {
+    for (const [label, email] of badEmails) {
+      const viaFunction = email.startsWith('.') ? { target: FUNCTION } : {};
+      add(route.group, route.as, `email in the path: ${label}${email.startsWith('.') ? ' (sent to the function)' : ''}`, { method: route.method, path: route.path(enc(email)), ...viaFunction }, {
+        status: 400,
+        field: 'email',
+      });
+    }
+    // Well-formed but odd addresses: a customer may only name themself (403); an admin names nobody (404).
+    for (const [label, email] of [
+      ['plus addressing', 'customer+admin@example.com'],
+      ['an apostrophe', "o'brien@example.com"],
+    ]) {
+      add(route.group, route.as, `email in the path: ${label} of nobody`, { method: route.method, path: route.path(enc(email!)) }, {
+        status: route.as === 'customer' ? 403 : 404,
+      });
+    }
+  }
+
+  // ---- Query strings ----
+  const cursors: [string, string][] = [
+    ['not base64url', '!!!'],
+    ['501 characters', 'a'.repeat(501)],
+    ['base64url of text that is not JSON', b64('not json')],
+    ['a JSON object', b64('{"a":1}')],
+    ['one value', b64('["a"]')],
+    ['three values', b64('["a","b","c"]')],
+    ['a number where the document id goes', b64('[1,2]')],
+    ['a document id with a slash', b64('["a","tools/x"]')],
+    ['a reserved document id', b64('["a","__x__"]')],
+    ['an empty document id', b64('["a",""]')],
+    ['a timestamp out of range', b64('[{"t":[1e20,0]},"a"]')],
+    ['a timestamp that is not a pair', b64('[{"t":5},"a"]')],
+    ['a fractional timestamp', b64('[{"t":[1.5,0]},"a"]')],
+    ['nested arrays', b64('[[1],"a"]')],
+  ];
+  const limits = (max: number): [string, string][] => [
+    ['zero', '0'],
+    ['negative', '-1'],
+    ['fractional', '1.5'],
+    ['above the maximum', String(max + 1)],
+    ['huge, with an exponent', '1e9'],
+    ['letters', 'ten'],
+    ['empty', ''],
+    ['Infinity', 'Infinity'],
+    ['NaN', 'NaN'],
+  ];
+  const queryRoutes: { group: string; as: Caller; path: string; fields: Record<string, [string, string][]>; extra?: string }[] = [
+    {
+      group: 'GET /api/tools',
+      as: 'anonymous',
+      path: '/tools',
+      fields: {
+        q: [
+          ['41 characters', 'a'.repeat(41)],
+          ['41 non-ASCII characters', enc('é'.repeat(41))],
+        ],
+        sort: [
+          ['unknown', 'popular'],
+          ['empty', ''],
+          ['a Firestore field name', 'nameLower'],
+        ],
+        inStock: [
+          ['yes', 'yes'],
+          ['empty', ''],
+          ['2', '2'],
+        ],
+        limit: limits(48),
+        cursor: cursors,
+      },
+    },
+    {
+      group: 'GET /api/review',
+      as: 'anonymous',
+      path: '/review',
+      fields: {
+        toolId: [
+          ['with a slash', 'a%2Fb'],
+          ['reserved by Firestore', '__x__'],
+          ['129 characters', 'a'.repeat(129)],
+          ['empty', ''],
+        ],
+        limit: limits(50),
+        cursor: cursors,
+      },
+    },
+    { group: 'GET /api/user', as: 'admin', path: '/user', fields: { limit: limits(100), cursor: cursors.slice(0, 9) } },
+    {
+      group: 'GET /api/orders',
+      as: 'customer',
+      path: '/orders',
+      fields: {
+        scope: [
+          ['unknown', 'everyone'],
+          ['empty', ''],
+        ],
+        status: [
+          ['unknown', 'lost'],
+          ['upper case', 'PENDING'],
+        ],
+        limit: limits(100).slice(0, 6),
+        cursor: cursors.slice(0, 9),
+      },
+    },
+    {
+      group: 'GET /api/stats/sales',
+      as: 'admin',
+      path: '/stats/sales',
+      fields: {
+        months: [
+          ['zero', '0'],
+          ['37', '37'],
+          ['fractional', '1.5'],
+          ['negative', '-3'],
+          ['letters', 'year'],
+          ['empty', ''],
+          ['huge', '1e12'],
+        ],
+      },
+    },
+  ];
+  for (const route of queryRoutes) {
+    for (const [field, values] of Object.entries(route.fields)) {
+      for (const [label, value] of values) {
+        add(route.group, route.as, `${field} in the query: ${label}`, { method: 'GET', path: `${route.path}?${field}=${value}` }, { status: 400, field });
+      }
+      add(route.group, route.as, `${field} in the query: given twice`, { method: 'GET', path: `${route.path}?${field}=1&${field}=2` }, { status: 400, field });
+    }
+    add(route.group, route.as, 'an unknown query parameter', { method: 'GET', path: `${route.path}?admin=true` }, { status: 400, field: 'admin' });
+  }
+
+  return cases.map((c) => ({ ...c, request: { target: HOSTING, ...c.request } }));
+}

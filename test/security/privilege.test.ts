@@ -1,0 +1,380 @@
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, db } from '../../functions/src/firebase';
+import { api, createUser, resetEmulators, seedTool, signIn, validTool, type TestUser } from '../../functions/src/test-support/emulators';
+import { closeClients, signedInClient, verdict, type SignedInClient } from './client-sdk';
+import { bearer, changedPaths, claimsOf, craftToken, JSON_TYPE, nowSeconds, send, snapshotState, writeFigures } from './support';
+
+// Privilege escalation, tried through the API and through the Firestore web SDK under firestore.rules:
+// every attempt is denied, and the snapshots around each part show it wrote nothing.
+
+let admin: TestUser;
+let alice: TestUser;
+let bob: TestUser;
+let toolId: string;
+let aliceOrderId: string;
+let bobOrderId: string;
+const figures = { apiAttempts: 0, apiDenied: 0, sdkAttempts: 0, sdkDenied: 0, tokenAttempts: 0, tokenRefused: 0 };
+
+const orderBody = () => ({ toolId, quantity: 2, address: '12 Road, Dhaka', phone: '+880 1712-345678' });
+const enc = encodeURIComponent;
+
+async function placeOrder(user: TestUser, key: string): Promise<string> {
+  const res = await api('POST', '/orders', { token: user.token, headers: { 'Idempotency-Key': key }, body: orderBody() });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+beforeAll(async () => {
+  await resetEmulators();
+  admin = await createUser({ admin: true, email: 'privilege-admin@example.com' });
+  alice = await createUser({ email: 'alice@example.com', displayName: 'Alice' });
+  bob = await createUser({ email: 'bob@example.com', displayName: 'Bob' });
+  toolId = (await seedTool({ name: 'Privilege Drill', minimum: 1, available: 50 })).id;
+  aliceOrderId = await placeOrder(alice, 'alice-first-order');
+  bobOrderId = await placeOrder(bob, 'bob-first-order');
+  for (const user of [alice, bob]) {
+    expect((await api('PUT', `/user/${enc(user.email)}`, { token: user.token, body: {} })).status).toBe(200);
+  }
+});
+
+afterAll(async () => {
+  await closeClients();
+  writeFigures('privilege', figures);
+});
+
+/** Calls the API and counts the attempt for SECURITY.md. */
+async function attempt(method: string, path: string, options: Parameters<typeof api>[2] = {}) {
+  const res = await api(method, path, options);
+  figures.apiAttempts++;
+  if (res.status === 401 || res.status === 403 || res.status === 409) figures.apiDenied++;
+  return res;
+}
+
+async function sdkVerdict(operation: Promise<unknown>) {
+  const result = await verdict(operation);
+  figures.sdkAttempts++;
+  if (result === 'denied') figures.sdkDenied++;
+  return result;
+}
+
+/** Snapshots Firestore and Auth around a describe block; the last test checks nothing changed. */
+function expectNoWrites() {
+  let before: Record<string, unknown>;
+  beforeAll(async () => {
+    before = await snapshotState();
+  });
+  return () =>
+    it('wrote nothing to Firestore or Auth', async () => {
+      expect(changedPaths(before, await snapshotState())).toEqual([]);
+    });
+}
+
+describe('a customer on every admin route', () => {
+  const finalCheck = expectNoWrites();
+  const adminCalls: [string, () => [method: string, path: string, body?: unknown]][] = [
+    ['POST /api/tools', () => ['POST', '/tools', validTool()]],
+    ['PATCH /api/tools/:id', () => ['PATCH', `/tools/${toolId}`, { price: 0.01, available: 1_000_000 }]],
+    ['DELETE /api/tools/:id', () => ['DELETE', `/tools/${toolId}`]],
+    ['GET /api/user', () => ['GET', '/user']],
+    ['PUT /api/user/admin/:email (themself)', () => ['PUT', `/user/admin/${enc(alice.email)}`]],
+    ['PUT /api/user/admin/:email (another customer)', () => ['PUT', `/user/admin/${enc(bob.email)}`]],
+    ['DELETE /api/user/admin/:email (the administrator)', () => ['DELETE', `/user/admin/${enc(admin.email)}`]],
+    ['DELETE /api/user/:uid (another customer)', () => ['DELETE', `/user/${bob.uid}`]],
+    ['DELETE /api/user/:uid (the administrator)', () => ['DELETE', `/user/${admin.uid}`]],
+    ['GET /api/orders?scope=all', () => ['GET', '/orders?scope=all']],
+    ['GET /api/orders?scope=all&status=pending', () => ['GET', '/orders?scope=all&status=pending']],
+    ['PATCH /api/orders/:id (confirm their own order)', () => ['PATCH', `/orders/${aliceOrderId}`, { status: 'confirmed' }]],
+    ['PATCH /api/orders/:id (mark their own order delivered)', () => ['PATCH', `/orders/${aliceOrderId}`, { status: 'delivered' }]],
+    ['GET /api/stats/sales', () => ['GET', '/stats/sales']],
+    ["GET /api/admin/:email (another user's role)", () => ['GET', `/admin/${enc(admin.email)}`]],
+  ];
+
+  it.each(adminCalls)('%s: 403 for a customer, 401 for a visitor', async (_name, call) => {
+    const [method, path, body] = call();
+    const asCustomer = await attempt(method, path, { token: alice.token, body });
+    expect(asCustomer.status).toBe(403);
+    expect(asCustomer.body.error).toMatchObject({ code: 'permission-denied', message: expect.stringMatching(/\S/) });
+    const asVisitor = await attempt(method, path, { body });
+    expect(asVisitor.status).toBe(401);
+    expect(asVisitor.body.error.code).toBe('unauthenticated');
+  });
+
+  finalCheck();
+});
+
+describe('a role (or anything else privileged) in a request body', () => {
+  it('PUT /api/user/:email records the user but never takes a role, a claim or another uid from the body', async () => {
+    const bodies = [
+      { role: 'admin' },
+      { role: 'admin', admin: true, customClaims: { admin: true }, uid: admin.uid, emailVerified: true },
+      { displayName: 'Alice', claimsUpdatedAt: '2030-01-01T00:00:00Z', createdAt: '2000-01-01T00:00:00Z', role: 'admin' },
+    ];
+    for (const body of bodies) {
+      const res = await attempt('PUT', `/user/${enc(alice.email)}`, { token: alice.token, body });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ uid: alice.uid, role: 'user' });
+    }
+    const polluted = await send({
+      method: 'PUT',
+      path: `/user/${enc(alice.email)}`,
+      headers: { ...bearer(alice.token), ...JSON_TYPE },
+      body: '{"__proto__":{"role":"admin","admin":true},"constructor":{"prototype":{"admin":true}}}',
+    });
+    expect(polluted.status).toBe(200);
+    expect(polluted.json).toMatchObject({ role: 'user' });
+    expect((await db.collection('users').doc(alice.uid).get()).get('role')).toBe('user');
+    expect((await db.collection('users').doc(admin.uid).get()).get('role')).toBe('admin');
+    expect((await auth.getUser(alice.uid)).customClaims?.admin).toBeUndefined();
+    expect(claimsOf(await signIn(alice.email, alice.password)).admin).toBeUndefined();
+  });
+
+  describe('the other bodies refuse unknown fields, naming them', () => {
+    const finalCheck = expectNoWrites();
+    const calls: [string, () => [method: string, path: string, body: unknown, headers?: Record<string, string>], string][] = [
+      ['POST /api/review with a uid, name and verified flag', () => ['POST', '/review', { toolId, rating: 5, review: 'Great', uid: bob.uid, name: 'Admin', verifiedPurchase: true }], 'uid'],
+      ['POST /api/orders with a price, status and uid', () => ['POST', '/orders', { ...orderBody(), unitPrice: 0.01, status: 'delivered', uid: bob.uid }, { 'Idempotency-Key': 'alice-cheap-order' }], 'unitPrice'],
+      ['POST /api/orders with a total', () => ['POST', '/orders', { ...orderBody(), total: 0 }, { 'Idempotency-Key': 'alice-free-order' }], 'total'],
+      ["PATCH /api/orders/:id moving the order to another user", () => ['PATCH', `/orders/${aliceOrderId}`, { status: 'cancelled', uid: bob.uid }], 'uid'],
+    ];
+    it.each(calls)('%s: 400', async (_name, call, field) => {
+      const [method, path, body, headers] = call();
+      const res = await attempt(method, path, { token: alice.token, body, headers });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    });
+    finalCheck();
+  });
+});
+
+describe("one customer on another customer's order or profile", () => {
+  const finalCheck = expectNoWrites();
+  let bobClient: SignedInClient;
+  beforeAll(async () => {
+    bobClient = await signedInClient(bob.email, bob.password);
+  });
+
+  it('through the API: cannot cancel, change, list or read it', async () => {
+    for (const status of ['cancelled', 'confirmed', 'shipped']) {
+      const res = await attempt('PATCH', `/orders/${aliceOrderId}`, { token: bob.token, body: { status } });
+      expect(res.status).toBe(403);
+    }
+    const mine = await api('GET', '/orders', { token: bob.token });
+    expect(mine.body.orders.map((order: { id: string }) => order.id)).toEqual([bobOrderId]);
+    expect((await attempt('GET', '/orders?scope=all', { token: bob.token })).status).toBe(403);
+    expect((await attempt('PUT', `/user/${enc(alice.email)}`, { token: bob.token, body: { displayName: 'Hacked' } })).status).toBe(403);
+    expect((await attempt('GET', `/admin/${enc(alice.email)}`, { token: bob.token })).status).toBe(403);
+    expect((await attempt('DELETE', `/user/${alice.uid}`, { token: bob.token })).status).toBe(403);
+  });
+
+  it('through the Firestore SDK: reads their own order and profile only', async () => {
+    const { db: client } = bobClient;
+    // Controls: the same client is allowed what the rules allow, so the denials below are the rules' doing.
+    expect(await verdict(getDoc(doc(client, 'orders', bobOrderId)))).toBe('allowed');
+    expect(await verdict(getDocs(query(collection(client, 'orders'), where('uid', '==', bob.uid))))).toBe('allowed');
+    expect(await verdict(getDoc(doc(client, 'users', bob.uid)))).toBe('allowed');
+
+    const denied: Record<string, () => Promise<unknown>> = {
+      "get another user's order": () => getDoc(doc(client, 'orders', aliceOrderId)),
+      "query another user's orders": () => getDocs(query(collection(client, 'orders'), where('uid', '==', alice.uid))),
+      'list every order': () => getDocs(collection(client, 'orders')),
+      "get another user's profile": () => getDoc(doc(client, 'users', alice.uid)),
+      'list every profile': () => getDocs(collection(client, 'users')),
+      "cancel another user's order": () => updateDoc(doc(client, 'orders', aliceOrderId), { status: 'cancelled' }),
+      "delete another user's order": () => deleteDoc(doc(client, 'orders', aliceOrderId)),
+      "rewrite another user's profile": () => setDoc(doc(client, 'users', alice.uid), { displayName: 'Hacked', role: 'user' }),
+      "rename another user": () => updateDoc(doc(client, 'users', alice.uid), { displayName: 'Hacked' }),
+      'cancel their own order without the API': () => updateDoc(doc(client, 'orders', bobOrderId), { status: 'cancelled' }),
+      'create an order without the API': () => addDoc(collection(client, 'orders'), { uid: bob.uid, toolId, quantity: 1000, total: 0, status: 'pending' }),
+      'post a review without the API': () => addDoc(collection(client, 'reviews'), { uid: bob.uid, toolId, rating: 5, review: 'x', verifiedPurchase: true }),
+      'restock a tool': () => updateDoc(doc(client, 'tools', toolId), { available: 1_000_000 }),
+      'cut a price': () => updateDoc(doc(client, 'tools', toolId), { price: 0.01 }),
+      'read the rate limit counters': () => getDocs(collection(client, 'rateLimits')),
+      'reset their rate limit': () => setDoc(doc(client, 'rateLimits', `orders_${bob.uid}`), { count: 0, windowStart: 0 }),
+    };
+    for (const [what, operation] of Object.entries(denied)) {
+      expect(await sdkVerdict(operation()), what).toBe('denied');
+    }
+  });
+
+  finalCheck();
+});
+
+describe('making oneself an administrator', () => {
+  const finalCheck = expectNoWrites();
+
+  it('through the Firestore SDK: cannot write a role into their users/ document', async () => {
+    const { db: client } = await signedInClient(alice.email, alice.password);
+    expect(await sdkVerdict(updateDoc(doc(client, 'users', alice.uid), { role: 'admin' }))).toBe('denied');
+    expect(await sdkVerdict(setDoc(doc(client, 'users', alice.uid), { role: 'admin' }, { merge: true }))).toBe('denied');
+    expect(await sdkVerdict(setDoc(doc(client, 'users', 'new-admin'), { email: alice.email, role: 'admin' }))).toBe('denied');
+  });
+
+  it('through the Auth API: cannot set their own custom claims with their ID token', async () => {
+    const res = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`, {
+      method: 'POST',
+      headers: JSON_TYPE,
+      body: JSON.stringify({ idToken: alice.token, customAttributes: JSON.stringify({ admin: true }) }),
+    });
+    figures.apiAttempts++;
+    expect(res.status).toBe(400);
+    figures.apiDenied++;
+    expect(JSON.stringify(await res.json())).toContain('INSUFFICIENT_PERMISSION');
+  });
+
+  it('with a token whose claims they wrote themselves: the stored claim decides, not the token', async () => {
+    // The emulators accept unsigned tokens, so this token is "valid" there (production would refuse the
+    // signature). It still must not open the admin routes: the API checks the account's current claim.
+    const forged = craftToken(alice.token, { admin: true, iat: nowSeconds() - 5, exp: nowSeconds() + 3600 });
+    expect((await attempt('GET', '/orders', { token: forged })).status).toBe(200);
+    for (const [method, path, body] of [
+      ['GET', '/stats/sales'],
+      ['GET', '/user'],
+      ['GET', '/orders?scope=all'],
+      ['POST', '/tools', validTool()],
+      ['PUT', `/user/admin/${enc(alice.email)}`],
+      ['PATCH', `/orders/${aliceOrderId}`, { status: 'confirmed' }],
+    ] as const) {
+      const res = await attempt(method, path, { token: forged, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+  });
+
+  finalCheck();
+});
+
+describe('the last administrator, and a demoted administrator', () => {
+  it('an administrator cannot demote or remove themself', async () => {
+    const before = await snapshotState();
+    expect((await attempt('DELETE', `/user/admin/${enc(admin.email)}`, { token: admin.token })).status).toBe(403);
+    expect((await attempt('DELETE', `/user/${admin.uid}`, { token: admin.token })).status).toBe(403);
+    expect(changedPaths(before, await snapshotState())).toEqual([]);
+  });
+
+  it("a demoted administrator's unexpired token no longer opens admin routes, so they cannot demote the last administrator", async () => {
+    const deputy = await createUser({ admin: true, email: 'deputy@example.com' });
+    expect((await api('DELETE', `/user/admin/${enc(deputy.email)}`, { token: admin.token })).status).toBe(200);
+    // deputy.token was issued while they were an administrator and still says admin: true.
+    expect(claimsOf(deputy.token).admin).toBe(true);
+    const before = await snapshotState();
+    expect((await attempt('DELETE', `/user/admin/${enc(admin.email)}`, { token: deputy.token })).status).toBe(403);
+    expect((await attempt('POST', '/tools', { token: deputy.token, body: validTool() })).status).toBe(403);
+    expect((await attempt('PUT', `/user/admin/${enc(deputy.email)}`, { token: deputy.token })).status).toBe(403);
+    expect(changedPaths(before, await snapshotState())).toEqual([]);
+    expect((await auth.getUser(admin.uid)).customClaims?.admin).toBe(true);
+    expect((await db.collection('users').doc(admin.uid).get()).get('role')).toBe('admin');
+  });
+});
+
+describe('tokens that are expired, malformed, from another project or of a removed user', () => {
+  const finalCheck = expectNoWrites();
+
+  const badTokens: [string, () => string][] = [
+    ['expired an hour ago', () => craftToken(alice.token, { iat: nowSeconds() - 7200, exp: nowSeconds() - 3600, auth_time: nowSeconds() - 7200 })],
+    ['expired a minute ago', () => craftToken(alice.token, { exp: nowSeconds() - 60 })],
+    ['of another project (aud and iss)', () => craftToken(alice.token, { aud: 'other-project', iss: 'https://securetoken.google.com/other-project', exp: nowSeconds() + 3600 })],
+    ['for another audience only', () => craftToken(alice.token, { aud: 'other-project', exp: nowSeconds() + 3600 })],
+    ['from another issuer only', () => craftToken(alice.token, { iss: 'https://evil.example/demo-tools-store', exp: nowSeconds() + 3600 })],
+    ['for a user that does not exist', () => craftToken(alice.token, { sub: 'no-such-user', user_id: 'no-such-user', exp: nowSeconds() + 3600 })],
+    ['with no subject', () => craftToken(alice.token, { sub: '', exp: nowSeconds() + 3600 })],
+    ['not a JWT', () => 'not-a-token'],
+    ['three empty parts', () => '..'],
+    ['three parts of junk', () => 'a.b.c'],
+    ['a header only', () => alice.token.split('.')[0]!],
+    ['with a fourth part', () => `${alice.token}.extra`],
+    ['with its payload cut short', () => alice.token.slice(0, alice.token.indexOf('.') + 20)],
+    ['10 KB of junk', () => 'x'.repeat(10_000)],
+    ['base64 of JSON that is not a JWT', () => Buffer.from('{"admin":true}').toString('base64url')],
+  ];
+
+  it('a hand-made token with honest claims is accepted (so the refusals below are about what was changed)', async () => {
+    const honest = craftToken(alice.token, { iat: nowSeconds() - 5, exp: nowSeconds() + 3600 });
+    expect((await api('GET', '/orders', { token: honest })).status).toBe(200);
+  });
+
+  it.each(badTokens)('a token %s is 401 on every kind of route', async (_name, make) => {
+    const token = make();
+    for (const [method, path, body, headers] of [
+      ['GET', '/orders'],
+      ['POST', '/orders', orderBody(), { 'Idempotency-Key': `bad-token-${Math.random().toString(36).slice(2)}` }],
+      ['POST', '/review', { toolId, rating: 5, review: 'x' }],
+      ['POST', '/tools', validTool()],
+    ] as const) {
+      const res = await attempt(method, path, { token, body, headers });
+      figures.tokenAttempts++;
+      expect(res.status, `${method} ${path}`).toBe(401);
+      figures.tokenRefused++;
+      expect(res.body.error.code).toBe('unauthenticated');
+    }
+  });
+
+  it.each([
+    ['no Authorization header', {}],
+    ['an empty Bearer', { authorization: 'Bearer ' }],
+    ['Basic credentials', { authorization: `Basic ${Buffer.from('admin@example.com:admin123').toString('base64')}` }],
+    ['two tokens', { authorization: 'Bearer a b' }],
+  ] as const)('%s is 401', async (_name, headers) => {
+    const res = await send({ method: 'GET', path: '/orders', headers });
+    figures.tokenAttempts++;
+    expect(res.status).toBe(401);
+    figures.tokenRefused++;
+  });
+
+  finalCheck();
+
+  it("a removed user's and a signed-out-everywhere user's unexpired tokens stop working", async () => {
+    const carol = await createUser({ email: 'carol@example.com' });
+    const dave = await createUser({ email: 'dave@example.com' });
+    expect((await api('GET', '/orders', { token: carol.token })).status).toBe(200);
+    expect((await api('DELETE', `/user/${carol.uid}`, { token: admin.token })).status).toBe(204);
+    // Revocation is recorded in whole seconds, so wait for the next second before revoking.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await auth.revokeRefreshTokens(dave.uid);
+    for (const user of [carol, dave]) {
+      for (const [method, path, body, headers] of [
+        ['GET', '/orders'],
+        ['POST', '/orders', orderBody(), { 'Idempotency-Key': `after-removal-${user.uid}` }],
+        ['POST', '/review', { toolId, rating: 1, review: 'x' }],
+        ['PUT', `/user/${enc(user.email)}`, {}],
+      ] as const) {
+        const res = await attempt(method, path, { token: user.token, body, headers });
+        figures.tokenAttempts++;
+        expect(res.status, `${user.email} ${method} ${path}`).toBe(401);
+        figures.tokenRefused++;
+      }
+    }
+    expect((await db.collection('users').doc(carol.uid).get()).exists).toBe(false);
+    expect((await db.collection('orders').where('uid', 'in', [carol.uid, dave.uid]).get()).empty).toBe(true);
+  });
+});
+
+describe('prototype pollution of the API process', () => {
+  it('__proto__ and constructor keys in bodies and queries change nobody\'s rights', async () => {
+    const attempts = [
+      () => send({ method: 'GET', path: '/tools?__proto__[admin]=true&constructor[prototype][admin]=true' }),
+      () => send({ method: 'GET', path: '/orders?__proto__[admin]=true', headers: bearer(alice.token) }),
+      () =>
+        send({
+          method: 'POST',
+          path: '/review',
+          headers: { ...bearer(alice.token), ...JSON_TYPE },
+          body: `{"__proto__":{"admin":true},"toolId":"${toolId}","rating":5,"review":"x"}`,
+        }),
+      () =>
+        send({
+          method: 'PATCH',
+          path: `/orders/${aliceOrderId}`,
+          headers: { ...bearer(alice.token), ...JSON_TYPE },
+          body: '{"constructor":{"prototype":{"admin":true}},"status":"cancelled"}',
+        }),
+    ];
+    // Enough rounds to reach every Functions emulator worker process.
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(attempts.map((send) => send()));
+      for (const answer of answers) expect(answer.status).toBeLessThan(500);
+      const checks = await Promise.all(Array.from({ length: 8 }, () => api('GET', '/stats/sales', { token: alice.token })));
+      expect(checks.map((check) => check.status)).toEqual(Array(8).fill(403));
+    }
+    expect((await db.collection('orders').doc(aliceOrderId).get()).get('status')).toBe('pending');
+  });
+});
