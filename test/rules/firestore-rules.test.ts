@@ -7,7 +7,8 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fetchRuleCoverage } from './rule-coverage';
 
 // Runs against the Firestore emulator started by `firebase emulators:exec --only firestore`.
 
@@ -326,5 +327,18 @@ describe('Firestore rules: the admin claim', () => {
     const db = testEnv.authenticatedContext(uids.customer, { admin: 'true' }).firestore();
     await assertFails(db.collection('orders').get());
     await assertFails(db.collection('users').get());
+  });
+});
+
+// Last in this file, so it sees every evaluation above: the emulator's coverage report, saved under
+// coverage/rules/, must show every expression of firestore.rules evaluated and every condition both ways.
+describe('Firestore rules coverage', () => {
+  it('evaluates every rule expression, and sees every condition both true and false', async () => {
+    const { host, port } = emulatorHostAndPort();
+    const coverage = await fetchRuleCoverage(`${host}:${port}`, 'demo-tools-store');
+    expect(coverage.notEvaluated).toEqual([]);
+    expect(coverage.notBothWays).toEqual([]);
+    expect(coverage.evaluated).toBe(coverage.expressions);
+    expect(coverage.expressions).toBeGreaterThan(20);
   });
 });
