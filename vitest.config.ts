@@ -44,6 +44,19 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
         },
       },
+      {
+        // Stops and restarts of `npm start` (scripts/start.mjs), which starts its own emulators on the usual
+        // ports: run alone, after every suite that uses the emulators (npm run test:durability).
+        test: {
+          name: 'durability',
+          include: ['test/durability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 5 },
+        },
+      },
     ],
   },
 });
