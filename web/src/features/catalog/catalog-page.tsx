@@ -21,7 +21,7 @@ import { useDebouncedValue } from './use-debounced-value';
 
 export const PAGE_SIZE = TOOLS_PAGE_DEFAULT;
 export const SEARCH_DEBOUNCE_MS = 300;
-const gridSize = { xs: 12, md: 6, lg: 4 };
+const gridSize = { xs: 12, sm: 6, lg: 4 };
 
 export default function CatalogPage() {
   useDocumentTitle('Tools');

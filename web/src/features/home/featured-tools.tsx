@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { brand } from '../../app/theme/palette';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, EmptyState } from '../../components/load-state';
 import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
@@ -13,7 +14,7 @@ import { fetchToolPage } from '../../lib/api/tools';
 import { useAsync } from '../../lib/use-async';
 
 const FEATURED_COUNT = 6;
-const gridSize = { xs: 12, md: 6, lg: 4 };
+const gridSize = { xs: 12, sm: 6, lg: 4 };
 
 /** A few tools on Home, in the catalog's layout, with a link to the whole catalog. */
 export function FeaturedTools() {
@@ -49,7 +50,7 @@ export function FeaturedTools() {
   return (
     <Box component="section" aria-labelledby="tools-heading" sx={{ py: { xs: 5, md: 7 }, bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
-        <Typography variant="overline" component="p" color="secondary.dark" sx={{ textAlign: 'center', fontWeight: 700 }}>
+        <Typography variant="overline" component="p" color={brand.amberText} sx={{ textAlign: 'center', fontWeight: 700 }}>
           Our tools
         </Typography>
         <Typography id="tools-heading" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
