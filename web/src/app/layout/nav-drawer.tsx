@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -22,22 +23,24 @@ export interface NavDrawerProps {
 /** The navigation as a side menu on small screens; its own chunk, fetched when first needed. */
 export default function NavDrawer({ open, onClose, items, status, onSignOut }: NavDrawerProps) {
   return (
-    <Drawer id="nav-drawer" anchor="right" open={open} onClose={onClose}>
+    <Drawer id="nav-drawer" anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}>
       <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
         <Typography sx={{ px: 2, py: 2, fontWeight: 800, color: 'primary.main' }}>{site.companyName}</Typography>
         <Divider />
         <List>
           {items.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end={item.to === '/'}
-              onClick={onClose}
-              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            // A list holds list items only: the link sits inside one.
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                end={item.to === '/'}
+                onClick={onClose}
+                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Divider />

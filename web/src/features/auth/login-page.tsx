@@ -72,7 +72,7 @@ export default function LoginPage() {
       </Box>
       <Typography sx={{ mt: 2, textAlign: 'center' }}>
         New here?{' '}
-        <Link component={RouterLink} to="/register">
+        <Link component={RouterLink} to="/register" underline="always">
           Please Register
         </Link>
       </Typography>

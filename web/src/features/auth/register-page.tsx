@@ -92,7 +92,7 @@ export default function RegisterPage() {
       </Box>
       <Typography sx={{ mt: 2, textAlign: 'center' }}>
         Already have an account?{' '}
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to="/login" underline="always">
           Please Login
         </Link>
       </Typography>

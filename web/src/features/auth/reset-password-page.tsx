@@ -61,7 +61,7 @@ export default function ResetPasswordPage() {
       </Box>
       <Typography sx={{ mt: 2, textAlign: 'center' }}>
         Remembered it?{' '}
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to="/login" underline="always">
           Back to login
         </Link>
       </Typography>

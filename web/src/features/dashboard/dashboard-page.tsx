@@ -52,6 +52,7 @@ export default function DashboardPage() {
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
           ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { 'aria-label': 'Dashboard menu' } }}
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
         >
           <DashboardNav isAdmin={isAdmin} onNavigate={() => setMenuOpen(false)} />
@@ -101,7 +102,7 @@ function DashboardPageNotFound() {
       </Typography>
       <Typography>
         There is no such dashboard page.{' '}
-        <Link component={RouterLink} to="/dashboard/myorders">
+        <Link component={RouterLink} to="/dashboard/myorders" underline="always">
           Go to My Orders
         </Link>
       </Typography>

@@ -15,6 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { brand } from '../../app/theme/palette';
 import { site } from '../../config/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -65,7 +66,7 @@ export default function PortfolioPage() {
         <Typography variant="h2" component="h1">
           {developer.name}
         </Typography>
-        <Typography variant="h5" component="p" color="secondary.dark" sx={{ mt: 1 }}>
+        <Typography variant="h5" component="p" color={brand.amberText} sx={{ mt: 1 }}>
           {developer.role}
         </Typography>
         <Typography sx={{ mt: 2, maxWidth: 720 }}>{developer.summary}</Typography>
@@ -77,7 +78,8 @@ export default function PortfolioPage() {
       <Typography variant="h4" component="h2" gutterBottom>
         Education
       </Typography>
-      <TableContainer component={Paper} variant="outlined" sx={{ mb: 5 }}>
+      {/* On a phone the table scrolls sideways: focusable, so the keyboard can scroll it too. */}
+      <TableContainer component={Paper} variant="outlined" sx={{ mb: 5 }} tabIndex={0} role="region" aria-label="Education, scrollable">
         <Table aria-label="Education" size="small">
           <TableHead>
             <TableRow>
