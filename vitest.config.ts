@@ -45,6 +45,19 @@ export default defineConfig({
         },
       },
       {
+        // Browser journeys: Chromium against the production build on the Hosting emulator, seeded from
+        // emulator-data/ (npm run test:e2e starts its own emulators with that import).
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 4 },
+        },
+      },
+      {
         // Stops and restarts of `npm start` (scripts/start.mjs), which starts its own emulators on the usual
         // ports: run alone, after every suite that uses the emulators (npm run test:durability).
         test: {

@@ -1,0 +1,272 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, DEMO_ADMIN, signInWithForm, type Account } from './support/accounts';
+import { createTool, placeOrder } from './support/api';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+
+/**
+ * axe-core on every route, signed out, as a customer and as an administrator, at a phone's and a
+ * desktop's width, plus the states that only appear on use (open menus, dialogs, form errors).
+ * Serious and critical violations fail the test; every finding is written to e2e/screenshots/axe-report.json.
+ * Each visited route is also saved as a full-page screenshot in e2e/screenshots/.
+ */
+
+interface Route {
+  path: string;
+  name: string;
+  /** Waits until the page shows its content rather than a loading state. */
+  ready: (page: Page) => Promise<unknown>;
+  /** Something to do on the page before checking it again (a menu or dialog opened). */
+  states?: { name: string; act: (page: Page) => Promise<unknown>; phoneOnly?: boolean }[];
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name }).waitFor();
+const withTable = (name: string) => async (page: Page) => {
+  await page.getByRole('table', { name }).or(page.getByRole('list', { name })).first().waitFor();
+  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
+};
+
+const openNavMenu = {
+  name: 'nav-menu',
+  phoneOnly: true,
+  act: async (page: Page) => {
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.locator('#nav-drawer').getByRole('navigation', { name: 'Main' }).waitFor();
+  },
+};
+const openDashboardMenu = {
+  name: 'dashboard-menu',
+  phoneOnly: true,
+  act: async (page: Page) => {
+    await page.getByRole('button', { name: 'Dashboard menu' }).click();
+    await page.getByRole('presentation').getByRole('navigation', { name: 'Dashboard' }).waitFor();
+  },
+};
+
+const results: { who: string; width: number; page: string; violations: { id: string; impact: string | null | undefined; help: string; nodes: string[] }[] }[] = [];
+const REPORT = join(dirname(fileURLToPath(import.meta.url)), 'screenshots', 'axe-report.json');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  mkdirSync(dirname(REPORT), { recursive: true });
+  writeFileSync(REPORT, `${JSON.stringify(results, null, 2)}\n`);
+});
+
+/** Scrolls through the page so lazy pictures and the chart load, then back to the top. */
+async function loadWholePage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Sections loaded on approach (Home's charts) replace their placeholders.
+  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Runs axe on what the page shows now; gives the serious and critical findings as readable lines. */
+async function check(page: Page, who: string, width: number, name: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  results.push({
+    who,
+    width,
+    page: name,
+    violations: violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((node) => node.target.join(' ')) })),
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${who} ${width}px ${name}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+async function checkRoutes(who: string, routes: Route[], account?: Pick<Account, 'email' | 'password'>) {
+  const found: string[] = [];
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    const { context, page } = await openPage(browser, account ? '/login' : '/', viewport);
+    if (account) await signInWithForm(page, account.email, account.password);
+    const phone = viewport.width < 600;
+    for (const route of routes) {
+      await page.goto(route.path);
+      await route.ready(page);
+      await loadWholePage(page);
+      await saveScreenshot(page, `${who}-${route.name}-${viewport.width}`);
+      found.push(...(await check(page, who, viewport.width, route.name)));
+      for (const state of route.states ?? []) {
+        if (state.phoneOnly && !phone) continue;
+        await state.act(page);
+        await saveScreenshot(page, `${who}-${route.name}-${state.name}-${viewport.width}`);
+        found.push(...(await check(page, who, viewport.width, `${route.name} (${state.name})`)));
+        await page.keyboard.press('Escape');
+      }
+    }
+    await context.close();
+  }
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+describe('accessibility and look of every route', () => {
+  it('signed out', async () => {
+    await checkRoutes('visitor', [
+      {
+        path: '/',
+        name: 'home',
+        ready: async (page) => {
+          await page.locator('section[aria-labelledby="reviews-heading"] article').first().waitFor();
+          await page.locator('section[aria-labelledby="tools-heading"] article').first().waitFor();
+        },
+        states: [openNavMenu],
+      },
+      { path: '/tools', name: 'tools', ready: (page) => page.getByRole('list', { name: 'Tools' }).waitFor() },
+      { path: '/tools?q=zzzz', name: 'tools-empty', ready: (page) => page.getByText(/^No tools match/).waitFor() },
+      { path: '/blogs', name: 'blogs', ready: heading('Blogs') },
+      { path: '/myportfolio', name: 'portfolio', ready: (page) => page.getByRole('table', { name: 'Education' }).waitFor() },
+      {
+        path: '/login',
+        name: 'login',
+        ready: heading('Login'),
+        states: [
+          {
+            name: 'errors',
+            act: async (page) => {
+              await page.getByRole('button', { name: 'Login', exact: true }).click();
+              await page.locator('[aria-invalid="true"]').first().waitFor();
+            },
+          },
+        ],
+      },
+      { path: '/register', name: 'register', ready: heading('Register') },
+      { path: '/reset-password', name: 'reset-password', ready: heading('Reset password') },
+      { path: '/no/such/page', name: 'not-found', ready: heading('Page not found') },
+    ]);
+  }, 240_000);
+
+  it('as a customer', async () => {
+    const customer = await createCustomer({ prefix: 'a11y', name: 'Shirin Sultana' });
+    const tool = await createTool();
+    await placeOrder(customer, tool);
+    const unverified = await createCustomer({ prefix: 'a11y-unverified', verified: false });
+
+    await checkRoutes(
+      'customer',
+      [
+        { path: '/', name: 'home-signed-in', ready: (page) => page.getByRole('button', { name: 'Sign Out' }).or(page.getByRole('button', { name: 'Open navigation menu' })).first().waitFor() },
+        { path: '/purchase', name: 'purchase-prompt', ready: heading('Purchase') },
+        {
+          path: `/purchase/${tool.slug}`,
+          name: 'purchase',
+          ready: (page) => page.getByRole('button', { name: 'Purchase' }).waitFor(),
+          states: [
+            {
+              name: 'errors',
+              act: async (page) => {
+                await page.getByLabel('Quantity').fill('1');
+                await page.getByRole('button', { name: 'Purchase' }).click();
+                await page.getByText('The minimum order is 3').waitFor();
+              },
+            },
+          ],
+        },
+        { path: '/purchase/no-such-tool', name: 'purchase-unknown-tool', ready: (page) => page.getByText('We could not find this tool.', { exact: false }).waitFor() },
+        {
+          path: '/dashboard/myorders',
+          name: 'my-orders',
+          ready: withTable('My orders'),
+          states: [
+            openDashboardMenu,
+            {
+              name: 'cancel-dialog',
+              act: async (page) => {
+                await page.getByRole('button', { name: `Cancel order of ${tool.name}` }).click();
+                await page.getByRole('dialog', { name: 'Cancel this order?' }).waitFor();
+              },
+            },
+          ],
+        },
+        { path: '/dashboard/review', name: 'add-review', ready: heading('Add a review') },
+        { path: '/dashboard/myprofile', name: 'my-profile', ready: (page) => page.getByText(customer.email).waitFor() },
+        { path: '/dashboard/makeadmin', name: 'not-allowed', ready: heading('You are not allowed to view this page') },
+        { path: '/dashboard/nothing-here', name: 'dashboard-not-found', ready: heading('Page not found') },
+      ],
+      customer,
+    );
+
+    await checkRoutes(
+      'unverified',
+      [
+        { path: `/purchase/${tool.slug}`, name: 'purchase', ready: (page) => page.getByText('Verify your email to place an order').waitFor() },
+        { path: '/dashboard/myorders', name: 'my-orders-empty', ready: (page) => page.getByText('You have no orders yet').waitFor() },
+        { path: '/dashboard/myprofile', name: 'my-profile', ready: (page) => page.getByText('Not verified').waitFor() },
+      ],
+      unverified,
+    );
+  }, 300_000);
+
+  it('as an administrator', async () => {
+    await checkRoutes(
+      'admin',
+      [
+        { path: '/dashboard/makeadmin', name: 'make-admin', ready: withTable('All users') },
+        {
+          path: '/dashboard/addproduct',
+          name: 'add-product',
+          ready: heading('Add Product'),
+          states: [
+            {
+              name: 'errors',
+              act: async (page) => {
+                await page.getByRole('button', { name: 'Add product' }).click();
+                await page.locator('[aria-invalid="true"]').first().waitFor();
+              },
+            },
+          ],
+        },
+        {
+          path: '/dashboard/manageorders',
+          name: 'manage-orders',
+          ready: withTable('All orders'),
+          states: [
+            {
+              name: 'status-filter',
+              act: async (page) => {
+                await page.getByRole('combobox', { name: 'Status' }).click();
+                await page.getByRole('listbox').waitFor();
+              },
+            },
+          ],
+        },
+        {
+          path: '/dashboard/manageproduct',
+          name: 'manage-products',
+          ready: withTable('All tools'),
+          states: [
+            {
+              name: 'edit-dialog',
+              act: async (page) => {
+                await page.getByRole('button', { name: /^Edit / }).first().click();
+                await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).waitFor();
+              },
+            },
+          ],
+        },
+        {
+          path: '/dashboard/sales',
+          name: 'sales',
+          ready: async (page) => {
+            await page.getByRole('table', { name: 'Sales per month' }).waitFor();
+            await page.locator('svg .MuiBarElement-root').first().waitFor({ state: 'attached' });
+          },
+        },
+      ],
+      DEMO_ADMIN,
+    );
+  }, 240_000);
+});

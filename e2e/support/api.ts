@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { Order, OrderStatus } from '@store/contract/order';
+import type { Tool, ToolInput } from '@store/contract/tool';
+import { DEMO_ADMIN, idTokenFor, type Account } from './accounts';
+import { BASE_URL } from './browser';
+
+/**
+ * Test data made through the store's own API, as an administrator or a customer would make it,
+ * so each journey starts from things it owns (a tool with known stock, an order to move along).
+ */
+async function api<T>(path: string, { token, method = 'GET', body, headers = {} }: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  const res = await fetch(`${BASE_URL}/api${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} /api${path} answered ${res.status}: ${await res.text()}`);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+let adminToken: Promise<string> | undefined;
+const asAdmin = () => (adminToken ??= idTokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password));
+
+let toolCounter = 0;
+
+/** A new tool in the catalog, added by the demo administrator: a name no other run used, and known stock. */
+export async function createTool(overrides: Partial<ToolInput> = {}): Promise<Tool> {
+  const id = `${Date.now().toString(36).slice(-5)}${++toolCounter}`;
+  const input: ToolInput = {
+    name: `Test Drill ${id}`,
+    picture: '/tools/cordless-drill-driver-18v.svg',
+    description: 'A drill made for a browser test.',
+    price: 12.5,
+    minimum: 3,
+    available: 20,
+    ...overrides,
+  };
+  return api<Tool>('/tools', { token: await asAdmin(), method: 'POST', body: input });
+}
+
+export async function getTool(idOrSlug: string): Promise<Tool> {
+  return api<Tool>(`/tools/${encodeURIComponent(idOrSlug)}`, { headers: { 'cache-control': 'no-cache' } });
+}
+
+/** An order placed by the customer through the API (the purchase journeys place theirs through the form). */
+export async function placeOrder(customer: Pick<Account, 'email' | 'password'>, tool: Tool, quantity = tool.minimum): Promise<Order> {
+  const token = await idTokenFor(customer.email, customer.password);
+  return api<Order>('/orders', {
+    token,
+    method: 'POST',
+    headers: { 'Idempotency-Key': randomUUID() },
+    body: { toolId: tool.id, quantity, address: 'House 7, Road 3, Dhanmondi, Dhaka', phone: '+880 1711 000111' },
+  });
+}
+
+export async function setOrderStatus(order: Order, status: OrderStatus): Promise<Order> {
+  return api<Order>(`/orders/${order.id}`, { token: await asAdmin(), method: 'PATCH', body: { status } });
+}

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+
+/** How long a user-visible state may take to appear: the emulated functions answer slowly on a 2-core machine. */
+export const UI_TIMEOUT = 20_000;
+
+/**
+ * The system Chromium (Debian's /usr/bin/chromium, or CHROME_PATH), with the flags these machines need.
+ * Playwright gives each launch a fresh, temporary user data folder of its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Background tabs (the other user's window in the two-user journeys) keep their timers and listeners running.
+      '--disable-background-timer-throttling',
+      '--disable-renderer-backgrounding',
+      '--disable-backgrounding-occluded-windows',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  tablet: { width: 800, height: 1000 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export type Viewport = { width: number; height: number };
+
+/**
+ * A fresh browser profile (its own signed-in user, storage and cache) opened on a path of the store.
+ * Requests to other hosts are refused: the machines here have no internet, and a page must not wait on one.
+ */
+export async function openPage(
+  browser: Browser,
+  path = '/',
+  viewport: Viewport = VIEWPORTS.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce' });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
+  const page = await context.newPage();
+  reportPageErrors(page);
+  await page.goto(path);
+  return { context, page };
+}
+
+/** Uncaught errors in the page are printed with the test output: they explain a failure that follows. */
+export function reportPageErrors(page: Page) {
+  page.on('pageerror', (error) => console.error(`[page error] ${page.url()}: ${error.message}`));
+}
+
+/** Presses Tab (at most `limit` times) until `target` has the focus, as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator, { limit = 60, backwards = false } = {}) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  if (await target.evaluate((element) => element === document.activeElement)) return;
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  throw new Error(`Tab did not reach the element within ${limit} presses; focus is on ${focused}`);
+}
+
+const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/** Saves a full-page screenshot to e2e/screenshots/<name>.png (the folder is git-ignored). */
+export async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+}

@@ -1,0 +1,213 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, signInWithForm } from './support/accounts';
+import { createTool } from './support/api';
+import { launchBrowser, openPage, VIEWPORTS, type Viewport } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const carouselStatus = (page: Page) => page.locator('[aria-roledescription="carousel"] [aria-live="polite"]');
+
+/** How many columns a grid of cards shows: the distinct left edges of its cards. */
+async function columnsOf(page: Page, cards: string) {
+  const lefts = await page.locator(cards).evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
+  return new Set(lefts).size;
+}
+
+/** The catalog's cards as the visitor reads them: name and unit price, in page order. */
+async function catalogCards(page: Page) {
+  return page.getByRole('list', { name: 'Tools' }).locator('article').evaluateAll((articles) =>
+    articles.map((article) => {
+      const priceLabel = [...article.querySelectorAll('span')].find((span) => span.textContent === 'Price Per Unit');
+      return {
+        name: article.querySelector('h3')?.textContent ?? '',
+        price: Number((priceLabel?.nextElementSibling?.textContent ?? '').replace(/[^0-9.]/g, '')),
+      };
+    }),
+  );
+}
+
+const isSorted = (values: number[], direction: 1 | -1) => values.every((value, i) => i === 0 || (value - values[i - 1]!) * direction >= 0);
+
+/** True once the catalog shows cards (not its loading placeholders) and every card passes `test`. */
+async function cardsShow(page: Page, test: (cards: Awaited<ReturnType<typeof catalogCards>>) => boolean) {
+  const cards = await catalogCards(page);
+  return cards.length > 0 && test(cards);
+}
+
+describe('a visitor', () => {
+  it('sees Home: the 4-slide carousel wrapping both ways, the banner, the chart with both series and reviews', async () => {
+    const { context, page } = await openPage(browser, '/');
+    const slides = page.locator('[aria-roledescription="slide"]');
+    await expect.poll(() => slides.count()).toBe(4);
+    await expect.poll(() => carouselStatus(page).textContent()).toMatch(/^Slide 1 of 4/);
+    const firstHeading = await page.getByRole('group', { name: '1 of 4' }).getByRole('heading').textContent();
+
+    // Previous from the first slide wraps to the last; next from the last wraps to the first.
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => carouselStatus(page).textContent()).toMatch(/^Slide 4 of 4/);
+    await page.getByRole('group', { name: '4 of 4' }).getByRole('heading').waitFor();
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => carouselStatus(page).textContent()).toMatch(/^Slide 1 of 4/);
+    await page.getByRole('group', { name: '1 of 4' }).getByRole('heading', { name: firstHeading ?? '' }).waitFor();
+    for (const step of [2, 3, 4, 1]) {
+      await page.getByRole('button', { name: 'Next slide' }).click();
+      await expect.poll(() => carouselStatus(page).textContent()).toMatch(new RegExp(`^Slide ${step} of 4`));
+    }
+
+    // Reviews with their rating as "N star".
+    const reviews = page.locator('section[aria-labelledby="reviews-heading"] article');
+    await reviews.first().waitFor();
+    expect(await reviews.first().textContent()).toMatch(/[1-5] star/);
+
+    // The statistics banner: four figures with their labels.
+    const stats = page.locator('section[aria-labelledby="stats-heading"] li');
+    await stats.first().scrollIntoViewIfNeeded();
+    expect((await stats.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      '157+ Our Electric Tools',
+      '765+ Our Happy Clients',
+      '2700+ Our Reviews',
+      '132M+ Annual Revenue',
+    ]);
+
+    // The chart screen loads when scrolled near: a bar chart and a line chart, each with toolsUnit and sell.
+    const charts = page.getByTestId('sales-charts');
+    await page.getByRole('heading', { name: 'Total Tools and Sells Tools Unit in Month' }).scrollIntoViewIfNeeded();
+    await charts.locator('svg .MuiBarElement-root').first().waitFor();
+    await expect.poll(() => charts.locator('svg .MuiBarElement-root').count()).toBe(12);
+    await expect.poll(() => charts.locator('svg .MuiLineElement-root').count()).toBe(2);
+    expect(await charts.getByText('toolsUnit', { exact: true }).count()).toBe(2);
+    expect(await charts.getByText('sell', { exact: true }).count()).toBe(2);
+    const chartBox = await charts.locator('.MuiPaper-root').first().boundingBox();
+    expect(chartBox?.width).toBeGreaterThanOrEqual(500);
+    expect(chartBox?.width).toBeLessThanOrEqual(540);
+
+    // The contact block.
+    await page.getByText(/Dhaka/).last().scrollIntoViewIfNeeded();
+    await context.close();
+  });
+
+  it.each([
+    ['phone', VIEWPORTS.phone, 1],
+    ['tablet', VIEWPORTS.tablet, 2],
+    ['desktop', VIEWPORTS.desktop, 3],
+  ] as [string, Viewport, number][])('sees the tools grid in the right columns on a %s', async (_name, viewport, columns) => {
+    const { context, page } = await openPage(browser, '/', viewport);
+    const featured = 'section[aria-labelledby="tools-heading"] article';
+    await page.locator(featured).first().waitFor();
+    await expect.poll(() => page.locator(featured).count()).toBeGreaterThanOrEqual(3);
+    expect(await columnsOf(page, featured)).toBe(columns);
+    for (const label of ['Price Per Unit', 'Minimum Order', 'Available Unit']) {
+      await page.locator(featured).first().getByText(label).waitFor();
+    }
+
+    await page.goto('/tools');
+    await page.getByRole('list', { name: 'Tools' }).locator('article').first().waitFor();
+    expect(await columnsOf(page, 'ul[aria-label="Tools"] article')).toBe(columns);
+    await context.close();
+  });
+
+  it('searches, sorts and pages through /tools, and the back button restores each view', async () => {
+    const { context, page } = await openPage(browser, '/tools');
+    const status = page.getByRole('status').filter({ hasText: /tools?\b/ });
+    await status.getByText(/^\d+ tools$/).waitFor();
+    const total = Number((await status.textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThan(12);
+
+    // Search narrows the list to matching names.
+    await page.getByRole('searchbox', { name: 'Search tools by name' }).fill('saw');
+    await status.getByText(/matching “saw”/).waitFor();
+    const found = Number((await status.textContent())?.match(/\d+/)?.[0]);
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(total);
+    await expect.poll(() => cardsShow(page, (cards) => cards.length === Math.min(found, 12) && cards.every((card) => /saw/i.test(card.name)))).toBe(true);
+    expect(page.url()).toContain('q=saw');
+
+    // Sort orders it, both ways.
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await expect.poll(() => cardsShow(page, (cards) => isSorted(cards.map((card) => card.price), 1))).toBe(true);
+    await page.getByLabel('Sort by').selectOption('price_desc');
+    await expect.poll(() => cardsShow(page, (cards) => isSorted(cards.map((card) => card.price), -1))).toBe(true);
+    const descending = await catalogCards(page);
+    expect(descending.length).toBe(Math.min(found, 12));
+
+    // Clearing the search keeps the sort; pagination moves on.
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await status.getByText(new RegExp(`^${total} tools$`)).waitFor();
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+    await expect.poll(() => cardsShow(page, (cards) => cards.length === 12 && isSorted(cards.map((card) => card.price), -1))).toBe(true);
+    const firstPage = await catalogCards(page);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    await expect.poll(() => cardsShow(page, (cards) => cards[0]!.name !== firstPage[0]!.name)).toBe(true);
+    const secondPage = await catalogCards(page);
+    expect(secondPage[0]!.price).toBeLessThanOrEqual(firstPage.at(-1)!.price);
+
+    // Back: page 1 of the same sort; back again: the search; forward: page 2 again.
+    await page.goBack();
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+    await expect.poll(async () => (await catalogCards(page)).map((card) => card.name)).toEqual(firstPage.map((card) => card.name));
+    await page.goBack();
+    await status.getByText(/matching “saw”/).waitFor();
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search tools by name' }).inputValue()).toBe('saw');
+    await expect.poll(async () => (await catalogCards(page)).map((card) => card.name)).toEqual(descending.map((card) => card.name));
+    await page.goForward();
+    await page.goForward();
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    await expect.poll(async () => (await catalogCards(page)).map((card) => card.name)).toEqual(secondPage.map((card) => card.name));
+    await context.close();
+  });
+
+  it('reads /blogs and /myportfolio, and gets the 404 page with links home and to the portfolio', async () => {
+    const { context, page } = await openPage(browser, '/blogs', VIEWPORTS.phone);
+    await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
+    expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(3);
+    // The answers open and close like an accordion.
+    const second = page.getByRole('button', { name: 'How does useEffect work?' });
+    await second.click();
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
+
+    await page.goto('/myportfolio');
+    await page.getByRole('table', { name: 'Education' }).waitFor();
+    await page.getByRole('heading', { name: 'Skills' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Open / }).count()).toBe(3);
+
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the homepage' }).waitFor();
+    await page.getByRole('link', { name: 'See the portfolio' }).click();
+    await page.waitForURL('**/myportfolio');
+    await page.getByRole('table', { name: 'Education' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Go to the homepage' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('is sent to /login from /dashboard and from a purchase page, and comes back there after signing in', async () => {
+    const customer = await createCustomer({ prefix: 'returning' });
+    const tool = await createTool();
+
+    const { context, page } = await openPage(browser, '/dashboard');
+    await page.waitForURL('**/login');
+    await page.getByText('Please log in to continue.').waitFor();
+    await signInWithForm(page, customer.email, customer.password);
+    await page.waitForURL('**/dashboard/myorders');
+    await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+    await context.close();
+
+    const second = await openPage(browser, `/purchase/${tool.slug}`);
+    await second.page.waitForURL('**/login');
+    await signInWithForm(second.page, customer.email, customer.password);
+    await second.page.waitForURL(`**/purchase/${tool.slug}`);
+    await second.page.getByRole('heading', { level: 1, name: `Purchase Tool : ${tool.name}` }).waitFor();
+    await second.page.getByRole('button', { name: 'Purchase' }).waitFor();
+    await second.context.close();
+  });
+});
