@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { logger } from 'firebase-functions';
 import { ApiError } from './api-error';
 import { cachePrivate } from './cache';
+import { docReadsHeader } from './doc-reads';
 
 /** Largest JSON body the API takes; a tool's description (2,000 characters) fits many times over. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -46,6 +47,7 @@ export function createApp(routers: Router[]) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(docReadsHeader);
   app.use(checkBody);
   const api = express.Router({ caseSensitive: true, strict: false });
   for (const router of routers) api.use(router);

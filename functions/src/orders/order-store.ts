@@ -5,6 +5,7 @@ import { collections, db, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { decodeCursor, encodeCursor } from '../http/cursor';
+import { countReads } from '../http/doc-reads';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
 import type { ToolDocument } from '../tools/tool-model';
 import { toOrder, type OrderDocument } from './order-model';
@@ -49,6 +50,7 @@ export async function placeOrder(
 
   for (let attempt = 0; attempt < ORDER_ATTEMPTS; attempt++) {
     const [existing, toolSnap, limitSnap] = (await db.getAll(orderRef, toolRef, limitRef)) as [Snapshot, Snapshot, Snapshot];
+    countReads.docs(3);
     if (existing.exists) return replay(existing.data() as OrderDocument);
     const limit = checkRateLimit(limitSnap, 'orders');
     if (!toolSnap.exists) throw notFound('Tool');

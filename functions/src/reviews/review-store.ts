@@ -4,6 +4,7 @@ import type { Review, ReviewInput } from '@store/contract/review';
 import { collections, runTransaction } from '../firebase';
 import { notFound } from '../http/api-error';
 import { decodeCursor, encodeCursor } from '../http/cursor';
+import { countReads } from '../http/doc-reads';
 import { readRateLimit } from '../http/rate-limit';
 import type { ToolDocument } from '../tools/tool-model';
 import { toReview, type ReviewDocument } from './review-model';
@@ -14,6 +15,7 @@ export async function listReviews({ toolId, limit, cursor }: { toolId?: string; 
   query = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
   if (cursor) query = query.startAfter(...decodeCursor(cursor, 2));
   const snap = await query.limit(limit + 1).get();
+  countReads.query(snap);
   const docs = snap.docs.slice(0, limit);
   const last = docs.at(-1);
   return {

@@ -3,6 +3,7 @@ import { slugify, type Tool, type ToolInput, type ToolPatch, type ToolSort } fro
 import { collections, db } from '../firebase';
 import { notFound } from '../http/api-error';
 import { decodeCursor, encodeCursor } from '../http/cursor';
+import { countReads } from '../http/doc-reads';
 import { nameFields, newToolDocument, toTool, type ToolDocument } from './tool-model';
 
 const SORT_ORDER: Record<ToolSort, [field: string, direction: 'asc' | 'desc']> = {
@@ -32,6 +33,8 @@ export async function listTools({ q, sort, inStock, limit, cursor }: ToolListOpt
     page = page.startAfter(value, id);
   }
   const [snap, count] = await Promise.all([page.limit(limit + 1).get(), filtered.count().get()]);
+  countReads.query(snap);
+  countReads.count(count.data().count);
   const docs = snap.docs.slice(0, limit);
   const last = docs.at(-1);
   const hasMore = snap.docs.length > limit && last;
@@ -45,8 +48,10 @@ export async function listTools({ q, sort, inStock, limit, cursor }: ToolListOpt
 /** A tool by its document id or its slug. */
 export async function findTool(idOrSlug: string): Promise<Tool> {
   const byId = await collections.tools.doc(idOrSlug).get();
+  countReads.docs();
   if (byId.exists) return toTool(byId.id, byId.data() as ToolDocument);
   const bySlug = await collections.tools.where('slug', '==', idOrSlug).limit(1).get();
+  countReads.query(bySlug);
   const doc = bySlug.docs[0];
   if (!doc) throw notFound('Tool');
   return toTool(doc.id, doc.data() as ToolDocument);

@@ -1,0 +1,90 @@
+import autocannon from 'autocannon';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HOSTING, STATIC_DIR, WORK_PUBLIC } from './paths';
+import { median, round } from './stats';
+
+export interface LoadTarget {
+  name: string;
+  path: string;
+}
+
+export interface LoadResult {
+  name: string;
+  path: string;
+  bytes: number;
+  /** Medians over the rounds. */
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  /** Firestore reads of one call (emulator debug headers), for the API calls. */
+  docReads?: number;
+  countReads?: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  rounds: number;
+}
+
+/** One call's body and its read counts, as the Hosting emulator answers it. */
+export async function probe(path: string) {
+  const res = await fetch(`${HOSTING}${path}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${body.toString('utf8').slice(0, 200)}`);
+  const header = (name: string) => (res.headers.has(name) ? Number(res.headers.get(name)) : undefined);
+  return { body, docReads: header('x-debug-doc-reads'), countReads: header('x-debug-count-reads') };
+}
+
+/**
+ * Each API call next to a static file holding the same bytes, served by the same Hosting emulator: the
+ * difference is what the function and Firestore cost. Targets run in turn, round after round, and each
+ * figure is the median of the rounds.
+ */
+export async function measureApiAgainstStatic(apiTargets: LoadTarget[], options: LoadOptions, log: (line: string) => void) {
+  mkdirSync(join(WORK_PUBLIC, STATIC_DIR), { recursive: true });
+  const targets: (LoadTarget & { bytes: number; docReads?: number; countReads?: number })[] = [];
+  for (const target of apiTargets) {
+    const { body, docReads, countReads } = await probe(target.path);
+    const file = `${target.name.replace(/[^a-z0-9]+/gi, '-')}.json`;
+    writeFileSync(join(WORK_PUBLIC, STATIC_DIR, file), body);
+    targets.push({ ...target, bytes: body.length, docReads, countReads });
+    targets.push({ name: `static ${target.name}`, path: `/${STATIC_DIR}/${file}`, bytes: body.length });
+  }
+  for (const target of targets) {
+    const { body } = await probe(target.path);
+    if (body.length !== target.bytes) throw new Error(`${target.path} is ${body.length} bytes, expected ${target.bytes}`);
+  }
+
+  // Warm-up: every Functions emulator worker the connections will use gets started and its module loaded.
+  for (const target of targets) await autocannon({ url: `${HOSTING}${target.path}`, connections: options.connections, duration: 2 });
+
+  const samples = new Map(targets.map((target) => [target.name, [] as Awaited<ReturnType<typeof autocannon>>[]]));
+  for (let index = 0; index < options.rounds; index++) {
+    for (const target of targets) {
+      const result = await autocannon({ url: `${HOSTING}${target.path}`, connections: options.connections, duration: options.seconds, timeout: 30 });
+      samples.get(target.name)!.push(result);
+      log(
+        `  ${target.name.padEnd(22)} round ${index + 1}/${options.rounds}: ${round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      );
+    }
+  }
+  return targets.map((target): LoadResult => {
+    const results = samples.get(target.name)!;
+    return {
+      name: target.name,
+      path: target.path,
+      bytes: target.bytes,
+      reqPerSec: round(median(results.map((result) => result.requests.average)), 1),
+      p50Ms: median(results.map((result) => result.latency.p50)),
+      p99Ms: median(results.map((result) => result.latency.p99)),
+      errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+      non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+      docReads: target.docReads,
+      countReads: target.countReads,
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from './paths';
+
+// Only ever against the emulators: emulators:exec sets these, and the bench refuses to run without them.
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  throw new Error('FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: run the bench with npm run bench');
+}
+
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const db = getFirestore(app);
+export const auth = getAuth(app);
+
+/** Runs `task` over the items, at most `width` at a time. */
+export async function inBatches<T, R>(items: readonly T[], width: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index]!, index);
+      }
+    }),
+  );
+  return results;
+}
+
+export interface BenchUser {
+  uid: string;
+  token: string;
+}
+
+/** Verified customer accounts in the Auth emulator, each signed in for an ID token. */
+export async function createUsers(count: number): Promise<BenchUser[]> {
+  const password = 'bench-password-1';
+  return inBatches(Array.from({ length: count }, (_, index) => index), 10, async (index) => {
+    const email = `bench-buyer-${index + 1}@example.com`;
+    const record = await auth.createUser({ email, password, emailVerified: true, displayName: `Bench Buyer ${index + 1}` });
+    const res = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench-api-key`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+    );
+    const body = (await res.json()) as { idToken?: string };
+    if (!body.idToken) throw new Error(`could not sign in ${email}`);
+    return { uid: record.uid, token: body.idToken };
+  });
+}

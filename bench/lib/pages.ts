@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { HOSTING, RESULTS, ROOT } from './paths';
+import { median, round } from './stats';
+
+const run = promisify(execFile);
+const LIGHTHOUSE = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+/** What Lighthouse's mobile preset found on one load of one page. */
+export interface PageRun {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+  diagnostics: Record<string, unknown>;
+}
+
+export interface PageResult {
+  path: string;
+  runs: number;
+  /** Medians over the runs. */
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+  scores: number[];
+  /** Lighthouse's diagnostics of the run with the median score. */
+  diagnostics: Record<string, unknown>;
+}
+
+// Flags for the system Chromium on a shared, sandbox-less machine (../shared/TOOLCHAIN.md).
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+interface Audit {
+  numericValue?: number;
+  score?: number | null;
+  displayValue?: string;
+  details?: { items?: any[]; overallSavingsBytes?: number; overallSavingsMs?: number };
+}
+
+const savings = (audit: Audit | undefined) =>
+  audit ? { ms: round(audit.details?.overallSavingsMs ?? 0), kib: round((audit.details?.overallSavingsBytes ?? 0) / 1024, 1) } : undefined;
+
+/** The figures and the diagnostics that say what costs the most. */
+function summarise(lhr: { categories: { performance: { score: number } }; audits: Record<string, Audit> }): PageRun {
+  const audits = lhr.audits;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const lcpElement = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const requests: any[] = audits['network-requests']?.details?.items ?? [];
+  return {
+    score: round(lhr.categories.performance.score * 100),
+    fcpMs: round(value('first-contentful-paint')),
+    lcpMs: round(value('largest-contentful-paint')),
+    tbtMs: round(value('total-blocking-time')),
+    cls: round(value('cumulative-layout-shift'), 3),
+    siMs: round(value('speed-index')),
+    diagnostics: {
+      lcpElement: lcpElement[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpPhases: (lcpElement[1]?.items ?? []).map((phase: any) => `${phase.phase} ${round(phase.timing)} ms`),
+      totalByteWeightKiB: round(value('total-byte-weight') / 1024, 1),
+      requests: requests.length,
+      scriptTransferKiB: round(
+        requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + request.transferSize, 0) / 1024,
+        1,
+      ),
+      bootupMs: round(value('bootup-time')),
+      mainThreadMs: round(value('mainthread-work-breakdown')),
+      unusedJavascript: savings(audits['unused-javascript']),
+      renderBlocking: savings(audits['render-blocking-resources']),
+      textCompression: savings(audits['uses-text-compression']),
+      serverResponseMs: round(value('server-response-time')),
+      longTasks: (audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((task: any) => `${round(task.duration)} ms ${task.url}`),
+    },
+  };
+}
+
+async function lighthouseOnce(url: string, outDir: string): Promise<PageRun> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
+  const output = join(outDir, 'lhr.json');
+  try {
+    await run(
+      process.execPath,
+      [
+        LIGHTHOUSE,
+        url,
+        '--only-categories=performance',
+        // The mobile preset and simulated throttling are Lighthouse's defaults; said here so nobody wonders.
+        '--form-factor=mobile',
+        '--throttling-method=simulate',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(' ')}`,
+      ],
+      { env: process.env, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+    );
+    return summarise(JSON.parse(readFileSync(output, 'utf8')));
+  } finally {
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Lighthouse on each page `runs` times, the pages taken in turn (page 1, 2, 3, 4, then again) so a noisy
+ * minute on the machine spreads over all of them rather than spoiling one.
+ */
+export async function measurePages(paths: string[], runs: number, log: (line: string) => void): Promise<PageResult[]> {
+  if (!process.env.CHROME_PATH && existsSync('/usr/bin/chromium')) process.env.CHROME_PATH = '/usr/bin/chromium';
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const samples = new Map<string, PageRun[]>(paths.map((path) => [path, []]));
+  try {
+    for (let index = 0; index < runs; index++) {
+      for (const path of paths) {
+        const result = await lighthouseOnce(`${HOSTING}${path}`, outDir);
+        samples.get(path)!.push(result);
+        // The last full report of each page is kept, for the Lighthouse viewer.
+        const name = path === '/' ? 'home' : path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+        writeFileSync(join(RESULTS, `lighthouse-${name}.json`), readFileSync(join(outDir, 'lhr.json')));
+        log(`  lighthouse ${path} run ${index + 1}/${runs}: score ${result.score}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}`);
+      }
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  return paths.map((path) => {
+    const runsOfPage = samples.get(path)!;
+    const pick = (key: 'score' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'siMs') => median(runsOfPage.map((sample) => sample[key]));
+    const score = pick('score');
+    const medianRun = [...runsOfPage].sort((a, b) => Math.abs(a.score - score) - Math.abs(b.score - score))[0]!;
+    return {
+      path,
+      runs: runsOfPage.length,
+      score,
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: round(pick('cls'), 3),
+      siMs: pick('siMs'),
+      scores: runsOfPage.map((sample) => sample.score),
+      diagnostics: medianRun.diagnostics,
+    };
+  });
+}

@@ -1,0 +1,19 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * The bench's own copy of the project for the emulators: the production build of the function and of the
+ * web app, so a rebuild by someone else during the run (npm test builds too) cannot change what is measured.
+ */
+export const WORK = join(ROOT, 'node_modules', '.cache', 'tools-store-bench');
+export const WORK_PUBLIC = join(WORK, 'web-dist');
+export const WORK_FUNCTIONS = join(WORK, 'functions');
+export const RESULTS = join(ROOT, 'bench', 'results');
+/** Where measure.ts (run by emulators:exec) leaves its figures for run.ts. */
+export const MEASURED = join(WORK, 'measured.json');
+
+export const HOSTING = 'http://127.0.0.1:5000';
+export const PROJECT_ID = 'demo-tools-store';
+/** Static copies of API answers, served by the same Hosting emulator (only in the bench's copy of dist). */
+export const STATIC_DIR = 'bench-static';

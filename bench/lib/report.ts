@@ -1,0 +1,182 @@
+import type { LoadResult } from './api-load';
+import type { RouteBundle } from './bundle';
+import type { ModuleLoad } from './module-load';
+import type { OrderingResult, RushRun } from './orders';
+import type { PageResult } from './pages';
+import type { ScaleResult } from './scale';
+import { median, round } from './stats';
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; node: string; loadAvgBefore: number[]; loadAvgAfter: number[] };
+  options: unknown;
+  bundles: RouteBundle[];
+  moduleLoad: ModuleLoad;
+  coldStart?: { emulatorsReadyMs: number; firstCallMs: number; startToFirstAnswerMs: number; warmCallMs: number };
+  pages?: PageResult[];
+  api?: LoadResult[];
+  orders?: OrderingResult;
+  scale?: ScaleResult;
+}
+
+export const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, homeJsKiB: 160, scaleRatio: 1.3 };
+
+const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
+const table = (head: string[], rows: (string | number)[][]) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+/** Medians of several rush runs, with the worst oversell. */
+function rushSummary(runs: RushRun[]) {
+  const pick = (key: 'successes' | 'refusals' | 'p50Ms' | 'p99Ms' | 'totalMs' | 'ordersPerSec') => median(runs.map((run) => run[key]));
+  const other: Record<string, number> = {};
+  for (const run of runs) for (const [key, count] of Object.entries(run.other)) other[key] = (other[key] ?? 0) + count;
+  return {
+    runs: runs.length,
+    successes: pick('successes'),
+    refusals: pick('refusals'),
+    other: Object.entries(other).map(([key, count]) => `${key}: ${count}`).join(', ') || 'none',
+    oversell: Math.max(...runs.map((run) => run.oversell)),
+    p50Ms: pick('p50Ms'),
+    p99Ms: pick('p99Ms'),
+    totalMs: pick('totalMs'),
+    ordersPerSec: pick('ordersPerSec'),
+    triesMax: Math.max(...runs.map((run) => run.triesMax ?? 0)),
+  };
+}
+
+/** The results as Markdown: the tables of BENCHMARKS.md, also printed by npm run bench. */
+export function renderResults(results: BenchResults): string {
+  const out: string[] = [];
+  const targets: [string, boolean][] = [];
+  out.push(
+    `Run of ${results.date} on ${results.machine.cpus} CPUs, Node ${results.machine.node}; load average ` +
+      `${results.machine.loadAvgBefore.map((value) => round(value, 1)).join(' / ')} before, ` +
+      `${results.machine.loadAvgAfter.map((value) => round(value, 1)).join(' / ')} after (1 / 5 / 15 min).`,
+  );
+
+  if (results.pages) {
+    out.push('', '### Pages (Lighthouse 12, mobile preset, simulated throttling; medians)', '');
+    out.push(
+      table(
+        ['Page', 'Runs', 'Score', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index', 'Scores of the runs', 'Targets met'],
+        results.pages.map((page) => {
+          const met = page.score >= TARGETS.score && page.lcpMs <= TARGETS.lcpMs && page.tbtMs <= TARGETS.tbtMs && page.cls <= TARGETS.cls;
+          targets.push([`${page.path}: score >= 95, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02`, met]);
+          return [
+            page.path,
+            page.runs,
+            page.score,
+            `${round(page.lcpMs / 1000, 2)} s`,
+            `${page.tbtMs} ms`,
+            page.cls,
+            `${round(page.fcpMs / 1000, 2)} s`,
+            `${round(page.siMs / 1000, 2)} s`,
+            page.scores.join(', '),
+            mark(met),
+          ];
+        }),
+      ),
+    );
+  }
+
+  out.push('', '### First-load JavaScript (production build, gzip)', '');
+  out.push(
+    table(
+      ['Route', 'Chunks', 'gzip', 'raw'],
+      results.bundles.map((bundle) => [bundle.route, bundle.chunks, `${bundle.gzipKiB} KiB`, `${bundle.rawKiB} KiB`]),
+    ),
+  );
+  const home = results.bundles.find((bundle) => bundle.route === '/');
+  if (home) targets.push([`Home first-load JS <= ${TARGETS.homeJsKiB} KiB gzip (${home.gzipKiB} KiB)`, home.gzipKiB <= TARGETS.homeJsKiB]);
+
+  if (results.api) {
+    out.push('', '### API next to a static file of the same size (autocannon through the Hosting emulator; medians of the rounds)', '');
+    const rows: (string | number)[][] = [];
+    for (const api of results.api.filter((result) => !result.name.startsWith('static '))) {
+      const file = results.api.find((result) => result.name === `static ${api.name}`)!;
+      rows.push([
+        api.name,
+        `${api.bytes} B`,
+        api.reqPerSec,
+        `${api.p50Ms} ms`,
+        `${api.p99Ms} ms`,
+        file.reqPerSec,
+        `${file.p50Ms} ms`,
+        `${file.p99Ms} ms`,
+        `${round(api.p50Ms / Math.max(file.p50Ms, 1), 1)}x`,
+        `${api.docReads ?? '?'} + ${api.countReads ?? '?'} count`,
+        api.errors + api.non2xx,
+      ]);
+    }
+    out.push(
+      table(['Call', 'Size', 'API req/s', 'API p50', 'API p99', 'File req/s', 'File p50', 'File p99', 'p50 API / file', 'Reads per call', 'Errors'], rows),
+    );
+  }
+
+  if (results.scale) {
+    const scale = results.scale;
+    out.push('', `### Scale: 30 tools and 3,000 tools (sequential calls, medians; the search matches ${scale.matches.small} and ${scale.matches.large})`, '');
+    out.push(
+      table(
+        ['Call', '30 tools p50', '3,000 tools p50', '30 again p50', 'Ratio 3,000 / 30', 'Doc reads 30 → 3,000', 'count() reads 30 → 3,000', 'Targets met'],
+        (Object.keys(scale.ratio) as (keyof ScaleResult['ratio'])[]).map((name) => {
+          const met = scale.ratio[name] <= TARGETS.scaleRatio && !scale.readsGrow[name];
+          targets.push([`${name} at 3,000 tools: latency ratio <= 1.3 (${scale.ratio[name]}), document reads constant`, met]);
+          return [
+            name,
+            `${scale.small[name].p50Ms} ms`,
+            `${scale.large[name].p50Ms} ms`,
+            `${scale.smallAgain[name].p50Ms} ms`,
+            scale.ratio[name],
+            `${scale.small[name].docReads.join('/')} → ${scale.large[name].docReads.join('/')}`,
+            `${scale.small[name].countReads.join('/')} → ${scale.large[name].countReads.join('/')}`,
+            mark(met),
+          ];
+        }),
+      ),
+    );
+  }
+
+  out.push('', '### Cold start', '');
+  const cold: (string | number)[][] = [
+    ['Function bundle', `${results.moduleLoad.bundleKiB} KiB`],
+    [`Module load (fresh Node process, median of ${results.moduleLoad.runs})`, `${results.moduleLoad.loadMs} ms`],
+    [
+      'Of which, top-level requires',
+      [
+        ...Object.entries(results.moduleLoad.modules)
+          .filter(([, ms]) => ms >= 1)
+          .map(([name, ms]) => `${name} ${ms} ms`),
+        `the bundle's own code and SDK set-up ${results.moduleLoad.ownMs} ms`,
+      ].join(', '),
+    ],
+  ];
+  if (results.coldStart) {
+    cold.push(
+      ['Emulators start → ready', `${round(results.coldStart.emulatorsReadyMs / 1000, 1)} s`],
+      ['First /api call (starts a worker, loads the module)', `${results.coldStart.firstCallMs} ms`],
+      ['Emulators start → first /api answer', `${round(results.coldStart.startToFirstAnswerMs / 1000, 1)} s`],
+      ['A warm /api call, for comparison', `${results.coldStart.warmCallMs} ms`],
+    );
+  }
+  out.push(table(['What', 'Time'], cold));
+
+  if (results.orders) {
+    out.push('', '### Ordering under contention (200 buyers at once, each a different verified user; medians of the runs)', '');
+    const one = rushSummary(results.orders.oneTool);
+    const twenty = rushSummary(results.orders.twentyTools);
+    targets.push([`No oversell with 200 buyers for 50 units (worst run: ${one.oversell})`, one.oversell === 0 && twenty.oversell === 0]);
+    out.push(
+      table(
+        ['Rush', 'Runs', 'Placed', 'Refused (stock)', 'Other answers', 'Oversell', 'p50', 'p99', 'Total', 'Orders/s', 'Most tries of one order'],
+        [
+          ['1 tool, stock for 50', one.runs, one.successes, one.refusals, one.other, one.oversell, `${one.p50Ms} ms`, `${one.p99Ms} ms`, `${one.totalMs} ms`, one.ordersPerSec, one.triesMax],
+          ['20 tools', twenty.runs, twenty.successes, twenty.refusals, twenty.other, twenty.oversell, `${twenty.p50Ms} ms`, `${twenty.p99Ms} ms`, `${twenty.totalMs} ms`, twenty.ordersPerSec, twenty.triesMax],
+        ],
+      ),
+    );
+  }
+
+  out.push('', '### Targets', '', ...targets.map(([what, ok]) => `- ${ok ? 'met' : '**not met**'}: ${what}`));
+  return out.join('\n');
+}

@@ -1,0 +1,116 @@
+/**
+ * npm run bench: builds the store, starts it on the emulators from the production build, measures the pages,
+ * the API, the catalog at scale and ordering under contention, prints the tables, writes the figures to
+ * bench/results/ and the summary to BENCHMARKS.md. See BENCHMARKS.md for what each figure means.
+ *
+ *   npm run bench                      everything (about 15 minutes on 2 cores)
+ *   npm run bench -- --only api,scale  some sections (pages, api, orders, scale); BENCHMARKS.md is left alone
+ *   npm run bench -- --no-build        measure the builds already in web/dist and functions/lib
+ *   npm run bench -- --runs 3          fewer Lighthouse runs per page (5 by default)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { routeBundles } from './lib/bundle';
+import { measureModuleLoad } from './lib/module-load';
+import { MEASURED, RESULTS, ROOT, WORK, WORK_PUBLIC } from './lib/paths';
+import { renderResults, type BenchResults } from './lib/report';
+import { prepareWorkDir } from './lib/work-dir';
+
+const SECTIONS = ['pages', 'api', 'orders', 'scale'] as const;
+
+export interface BenchOptions {
+  sections: string[];
+  pages: string[];
+  lighthouseRuns: number;
+  load: { connections: number; seconds: number; rounds: number };
+  buyers: number;
+  orderRuns: number;
+  scaleSamples: number;
+}
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const sections = flag('--only')?.split(',') ?? [...SECTIONS];
+for (const section of sections) {
+  if (!(SECTIONS as readonly string[]).includes(section)) throw new Error(`--only takes ${SECTIONS.join(', ')}; got ${section}`);
+}
+const options: BenchOptions = {
+  sections,
+  pages: ['/', '/tools', '/login', '/blogs'],
+  lighthouseRuns: Number(flag('--runs') ?? 5),
+  load: { connections: 8, seconds: 5, rounds: 3 },
+  buyers: 200,
+  orderRuns: 3,
+  scaleSamples: 30,
+};
+const fullRun = sections.length === SECTIONS.length;
+
+const configPath = prepareWorkDir({ build: !args.includes('--no-build') });
+mkdirSync(RESULTS, { recursive: true });
+rmSync(MEASURED, { force: true });
+
+console.log('Timing the function module load...');
+const moduleLoad = measureModuleLoad();
+const bundles = routeBundles(WORK_PUBLIC);
+const loadAvgBefore = loadavg();
+
+console.log('Starting the emulators with the seed data (emulator-data/)...');
+const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const measure = `"${process.execPath}" "${tsx}" "${join(ROOT, 'bench', 'measure.ts')}"`;
+const exitCode = await new Promise<number>((resolve) => {
+  const child = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'scripts', 'firebase.mjs'),
+      'emulators:exec',
+      '--config',
+      configPath,
+      '--only',
+      'auth,firestore,functions,hosting',
+      '--import',
+      join(ROOT, 'emulator-data'),
+      measure,
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_T0: String(Date.now()), BENCH_OPTIONS: JSON.stringify(options) } },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => resolve(code ?? 1));
+});
+if (!existsSync(MEASURED)) throw new Error('The measuring run left no figures; see its output above.');
+
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, node: process.version, loadAvgBefore, loadAvgAfter: loadavg() },
+  options,
+  bundles,
+  moduleLoad,
+  ...JSON.parse(readFileSync(MEASURED, 'utf8')),
+};
+rmSync(WORK, { recursive: true, force: true });
+
+const stamp = results.date.replace(/[:.]/g, '-');
+writeFileSync(join(RESULTS, `bench-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(join(RESULTS, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+const markdown = renderResults(results);
+console.log(`\n${markdown}\n\nFigures: bench/results/bench-${stamp}.json`);
+
+if (exitCode !== 0) {
+  console.error(`The measuring run failed (exit code ${exitCode}); BENCHMARKS.md is left as it was.`);
+  process.exit(exitCode);
+}
+if (fullRun) {
+  const file = join(ROOT, 'BENCHMARKS.md');
+  const start = '<!-- bench:results:start -->';
+  const end = '<!-- bench:results:end -->';
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n${start}\n${end}\n`;
+  const at = current.indexOf(start);
+  const until = current.indexOf(end);
+  if (at < 0 || until < at) throw new Error(`BENCHMARKS.md has no ${start} ... ${end} block to fill`);
+  writeFileSync(file, `${current.slice(0, at + start.length)}\n${markdown}\n${current.slice(until)}`);
+  console.log('BENCHMARKS.md updated.');
+}
