@@ -1,3 +1,5 @@
+// First: configures zod before any schema exists (see the file).
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
