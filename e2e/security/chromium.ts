@@ -1,0 +1,69 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** The store on the Hosting emulator (npm run test:e2e starts it, seeded from emulator-data/). */
+export const STORE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
+
+/** The system Chromium with the flags these machines need (TOOLCHAIN.md). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Content-Security-Policy violations the page reported, and console errors that mention the policy. */
+  violations: string[];
+  /** Uncaught errors in the page. */
+  pageErrors: string[];
+}
+
+/**
+ * A fresh profile whose pages report every CSP violation (through the securitypolicyviolation event,
+ * listened to by an init script, which the page's own policy does not govern) and every uncaught error.
+ * Requests to other hosts are refused: these machines have no internet.
+ */
+export async function watchedPage(browser: Browser): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL: STORE, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  context.setDefaultTimeout(20_000);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
+  const violations: string[] = [];
+  const pageErrors: string[] = [];
+  await context.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}` +
+          ` (${event.sourceFile}:${event.lineNumber}:${event.columnNumber}${event.sample ? `, "${event.sample}"` : ''})`,
+      );
+    });
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, violations, pageErrors };
+}
+
+/** Signs in through the store's login form and waits for the signed-in navigation. */
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
+}
