@@ -1,11 +1,11 @@
 import { FieldPath, FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
 import { SOLD_STATUSES } from '@store/contract/order';
 import type { Review, ReviewInput } from '@store/contract/review';
-import { collections, runTransaction } from '../firebase';
-import { notFound } from '../http/api-error';
+import { collections, db } from '../firebase';
+import { ApiError, notFound } from '../http/api-error';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { countReads } from '../http/doc-reads';
-import { readRateLimit } from '../http/rate-limit';
+import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
 import type { ToolDocument } from '../tools/tool-model';
 import { toReview, type ReviewDocument } from './review-model';
 
@@ -24,25 +24,32 @@ export async function listReviews({ toolId, limit, cursor }: { toolId?: string; 
   };
 }
 
+/** Tries of one review before answering 503; a lost try means the reviewer's rate window changed meanwhile. */
+const REVIEW_ATTEMPTS = 10;
+/** Commit errors that only mean something read for this try changed before it committed: read again. */
+const LOST_RACE = new Set([5 /* NOT_FOUND */, 6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */, 10 /* ABORTED */]);
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * Math.min(attempt + 1, 8)));
+
 /**
- * Adds a review and the tool's rating totals in one transaction. It is a verified purchase when the
- * reviewer has an order of that tool that was not cancelled.
+ * Adds a review and the tool's rating totals in one atomic batch. It is a verified purchase when the
+ * reviewer has an order of that tool that was not cancelled. Not a transaction: one holding a read lock
+ * on the tool made every other review and order of it wait, and a rush of reviews deadlocked until locks
+ * timed out (500s). The totals change by increments, which need no read; the batch commits only if the
+ * reviewer's rate window is unchanged since it was read (checkRateLimit), and a try that loses reads again.
  */
 export async function addReview(reviewer: { uid: string; name: string }, input: ReviewInput): Promise<Review> {
   const toolRef = collections.tools.doc(input.toolId);
-  const reviewRef = collections.reviews.doc();
+  const limitRef = rateLimitRef(reviewer.uid, 'reviews');
   const purchases = collections.orders
     .where('uid', '==', reviewer.uid)
     .where('toolId', '==', input.toolId)
     .where('status', 'in', SOLD_STATUSES)
     .limit(1);
-  return runTransaction(async (tx) => {
-    const [tool, bought, limit] = await Promise.all([
-      tx.get(toolRef),
-      tx.get(purchases),
-      readRateLimit(tx, reviewer.uid, 'reviews'),
-    ]);
-    if (!tool.exists) throw notFound('Tool');
+  for (let attempt = 0; attempt < REVIEW_ATTEMPTS; attempt++) {
+    const [[tool, limitSnap], bought] = await Promise.all([db.getAll(toolRef, limitRef), purchases.get()]);
+    if (!tool?.exists) throw notFound('Tool');
+    const limit = checkRateLimit(limitSnap!, 'reviews');
+    const reviewRef = collections.reviews.doc();
     const doc: ReviewDocument = {
       uid: reviewer.uid,
       name: reviewer.name,
@@ -53,9 +60,18 @@ export async function addReview(reviewer: { uid: string; name: string }, input: 
       verifiedPurchase: !bought.empty,
       createdAt: Timestamp.now(),
     };
-    limit.count();
-    tx.create(reviewRef, doc);
-    tx.update(toolRef, { ratingCount: FieldValue.increment(1), ratingSum: FieldValue.increment(input.rating) });
-    return toReview(reviewRef.id, doc);
-  });
+    const batch = db.batch();
+    batch.create(reviewRef, doc);
+    // An update, so a tool deleted since the read fails the batch (NOT_FOUND) and the next try answers 404.
+    batch.update(toolRef, { ratingCount: FieldValue.increment(1), ratingSum: FieldValue.increment(input.rating) });
+    limit.count(batch);
+    try {
+      await batch.commit();
+      return toReview(reviewRef.id, doc);
+    } catch (error) {
+      if (!LOST_RACE.has((error as { code?: number }).code ?? -1)) throw error;
+      await pause(attempt);
+    }
+  }
+  throw new ApiError('unavailable', 'Too many reviews at once. Please try again in a moment.');
 }
