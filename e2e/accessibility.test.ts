@@ -27,7 +27,7 @@ interface Route {
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name }).waitFor();
 const withTable = (name: string) => async (page: Page) => {
   await page.getByRole('table', { name }).or(page.getByRole('list', { name })).first().waitFor();
-  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
+  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: 45_000 });
 };
 
 const openNavMenu = {
@@ -70,7 +70,7 @@ async function loadWholePage(page: Page) {
   });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   // Sections loaded on approach (Home's charts) replace their placeholders.
-  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
+  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: 45_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -95,11 +95,23 @@ async function checkRoutes(who: string, routes: Route[], account?: Pick<Account,
     if (account) await signInWithForm(page, account.email, account.password);
     const phone = viewport.width < 600;
     for (const route of routes) {
-      await page.goto(route.path);
-      await route.ready(page);
-      await loadWholePage(page);
+      const t0 = Date.now();
+      let t1 = 0;
+      try {
+        await page.goto(route.path);
+        await route.ready(page);
+        t1 = Date.now();
+        await loadWholePage(page);
+      } catch (error) {
+        // Say which page did not settle, and keep what it showed.
+        await saveScreenshot(page, `FAILED-${who}-${route.name}-${viewport.width}`).catch(() => undefined);
+        throw new Error(`${who} ${viewport.width}px ${route.path}: ${(error as Error).message}`, { cause: error });
+      }
+      const t2 = Date.now();
       await saveScreenshot(page, `${who}-${route.name}-${viewport.width}`);
+      const t3 = Date.now();
       found.push(...(await check(page, who, viewport.width, route.name)));
+      console.log(`TIMING ${who} ${viewport.width} ${route.name} ready=${t1 - t0} load=${t2 - t1} shot=${t3 - t2} axe=${Date.now() - t3}`);
       for (const state of route.states ?? []) {
         if (state.phoneOnly && !phone) continue;
         await state.act(page);

@@ -60,9 +60,22 @@ export async function openPage(
   return { context, page };
 }
 
-/** Uncaught errors in the page are printed with the test output: they explain a failure that follows. */
+/**
+ * Uncaught errors in the page, and API calls that failed or took long, are printed with the test output:
+ * they explain a failure that follows.
+ */
 export function reportPageErrors(page: Page) {
   page.on('pageerror', (error) => console.error(`[page error] ${page.url()}: ${error.message}`));
+  page.on('requestfinished', (request) => {
+    if (!request.url().includes('/api/')) return;
+    const { startTime, responseEnd } = request.timing();
+    if (responseEnd > 3000) console.warn(`[slow api] ${request.method()} ${request.url()} took ${Math.round(responseEnd)} ms (started ${new Date(startTime).toISOString()})`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/api/') && request.failure()?.errorText !== 'net::ERR_ABORTED') {
+      console.warn(`[failed api] ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+    }
+  });
 }
 
 /** Presses Tab (at most `limit` times) until `target` has the focus, as a keyboard user would. */
