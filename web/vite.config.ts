@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { prerenderPages } from './prerender-plugin';
 
 /**
  * reactfire ships one bundle that imports every Firebase SDK at its top level, so importing its auth
@@ -41,7 +42,7 @@ function reactfireAuthOnly(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactfireAuthOnly(), react()],
+  plugins: [reactfireAuthOnly(), react(), prerenderPages()],
   build: {
     // The bundle-budget test reads .vite/manifest.json to add up what each route loads first.
     manifest: true,

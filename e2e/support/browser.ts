@@ -56,8 +56,23 @@ export async function openPage(
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
   reportPageErrors(page);
+  waitForTheAppOnGoto(page);
   await page.goto(path);
   return { context, page };
+}
+
+/**
+ * The store's pages are prerendered: the HTML shows a page before the app has started, and until then it
+ * ignores clicks and its forms do not submit. So each page.goto to the store also waits for the app to have
+ * taken over (web/src/app/hydration-mark.tsx marks #root data-hydrated), and a test acts on a working page.
+ */
+function waitForTheAppOnGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (page.url().startsWith(BASE_URL)) await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
 }
 
 /**

@@ -6,10 +6,14 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * What each storefront route downloads before it can render: the entry chunk and the page's lazy
- * chunk, with everything they import statically, gzipped. Reads the manifest of `npm run build`.
+ * What each storefront route downloads before it is interactive: the entry chunk (src/boot.ts), the
+ * app chunk it loads once the prerendered page has painted (src/main.tsx), and the page's lazy chunk,
+ * with everything they import statically, gzipped. Reads the manifest of `npm run build`.
  */
-const BUDGET_KIB = 180;
+// Measured 143 to 163 KiB after the app was split into a small entry and the prerendered pages
+// (bench/, BENCHMARKS.md); the budget keeps a few KiB of room, and Home is held to 160 KiB below.
+const BUDGET_KIB = 170;
+const HOME_BUDGET_KIB = 160;
 
 const ROUTES: Record<string, string> = {
   '/': 'src/features/home/home-page.tsx',
@@ -42,7 +46,7 @@ function readManifest(): Manifest {
   return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 }
 
-/** Manifest key of a page's chunk: by source path, or by chunk name when Rollup gave it no facade. */
+/** Manifest key of a lazy chunk (a page, the app): by source path, or by chunk name when Rollup gave it no facade. */
 function pageKey(manifest: Manifest, src: string): string {
   if (manifest[src]) return src;
   const name = basename(src).replace(/\.tsx?$/, '');
@@ -78,29 +82,39 @@ describe('storefront bundle budget', () => {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk: run npm run build');
 
+  const appKey = pageKey(manifest, 'src/main.tsx');
   const routeChunks = Object.fromEntries(
     Object.entries(ROUTES).map(([route, src]) => {
-      const keys = staticClosure(manifest, pageKey(manifest, src), staticClosure(manifest, entryKey));
+      const keys = staticClosure(manifest, pageKey(manifest, src), staticClosure(manifest, appKey, staticClosure(manifest, entryKey)));
       const files = [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
       return [route, files];
     }),
   );
 
-  it(`loads at most ${BUDGET_KIB} KiB of gzipped JavaScript before each storefront route renders`, () => {
+  it(`loads at most ${BUDGET_KIB} KiB of gzipped JavaScript before each storefront route is interactive (Home ${HOME_BUDGET_KIB})`, () => {
     const rows = Object.entries(routeChunks).map(([route, files]) => ({
       route,
       chunks: files.length,
       'gzip KiB': kib(files.reduce((sum, file) => sum + gzipSize(file), 0)),
       'budget KiB': BUDGET_KIB,
     }));
-    const entryKiB = kib(gzipSize(manifest[entryKey]!.file));
+    const appKeys = staticClosure(manifest, appKey, staticClosure(manifest, entryKey));
+    const entryKiB = kib(gzipSize(manifest[entryKey]!.file) + gzipSize(manifest[appKey]!.file));
     const firebaseSession = Object.values(manifest).find((chunk) => chunk.src === 'src/app/firebase-session.tsx');
     const firebaseKiB = firebaseSession
-      ? kib([...staticClosure(manifest, firebaseSession.src!)].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0) - gzipSize(manifest[entryKey]!.file))
+      ? kib(
+          [...staticClosure(manifest, firebaseSession.src!)]
+            .filter((key) => !appKeys.has(key))
+            .reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0),
+        )
       : 0;
-    console.log(`Entry chunk: ${entryKiB} KiB gzipped. Loaded after the first render: Firebase session ${firebaseKiB} KiB.`);
+    console.log(
+      `Entry and app chunks: ${entryKiB} KiB gzipped. Loaded only with a saved sign-in or a sign-in form: Firebase session ${firebaseKiB} KiB.`,
+    );
     console.table(rows);
     for (const row of rows) expect(row['gzip KiB'], `${row.route} loads ${row['gzip KiB']} KiB`).toBeLessThanOrEqual(BUDGET_KIB);
+    const home = rows.find((row) => row.route === '/')!;
+    expect(home['gzip KiB'], `Home loads ${home['gzip KiB']} KiB`).toBeLessThanOrEqual(HOME_BUDGET_KIB);
   });
 
   it('keeps charts, admin pages and the Firestore SDK out of the storefront routes', () => {

@@ -1,7 +1,7 @@
 // First: configures zod before any schema exists (see the file).
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -9,12 +9,21 @@ import { AppRoutes } from './app/router';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the build prerendered (web/prerender-plugin.ts) is hydrated when the address is the one it was
+// rendered for; with a query string (catalog filters) or on the empty app shell, the app renders afresh.
+// As a transition, React works in slices and lets the browser in between, instead of one long task.
+const prerendered = root.dataset.prerendered;
+startTransition(() => {
+  if (prerendered === window.location.pathname && !window.location.search) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

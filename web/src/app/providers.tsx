@@ -1,22 +1,53 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { FeedbackProvider } from '../components/feedback';
+import { onAuthWanted } from '../lib/auth-sdk';
+import { hasSavedSignIn } from '../lib/saved-sign-in';
 import { LOADING_SESSION, SessionContext, type Session } from '../lib/session';
 import { theme } from './theme/theme';
 
-// Firebase (app, Auth, reactfire) arrives in its own chunk while the first page renders; until it
+// Firebase (app, Auth, reactfire) arrives in its own chunk after the first render; until it
 // reports, the session is 'loading' and guarded pages show a spinner.
 const FirebaseSession = lazy(() => import('./firebase-session'));
 
+const SIGNED_OUT: Session = { status: 'signed-out', user: null, isAdmin: false };
+
+/**
+ * Whether to start the Firebase session: when this browser holds a sign-in, or once a sign-in form
+ * loads Firebase Auth. A visitor with neither is signed out at once, and never downloads Firebase.
+ */
+function useFirebaseWanted(setSession: Dispatch<SetStateAction<Session>>): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let active = true;
+    const stop = onAuthWanted(() => setWanted(true));
+    hasSavedSignIn()
+      .catch(() => true)
+      .then((saved) => {
+        if (!active) return;
+        if (saved) setWanted(true);
+        else startTransition(() => setSession((session) => (session.status === 'loading' ? SIGNED_OUT : session)));
+      });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [setSession]);
+  return wanted;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>(LOADING_SESSION);
+  const firebaseWanted = useFirebaseWanted(setSession);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <Suspense fallback={null}>
-        <FirebaseSession onSession={setSession} />
-      </Suspense>
+      {firebaseWanted && (
+        <Suspense fallback={null}>
+          <FirebaseSession onSession={setSession} />
+        </Suspense>
+      )}
       <SessionContext.Provider value={session}>
         <FeedbackProvider>{children}</FeedbackProvider>
       </SessionContext.Provider>

@@ -30,11 +30,26 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
 }
 
 /** An ISO date as the reader's local date and time ("Aug 2, 2026, 9:30 AM"); "—" when missing. */
+let dateFormat: Intl.DateTimeFormat | undefined;
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return iso && !Number.isNaN(date.getTime()) ? date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  if (!iso || Number.isNaN(date.getTime())) return '—';
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateFormat.format(date);
 }
 
+// Counts and US dollars are formatted by hand: the first Intl.NumberFormat (or toLocaleString with a
+// locale) loads locale data, tens of milliseconds on a phone, on every page that shows a price.
+const withCommas = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** A whole count with thousands separators ("1,200"). */
+export function formatCount(count: number): string {
+  return (count < 0 ? '-' : '') + withCommas(String(Math.abs(Math.round(count))));
+}
+
+/** US dollars, as en-US writes them ("$1,234.50", "-$3.00"), rounding half away from zero like Intl. */
 export function formatMoney(amount: number): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  // Rounded on the number's decimal form ("1.005" -> 1.01), not its binary one (1.00499...).
+  const cents = Math.round(Number(`${Math.abs(amount)}e2`));
+  return `${amount < 0 ? '-' : ''}$${withCommas(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
 }

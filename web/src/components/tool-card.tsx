@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { Tool } from '@store/contract/tool';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from './order-display';
+import { formatCount, formatMoney } from './order-display';
 
 export const TOOL_PICTURE_WIDTH = 400;
 export const TOOL_PICTURE_HEIGHT = 300;
@@ -35,10 +35,12 @@ export interface ToolCardProps {
   tool: Tool;
   /** Cards in the first screenful load their picture at once; the others wait until scrolled near. */
   eager?: boolean;
+  /** The first card's picture is the page's largest: fetch it ahead of everything else. */
+  priority?: boolean;
 }
 
 /** A tool in a grid: picture, name, description, price, minimum order, stock, link to purchase. */
-export function ToolCard({ tool, eager = false }: ToolCardProps) {
+export function ToolCard({ tool, eager = false, priority = false }: ToolCardProps) {
   const soldOut = tool.available === 0;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }}>
@@ -48,8 +50,9 @@ export function ToolCard({ tool, eager = false }: ToolCardProps) {
           alt={tool.name}
           width={TOOL_PICTURE_WIDTH}
           height={TOOL_PICTURE_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
         />
         {soldOut && <Chip label="Out of stock" color="default" size="small" sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'grey.800', color: 'common.white' }} />}
       </Box>
@@ -64,8 +67,8 @@ export function ToolCard({ tool, eager = false }: ToolCardProps) {
           {tool.description}
         </Typography>
         <Fact label="Price Per Unit" value={formatMoney(tool.price)} />
-        <Fact label="Minimum Order" value={tool.minimum.toLocaleString('en-US')} />
-        <Fact label="Available Unit" value={tool.available.toLocaleString('en-US')} />
+        <Fact label="Minimum Order" value={formatCount(tool.minimum)} />
+        <Fact label="Available Unit" value={formatCount(tool.available)} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button

@@ -47,7 +47,8 @@ export function setIdTokenSource(source: IdTokenSource | null): void {
 
 const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 
-function urlFor(path: string, query?: ApiFetchInit<unknown>['query']): string {
+/** The address apiFetch calls for `path` and `query` (also what a page's HTML may preload). */
+export function apiUrl(path: string, query?: ApiFetchInit<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -90,7 +91,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Pro
 
   let response: Response;
   try {
-    response = await fetch(urlFor(path, init.query), {
+    response = await fetch(apiUrl(path, init.query), {
       method: init.method ?? 'GET',
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),

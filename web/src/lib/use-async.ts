@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError } from './api-client';
 
 export interface AsyncState<T> {
@@ -25,16 +25,22 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: unk
     const controller = new AbortController();
     setLoading(true);
     setError(undefined);
+    // Results arrive as transitions: React renders a page of cards in slices, between which the
+    // browser stays responsive, rather than in one long task.
     loadRef.current(controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
-        setData(result);
-        setLoading(false);
+        startTransition(() => {
+          setData(result);
+          setLoading(false);
+        });
       },
       (failure: unknown) => {
         if (controller.signal.aborted || isAbortError(failure)) return;
-        setError(failure);
-        setLoading(false);
+        startTransition(() => {
+          setError(failure);
+          setLoading(false);
+        });
       },
     );
     return () => controller.abort();

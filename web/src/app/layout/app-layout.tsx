@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageLoader } from '../../components/load-state';
+import { HydrationMark } from '../hydration-mark';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
 
@@ -21,7 +22,8 @@ export function AppLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTopOnNavigate />
       <NavBar />
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      {/* At least a screen tall, so the footer starts below the fold and never jumps when a page's content arrives. */}
+      <Box component="main" id="main" sx={{ flex: 1, minHeight: '100vh' }}>
         <Suspense
           fallback={
             <Container maxWidth="lg">
@@ -30,6 +32,8 @@ export function AppLayout() {
           }
         >
           <Outlet />
+          {/* In the page's Suspense boundary, so it mounts with the page itself. */}
+          <HydrationMark />
         </Suspense>
       </Box>
       <SiteFooter />

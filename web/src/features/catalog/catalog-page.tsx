@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { errorMessage } from '../../lib/api-client';
-import { fetchToolPage } from '../../lib/api/tools';
+import { fetchToolPage, type ToolPageQuery } from '../../lib/api/tools';
 import { useAsync } from '../../lib/use-async';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CatalogFilters } from './catalog-filters';
@@ -22,6 +22,15 @@ import { useDebouncedValue } from './use-debounced-value';
 export const PAGE_SIZE = TOOLS_PAGE_DEFAULT;
 export const SEARCH_DEBOUNCE_MS = 300;
 const gridSize = { xs: 12, sm: 6, lg: 4 };
+
+/** The page of tools a view of the catalog shows. The prerendered /tools preloads the first one. */
+export const catalogPageQuery = (view: CatalogView): ToolPageQuery => ({
+  q: view.q,
+  sort: view.sort,
+  inStock: view.inStock,
+  cursor: view.cursors.at(-1),
+  limit: PAGE_SIZE,
+});
 
 export default function CatalogPage() {
   useDocumentTitle('Tools');
@@ -56,8 +65,7 @@ export default function CatalogPage() {
   }, [debouncedSearch]);
 
   const { data, error, loading, reload } = useAsync(
-    (signal) =>
-      fetchToolPage({ q: view.q, sort: view.sort, inStock: view.inStock, cursor, limit: PAGE_SIZE }, signal),
+    (signal) => fetchToolPage(catalogPageQuery(view), signal),
     [view.q, view.sort, view.inStock, cursor],
   );
 
@@ -109,7 +117,7 @@ export default function CatalogPage() {
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Tools">
           {data.tools.map((tool, index) => (
             <Grid key={tool.id} size={gridSize} component="li">
-              <ToolCard tool={tool} eager={index < 3} />
+              <ToolCard tool={tool} eager={index < 3} priority={index === 0} />
             </Grid>
           ))}
         </Grid>

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Tool } from '@store/contract/tool';
 import { sendEmailVerification } from 'firebase/auth';
@@ -63,6 +63,8 @@ describe('PurchasePage', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(tool));
     renderPage();
     await screen.findByRole('heading', { name: /Purchase Tool/ });
+    // The fetched tool arrives as a transition; the listener starts in the effect after it commits.
+    await waitFor(() => expect(watchDocument).toHaveBeenCalled());
     const [path, onData] = vi.mocked(watchDocument).mock.calls.at(-1)!;
     expect(path).toBe('tools/tool-1');
     act(() => (onData as (data: unknown) => void)({ id: 'tool-1', available: 7, price: 45, minimum: 5 }));

@@ -1,0 +1,133 @@
+import react from '@vitejs/plugin-react';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+
+/**
+ * The storefront pages written to HTML at build time: route, file in dist/, and the page's module (whose
+ * chunks the HTML preloads). firebase.json's Hosting rewrites serve each file at its route.
+ */
+export const PRERENDERED_PAGES = [
+  { route: '/', file: 'index.html', page: 'src/features/home/home-page.tsx' },
+  { route: '/tools', file: 'tools.html', page: 'src/features/catalog/catalog-page.tsx' },
+  { route: '/blogs', file: 'blogs.html', page: 'src/features/static-pages/blogs-page.tsx' },
+  { route: '/myportfolio', file: 'myportfolio.html', page: 'src/features/static-pages/portfolio-page.tsx' },
+  { route: '/login', file: 'login.html', page: 'src/features/auth/login-page.tsx' },
+  { route: '/register', file: 'register.html', page: 'src/features/auth/register-page.tsx' },
+  { route: '/reset-password', file: 'reset-password.html', page: 'src/features/auth/reset-password-page.tsx' },
+] as const;
+
+/** Every other route (dashboard, purchase, 404...) gets the empty page, rendered in the browser. */
+export const APP_SHELL = 'app-shell.html';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Manifest key of a lazily loaded module: its path, or its chunk's name when Rollup gave it no facade. */
+function dynamicChunkKey(manifest: Manifest, src: string): string {
+  if (manifest[src]) return src;
+  const name = src.split('/').at(-1)!.replace(/\.tsx?$/, '');
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
+  if (!key) throw new Error(`prerender: ${src} has no chunk in the manifest`);
+  return key;
+}
+
+/** The page chunk and the chunks it imports, less those of the app chunk (src/main.tsx), which come with it. */
+function pageChunks(manifest: Manifest, page: string): string[] {
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+    return into;
+  };
+  const app = walk(dynamicChunkKey(manifest, 'src/main.tsx'), new Set());
+  return [...walk(dynamicChunkKey(manifest, page), new Set())].filter((file) => file.endsWith('.js') && !app.has(file));
+}
+
+/**
+ * Emotion writes each style group into a <style> tag next to the first element using it, and in the
+ * browser moves every such tag into <head> before hydrating: nearly a hundred stylesheets on Home,
+ * each parsed again on the move. Here they become one tag in <head> (the global ones keep their own,
+ * which Emotion looks up by name), marked data-s so Emotion adopts them where they are.
+ */
+function hoistStyles(html: string): { body: string; head: string } {
+  const globals: string[] = [];
+  const names: string[] = [];
+  const rules: string[] = [];
+  const body = html.replace(/<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g, (_tag, attribute: string, css: string) => {
+    const [key, ...ids] = attribute.split(' ');
+    if (key === 'css') {
+      names.push(...ids);
+      rules.push(css);
+    } else {
+      globals.push(`<style data-emotion="${attribute}" data-s="">${css}</style>`);
+    }
+    return '';
+  });
+  return { body, head: [...globals, `<style data-emotion="css ${names.join(' ')}" data-s="">${rules.join('')}</style>`].join('\n    ') };
+}
+
+/**
+ * After the client build: builds src/prerender/render-route.tsx for Node, renders each page of
+ * PRERENDERED_PAGES into a copy of index.html (marked data-prerendered for main.tsx to hydrate), and keeps
+ * the empty index.html as APP_SHELL.
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+      writeFileSync(join(outDir, APP_SHELL), template);
+
+      const serverDir = mkdtempSync(join(tmpdir(), 'prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          plugins: [react()],
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          ssr: { noExternal: true },
+          build: { ssr: 'src/prerender/render-route.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+        });
+        const { renderRoute, apiPreloads } = (await import(pathToFileURL(join(serverDir, 'render-route.js')).href)) as typeof import('./src/prerender/render-route');
+        for (const { route, file, page } of PRERENDERED_PAGES) {
+          const { html, title } = await renderRoute(route);
+          if (/<script/i.test(html)) throw new Error(`prerender: ${route} rendered a <script>, which the Content-Security-Policy would block`);
+          const chunks = pageChunks(manifest, page).join(' ');
+          const { body, head: styles } = hoistStyles(html);
+          const head = [
+            // Clicks on the picture of the page before the app runs would do nothing; the app lifts this when it has
+            // hydrated the page (src/app/hydration-mark.tsx).
+            '<style>#root[data-prerendered]:not([data-hydrated]){pointer-events:none}</style>',
+            // Same-origin fetch() with default credentials: `crossorigin` (anonymous) is what makes the preload match it.
+            ...apiPreloads(route).map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`),
+            styles,
+          ].join('\n    ');
+          const document = template
+            .replace(
+              '<div id="root"></div>',
+              () => `<div id="root" data-prerendered="${escapeHtml(route)}" data-page-chunks="${escapeHtml(chunks)}">${body}</div>`,
+            )
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title ?? '')}</title>`)
+            .replace('</head>', () => `  ${head}\n  </head>`);
+          writeFileSync(join(outDir, file), document);
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
