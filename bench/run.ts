@@ -46,7 +46,7 @@ const options: BenchOptions = {
   load: { connections: 8, seconds: 5, rounds: 3 },
   buyers: 200,
   orderRuns: 3,
-  scaleSamples: 30,
+  scaleSamples: 20,
 };
 const fullRun = sections.length === SECTIONS.length;
 

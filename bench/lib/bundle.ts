@@ -24,7 +24,10 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RouteBundle {
   route: string;
   chunks: number;
-  /** Gzipped JavaScript loaded before the route renders: the entry and the page, with their static imports. */
+  /**
+   * Gzipped JavaScript a route loads to become interactive: the entry (src/boot.ts), the app chunk it
+   * imports after the prerendered page has painted (src/main.tsx) and the page, with their static imports.
+   */
   gzipKiB: number;
   rawKiB: number;
 }
@@ -42,10 +45,13 @@ export function routeBundles(dist: string): RouteBundle[] {
   const pageKey = (src: string) => {
     if (manifest[src]) return src;
     const name = src.split('/').at(-1)!.replace(/\.tsx?$/, '');
-    return Object.keys(manifest).find((key) => manifest[key]!.isDynamicEntry && manifest[key]!.name === name)!;
+    const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
+    if (!key) throw new Error(`${src} has no chunk in the manifest`);
+    return key;
   };
+  const app = closure(pageKey('src/main.tsx'), closure(entry, new Set()));
   return Object.entries(ROUTE_PAGES).map(([route, src]) => {
-    const files = [...new Set([...closure(pageKey(src), closure(entry, new Set()))].map((key) => manifest[key]!.file))].filter((file) =>
+    const files = [...new Set([...closure(pageKey(src), new Set(app))].map((key) => manifest[key]!.file))].filter((file) =>
       file.endsWith('.js'),
     );
     const contents = files.map((file) => readFileSync(join(dist, file)));

@@ -91,6 +91,18 @@ function summarise(lhr: { categories: { performance: { score: number } }; audits
   };
 }
 
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): such a run is taken again. */
+async function lighthouseWithRetries(url: string, outDir: string, log: (line: string) => void): Promise<PageRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, outDir);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`  lighthouse ${url} failed, trying again: ${String((error as Error).message).split('\n').slice(-2).join(' ')}`);
+    }
+  }
+}
+
 async function lighthouseOnce(url: string, outDir: string): Promise<PageRun> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
   const output = join(outDir, 'lhr.json');
@@ -128,7 +140,7 @@ export async function measurePages(paths: string[], runs: number, log: (line: st
   try {
     for (let index = 0; index < runs; index++) {
       for (const path of paths) {
-        const result = await lighthouseOnce(`${HOSTING}${path}`, outDir);
+        const result = await lighthouseWithRetries(`${HOSTING}${path}`, outDir, log);
         samples.get(path)!.push(result);
         // The last full report of each page is kept, for the Lighthouse viewer.
         const name = path === '/' ? 'home' : path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');

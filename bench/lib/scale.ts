@@ -1,22 +1,40 @@
+import { FieldPath } from 'firebase-admin/firestore';
 import { slugify } from '@store/contract/tool';
 import { newToolDocument } from '../../functions/src/tools/tool-model';
 import { toolInput, tools as seedTools } from '../../scripts/seed/catalog';
-import { db } from './emulator-admin';
 import { probe } from './api-load';
+import { db } from './emulator-admin';
 import { median, percentile, round } from './stats';
 
 const BASE_SIZE = 30;
 const LARGE_SIZE = 3000;
+const PAGE = 24;
 const base = seedTools.slice(0, BASE_SIZE);
+const SEARCH = 'drill';
+const PRODUCT_SLUG = slugify(base[0]!.name);
 
 export const SCALE_CALLS = {
-  list: '/api/tools?limit=24',
-  search: '/api/tools?q=drill&limit=24',
-  product: `/api/tools/${slugify(base[0]!.name)}`,
+  list: `/api/tools?limit=${PAGE}`,
+  search: `/api/tools?q=${SEARCH}&limit=${PAGE}`,
+  product: `/api/tools/${PRODUCT_SLUG}`,
 } as const;
 type CallName = keyof typeof SCALE_CALLS;
+const CALLS = Object.keys(SCALE_CALLS) as CallName[];
+/** Most documents a call may read, whatever the catalog's size: a page and one more, or an id then a slug. */
+const READ_BOUND: Record<CallName, number> = { list: PAGE + 1, search: PAGE + 1, product: 2 };
 
-/** Writes (or deletes) many documents through one BulkWriter. */
+/** The same Firestore queries the API makes, straight to the emulator (no function), to tell where time goes. */
+const tools = () => db.collection('tools');
+const DIRECT_QUERIES = {
+  'list page': () => tools().orderBy('nameLower').orderBy(FieldPath.documentId()).limit(PAGE + 1).get(),
+  'list count()': () => tools().count().get(),
+  'search page': () =>
+    tools().where('searchPrefixes', 'array-contains', SEARCH).orderBy('nameLower').orderBy(FieldPath.documentId()).limit(PAGE + 1).get(),
+  'search count()': () => tools().where('searchPrefixes', 'array-contains', SEARCH).count().get(),
+  'product by slug': () => tools().where('slug', '==', PRODUCT_SLUG).limit(1).get(),
+} as const;
+type DirectName = keyof typeof DIRECT_QUERIES;
+
 async function bulk(work: (writer: FirebaseFirestore.BulkWriter) => void) {
   const writer = db.bulkWriter();
   work(writer);
@@ -25,17 +43,13 @@ async function bulk(work: (writer: FirebaseFirestore.BulkWriter) => void) {
 
 /** The catalog becomes the first 30 seed tools, nothing else. */
 async function resetToBase() {
-  const existing = await db.collection('tools').listDocuments();
+  const existing = await tools().listDocuments();
   await bulk((writer) => existing.forEach((ref) => writer.delete(ref)));
-  await bulk((writer) =>
-    base.forEach((tool) => writer.create(db.collection('tools').doc(), newToolDocument(toolInput(tool), slugify(tool.name)))),
-  );
+  await bulk((writer) => base.forEach((tool) => writer.create(tools().doc(), newToolDocument(toolInput(tool), slugify(tool.name)))));
 }
 
-/** Variants of the base tools ("Cordless Drill Driver 18V Mk 17"), so searches match 100 times as many. */
-function variantRefs() {
-  return Array.from({ length: LARGE_SIZE - BASE_SIZE }, (_, index) => db.collection('tools').doc(`bench-variant-${index + 1}`));
-}
+/** Variants of the base tools ("Cordless Drill Driver 18V Mk 17"), so the search matches 100 times as many. */
+const variantRefs = () => Array.from({ length: LARGE_SIZE - BASE_SIZE }, (_, index) => tools().doc(`bench-variant-${index + 1}`));
 async function growToLarge() {
   await bulk((writer) =>
     variantRefs().forEach((ref, index) => {
@@ -45,81 +59,118 @@ async function growToLarge() {
     }),
   );
 }
-async function shrinkToBase() {
-  await bulk((writer) => variantRefs().forEach((ref) => writer.delete(ref)));
+const shrinkToBase = () => bulk((writer) => variantRefs().forEach((ref) => writer.delete(ref)));
+
+interface PhaseSamples {
+  api: Record<CallName, number[]>;
+  docReads: Record<CallName, number[]>;
+  countReads: Record<CallName, number[]>;
+  direct: Record<DirectName, number[]>;
 }
 
-export interface CallFigures {
-  p50Ms: number;
-  p90Ms: number;
-  samples: number;
-  docReads: number[];
-  countReads: number[];
-}
-export type PhaseFigures = Record<CallName, CallFigures>;
-
-export interface ScaleResult {
-  small: PhaseFigures;
-  large: PhaseFigures;
-  smallAgain: PhaseFigures;
-  /** median latency with 3,000 tools / median with 30 (both 30-tool phases pooled). */
-  ratio: Record<CallName, number>;
-  readsGrow: Record<CallName, boolean>;
-  matches: Record<'small' | 'large', number>;
-}
+const emptySamples = (): PhaseSamples => ({
+  api: { list: [], search: [], product: [] },
+  docReads: { list: [], search: [], product: [] },
+  countReads: { list: [], search: [], product: [] },
+  direct: Object.fromEntries(Object.keys(DIRECT_QUERIES).map((name) => [name, []])) as unknown as Record<DirectName, number[]>,
+});
 
 /** Sequential calls, one of each in turn, so the three calls see the same moments of the machine. */
-async function samplePhase(samples: number): Promise<{ ms: Record<CallName, number[]>; figures: PhaseFigures }> {
-  const names = Object.keys(SCALE_CALLS) as CallName[];
-  for (let warm = 0; warm < 5; warm++) for (const name of names) await probe(SCALE_CALLS[name]);
-  const ms = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<CallName, number[]>;
-  const docReads = Object.fromEntries(names.map((name) => [name, new Set<number>()])) as Record<CallName, Set<number>>;
-  const countReads = Object.fromEntries(names.map((name) => [name, new Set<number>()])) as Record<CallName, Set<number>>;
+async function samplePhase(samples: number, into: PhaseSamples) {
+  for (let warm = 0; warm < 3; warm++) for (const name of CALLS) await probe(SCALE_CALLS[name]);
   for (let index = 0; index < samples; index++) {
-    for (const name of names) {
+    for (const name of CALLS) {
       const start = performance.now();
       const answer = await probe(SCALE_CALLS[name]);
-      ms[name].push(performance.now() - start);
-      docReads[name].add(answer.docReads ?? -1);
-      countReads[name].add(answer.countReads ?? -1);
+      into.api[name].push(performance.now() - start);
+      into.docReads[name].push(answer.docReads ?? -1);
+      into.countReads[name].push(answer.countReads ?? -1);
     }
   }
-  const figures = Object.fromEntries(
-    names.map((name) => [
-      name,
-      {
-        p50Ms: round(median(ms[name]), 1),
-        p90Ms: round(percentile(ms[name], 90), 1),
-        samples: ms[name].length,
-        docReads: [...docReads[name]],
-        countReads: [...countReads[name]],
-      },
-    ]),
-  ) as PhaseFigures;
-  return { ms, figures };
+  for (let index = 0; index < 5; index++) {
+    for (const [name, query] of Object.entries(DIRECT_QUERIES) as [DirectName, () => Promise<unknown>][]) {
+      const start = performance.now();
+      await query();
+      into.direct[name].push(performance.now() - start);
+    }
+  }
 }
 
+export interface ScaleCall {
+  p50Ms30: number;
+  p50Ms3000: number;
+  p90Ms30: number;
+  p90Ms3000: number;
+  /** median with 3,000 tools / median with 30 */
+  ratio: number;
+  docReads30: number[];
+  docReads3000: number[];
+  countReads30: number[];
+  countReads3000: number[];
+  readBound: number;
+  readsBounded: boolean;
+}
+
+export interface ScaleResult {
+  /** The order of the phases: the sizes alternate so drift on the machine falls on both. */
+  phases: string[];
+  samplesPerPhase: number;
+  calls: Record<CallName, ScaleCall>;
+  /** Median ms of the API's own Firestore queries sent straight to the emulator. */
+  direct: Record<DirectName, { ms30: number; ms3000: number }>;
+  searchMatches: { small: number; large: number };
+}
+
+const distinct = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
 const searchTotal = async () => (JSON.parse((await probe(SCALE_CALLS.search)).body.toString('utf8')) as { total: number }).total;
 
-/** The same list, search and product calls with 30 tools, 3,000 tools, and 30 again (the two 30s pooled). */
-export async function measureScale(samples: number, log: (line: string) => void): Promise<ScaleResult> {
+/** The same list, search and product calls with 30 and with 3,000 tools: 30, 3,000, 30, 3,000, 30. */
+export async function measureScale(samplesPerPhase: number, log: (line: string) => void): Promise<ScaleResult> {
+  const small = emptySamples();
+  const large = emptySamples();
+  const phases = ['30', '3,000', '30', '3,000', '30'];
+  const searchMatches = { small: 0, large: 0 };
   await resetToBase();
-  const small = await samplePhase(samples);
-  const smallMatches = await searchTotal();
-  log(`  30 tools: ${JSON.stringify(small.figures)}`);
-  await growToLarge();
-  const large = await samplePhase(samples);
-  const largeMatches = await searchTotal();
-  log(`  3,000 tools: ${JSON.stringify(large.figures)}`);
-  await shrinkToBase();
-  const smallAgain = await samplePhase(samples);
-  log(`  30 tools again: ${JSON.stringify(smallAgain.figures)}`);
-  const names = Object.keys(SCALE_CALLS) as CallName[];
-  const ratio = Object.fromEntries(
-    names.map((name) => [name, round(median(large.ms[name]) / median([...small.ms[name], ...smallAgain.ms[name]]), 2)]),
-  ) as Record<CallName, number>;
-  const readsGrow = Object.fromEntries(
-    names.map((name) => [name, Math.max(...large.figures[name].docReads) > Math.max(...small.figures[name].docReads)]),
-  ) as Record<CallName, boolean>;
-  return { small: small.figures, large: large.figures, smallAgain: smallAgain.figures, ratio, readsGrow, matches: { small: smallMatches, large: largeMatches } };
+  for (const [index, phase] of phases.entries()) {
+    if (index > 0) {
+      const start = performance.now();
+      await (phase === '30' ? shrinkToBase() : growToLarge());
+      log(`  ${phase === '30' ? 'removed' : 'added'} ${LARGE_SIZE - BASE_SIZE} tools in ${Math.round(performance.now() - start)} ms`);
+    }
+    await samplePhase(samplesPerPhase, phase === '30' ? small : large);
+    if (phase === '30') searchMatches.small = await searchTotal();
+    else searchMatches.large = await searchTotal();
+    const now = phase === '30' ? small : large;
+    log(`  ${phase} tools: ${CALLS.map((name) => `${name} p50 ${round(median(now.api[name]), 1)} ms`).join(', ')}`);
+  }
+  const calls = Object.fromEntries(
+    CALLS.map((name) => {
+      const p50Ms30 = round(median(small.api[name]), 1);
+      const p50Ms3000 = round(median(large.api[name]), 1);
+      const docReads3000 = distinct(large.docReads[name]);
+      return [
+        name,
+        {
+          p50Ms30,
+          p50Ms3000,
+          p90Ms30: round(percentile(small.api[name], 90), 1),
+          p90Ms3000: round(percentile(large.api[name], 90), 1),
+          ratio: round(median(large.api[name]) / median(small.api[name]), 2),
+          docReads30: distinct(small.docReads[name]),
+          docReads3000,
+          countReads30: distinct(small.countReads[name]),
+          countReads3000: distinct(large.countReads[name]),
+          readBound: READ_BOUND[name],
+          readsBounded: Math.max(...docReads3000, ...distinct(small.docReads[name])) <= READ_BOUND[name] && Math.min(...docReads3000) >= 0,
+        } satisfies ScaleCall,
+      ];
+    }),
+  ) as Record<CallName, ScaleCall>;
+  const direct = Object.fromEntries(
+    (Object.keys(DIRECT_QUERIES) as DirectName[]).map((name) => [
+      name,
+      { ms30: round(median(small.direct[name]), 1), ms3000: round(median(large.direct[name]), 1) },
+    ]),
+  ) as Record<DirectName, { ms30: number; ms3000: number }>;
+  return { phases, samplesPerPhase, calls, direct, searchMatches };
 }
