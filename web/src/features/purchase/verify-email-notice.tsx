@@ -53,7 +53,8 @@ export function VerifyEmailNotice({ user }: { user: User }) {
         We only take orders from verified email addresses, so that order updates reach you. We sent a link to{' '}
         <strong>{user.email}</strong> when you registered.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+      {/* The buttons wrap as whole buttons: in the narrow order column, words broken over two lines read badly. */}
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
         <Button variant="contained" color="primary" onClick={resend} disabled={busy !== null}>
           {busy === 'send' ? 'Sending…' : 'Resend verification email'}
         </Button>
