@@ -20,8 +20,11 @@ interface Route {
   name: string;
   /** Waits until the page shows its content rather than a loading state. */
   ready: (page: Page) => Promise<unknown>;
-  /** Something to do on the page before checking it again (a menu or dialog opened). */
-  states?: { name: string; act: (page: Page) => Promise<unknown>; phoneOnly?: boolean }[];
+  /**
+   * Something to do on the page before checking it again (a menu or dialog opened, errors shown), at one width:
+   * phone menus on a phone, the rest at the width whose layout differs most from the default.
+   */
+  states?: { name: string; act: (page: Page) => Promise<unknown>; width: 'phone' | 'desktop' }[];
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name }).waitFor();
@@ -32,7 +35,7 @@ const withTable = (name: string) => async (page: Page) => {
 
 const openNavMenu = {
   name: 'nav-menu',
-  phoneOnly: true,
+  width: 'phone' as const,
   act: async (page: Page) => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await page.locator('#nav-drawer').getByRole('navigation', { name: 'Main' }).waitFor();
@@ -40,7 +43,7 @@ const openNavMenu = {
 };
 const openDashboardMenu = {
   name: 'dashboard-menu',
-  phoneOnly: true,
+  width: 'phone' as const,
   act: async (page: Page) => {
     await page.getByRole('button', { name: 'Dashboard menu' }).click();
     await page.getByRole('presentation').getByRole('navigation', { name: 'Dashboard' }).waitFor();
@@ -95,25 +98,19 @@ async function checkRoutes(who: string, routes: Route[], account?: Pick<Account,
     if (account) await signInWithForm(page, account.email, account.password);
     const phone = viewport.width < 600;
     for (const route of routes) {
-      const t0 = Date.now();
-      let t1 = 0;
       try {
         await page.goto(route.path);
         await route.ready(page);
-        t1 = Date.now();
         await loadWholePage(page);
       } catch (error) {
         // Say which page did not settle, and keep what it showed.
         await saveScreenshot(page, `FAILED-${who}-${route.name}-${viewport.width}`).catch(() => undefined);
         throw new Error(`${who} ${viewport.width}px ${route.path}: ${(error as Error).message}`, { cause: error });
       }
-      const t2 = Date.now();
       await saveScreenshot(page, `${who}-${route.name}-${viewport.width}`);
-      const t3 = Date.now();
       found.push(...(await check(page, who, viewport.width, route.name)));
-      console.log(`TIMING ${who} ${viewport.width} ${route.name} ready=${t1 - t0} load=${t2 - t1} shot=${t3 - t2} axe=${Date.now() - t3}`);
       for (const state of route.states ?? []) {
-        if (state.phoneOnly && !phone) continue;
+        if ((state.width === 'phone') !== phone) continue;
         await state.act(page);
         await saveScreenshot(page, `${who}-${route.name}-${state.name}-${viewport.width}`);
         found.push(...(await check(page, who, viewport.width, `${route.name} (${state.name})`)));
@@ -148,6 +145,7 @@ describe('accessibility and look of every route', () => {
         states: [
           {
             name: 'errors',
+            width: 'desktop',
             act: async (page) => {
               await page.getByRole('button', { name: 'Login', exact: true }).click();
               await page.locator('[aria-invalid="true"]').first().waitFor();
@@ -179,6 +177,7 @@ describe('accessibility and look of every route', () => {
           states: [
             {
               name: 'errors',
+              width: 'phone',
               act: async (page) => {
                 await page.getByLabel('Quantity').fill('1');
                 await page.getByRole('button', { name: 'Purchase' }).click();
@@ -196,6 +195,7 @@ describe('accessibility and look of every route', () => {
             openDashboardMenu,
             {
               name: 'cancel-dialog',
+              width: 'desktop',
               act: async (page) => {
                 await page.getByRole('button', { name: `Cancel order of ${tool.name}` }).click();
                 await page.getByRole('dialog', { name: 'Cancel this order?' }).waitFor();
@@ -234,6 +234,7 @@ describe('accessibility and look of every route', () => {
           states: [
             {
               name: 'errors',
+              width: 'phone',
               act: async (page) => {
                 await page.getByRole('button', { name: 'Add product' }).click();
                 await page.locator('[aria-invalid="true"]').first().waitFor();
@@ -248,6 +249,7 @@ describe('accessibility and look of every route', () => {
           states: [
             {
               name: 'status-filter',
+              width: 'desktop',
               act: async (page) => {
                 await page.getByRole('combobox', { name: 'Status' }).click();
                 await page.getByRole('listbox').waitFor();
@@ -262,6 +264,7 @@ describe('accessibility and look of every route', () => {
           states: [
             {
               name: 'edit-dialog',
+              width: 'phone',
               act: async (page) => {
                 await page.getByRole('button', { name: /^Edit / }).first().click();
                 await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).waitFor();
