@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { logger } from 'firebase-functions/logger';
+import * as logger from 'firebase-functions/logger';
 import { ApiError } from './api-error';
 import { cachePrivate } from './cache';
 import { docReadsHeader } from './doc-reads';
