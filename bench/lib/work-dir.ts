@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { ROOT, WORK, WORK_FUNCTIONS, WORK_PUBLIC } from './paths';
 
 /**
@@ -15,7 +16,8 @@ export function prepareWorkDir({ build }: { build: boolean }): string {
   if (build) {
     console.log('Building the function and the web app (production builds)...');
     execFileSync(process.execPath, ['build.mjs', join(WORK_FUNCTIONS, 'lib', 'index.js')], { cwd: join(ROOT, 'functions'), stdio: 'inherit' });
-    const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+    // Vite is the web workspace's dependency: resolved from there, wherever npm installed it.
+    const vite = join(dirname(createRequire(join(ROOT, 'web', 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
     execFileSync(process.execPath, [vite, 'build', '--outDir', WORK_PUBLIC, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: join(ROOT, 'web'),
       stdio: 'inherit',
