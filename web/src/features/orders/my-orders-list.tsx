@@ -7,13 +7,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Order } from '@store/contract/order';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../components/load-state';
+import { OrderCards } from '../../components/order-cards';
 import { formatMoney, formatOrderDate, OrderStatusChip } from '../../components/order-display';
 import { errorMessage } from '../../lib/api-client';
 
@@ -45,7 +44,16 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOr
     );
   }
 
-  if (phone) return <MyOrderCards orders={loading ? undefined : orders} onCancel={onCancel} />;
+  if (phone) {
+    return (
+      <OrderCards
+        orders={loading ? undefined : orders}
+        label="My orders"
+        skeletonHeight={96}
+        actions={(order) => order.status === 'pending' && <CancelButton order={order} onCancel={onCancel} />}
+      />
+    );
+  }
 
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -99,39 +107,5 @@ function CancelButton({ order, onCancel }: { order: Order; onCancel: (order: Ord
     <Button size="small" color="error" onClick={() => onCancel(order)} aria-label={`Cancel order of ${order.toolname}`}>
       Cancel
     </Button>
-  );
-}
-
-/** On a phone each order is a card: a six-column table does not fit. */
-function MyOrderCards({ orders, onCancel }: { orders: Order[] | undefined; onCancel: (order: Order) => void }) {
-  if (!orders) {
-    return (
-      <Stack spacing={1.5} aria-busy="true" aria-label="Loading orders">
-        {[0, 1, 2].map((card) => (
-          <Skeleton key={card} variant="rounded" height={96} />
-        ))}
-      </Stack>
-    );
-  }
-  return (
-    <Stack component="ul" spacing={1.5} aria-label="My orders" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {orders.map((order) => (
-        <Paper component="li" key={order.id} variant="outlined" sx={{ p: 2 }}>
-          <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
-            <Typography fontWeight={600}>{order.toolname}</Typography>
-            <OrderStatusChip status={order.status} />
-          </Stack>
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {order.quantity} units · {formatMoney(order.total)}
-          </Typography>
-          <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1}>
-            <Typography variant="body2" color="text.secondary">
-              {formatOrderDate(order.createdAt)}
-            </Typography>
-            {order.status === 'pending' && <CancelButton order={order} onCancel={onCancel} />}
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
   );
 }

@@ -9,7 +9,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
 import { EmptyState, ErrorState } from '../../../components/load-state';
+import { OrderCards } from '../../../components/order-cards';
 import { formatMoney, formatOrderDate, OrderStatusChip, orderStatusLabel } from '../../../components/order-display';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -126,7 +126,18 @@ interface OrderListProps {
 function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  if (phone) return <OrderCards orders={orders} busy={busy} onMove={onMove} />;
+  if (phone) {
+    return (
+      <OrderCards
+        orders={orders}
+        label="All orders"
+        skeletonHeight={120}
+        showEmail
+        actions={(order) => <OrderActions order={order} disabled={busy} onMove={onMove} />}
+        actionsBelow
+      />
+    );
+  }
   return (
     <TableContainer component={Paper} variant="outlined">
       {reloading && orders && <LinearProgress aria-label="Reloading orders" />}
@@ -171,39 +182,5 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
         </TableBody>
       </Table>
     </TableContainer>
-  );
-}
-
-function OrderCards({ orders, busy, onMove }: Omit<OrderListProps, 'reloading'>) {
-  if (!orders) {
-    return (
-      <Stack spacing={1.5} aria-busy="true" aria-label="Loading orders">
-        {[0, 1, 2].map((card) => (
-          <Skeleton key={card} variant="rounded" height={120} />
-        ))}
-      </Stack>
-    );
-  }
-  return (
-    <Stack component="ul" spacing={1.5} aria-label="All orders" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {orders.map((order) => (
-        <Paper component="li" key={order.id} variant="outlined" sx={{ p: 2 }}>
-          <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
-            <Typography fontWeight={600}>{order.toolname}</Typography>
-            <OrderStatusChip status={order.status} />
-          </Stack>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {order.email}
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {order.quantity} units · {formatMoney(order.total)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {formatOrderDate(order.createdAt)}
-          </Typography>
-          <OrderActions order={order} disabled={busy} onMove={onMove} />
-        </Paper>
-      ))}
-    </Stack>
   );
 }

@@ -1,0 +1,76 @@
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Order } from '@store/contract/order';
+import type { ReactNode } from 'react';
+import { formatMoney, formatOrderDate, OrderStatusChip } from './order-display';
+
+// Apart from order-display.tsx, which the storefront's tool cards import: these cards are for the
+// order pages only, and would otherwise weigh on every storefront route.
+
+interface OrderCardsProps {
+  /** The orders, or undefined while they load (skeleton cards stand in for them). */
+  orders: Order[] | undefined;
+  /** The list's accessible name. */
+  label: string;
+  /** Height of a skeleton card, about that of a real one. */
+  skeletonHeight: number;
+  /** Shows who placed the order. */
+  showEmail?: boolean;
+  /** What may be done with an order (nothing when it renders nothing). */
+  actions: (order: Order) => ReactNode;
+  /** Puts the actions on their own line below the date rather than beside it. */
+  actionsBelow?: boolean;
+}
+
+/** Orders on a phone, one card each: an order table does not fit. */
+export function OrderCards({ orders, label, skeletonHeight, showEmail = false, actions, actionsBelow = false }: OrderCardsProps) {
+  if (!orders) {
+    return (
+      <Stack spacing={1.5} aria-busy="true" aria-label="Loading orders">
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} variant="rounded" height={skeletonHeight} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Stack component="ul" spacing={1.5} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {orders.map((order) => {
+        const date = (
+          <Typography variant="body2" color="text.secondary" sx={actionsBelow ? { mb: 1 } : undefined}>
+            {formatOrderDate(order.createdAt)}
+          </Typography>
+        );
+        return (
+          <Paper component="li" key={order.id} variant="outlined" sx={{ p: 2 }}>
+            <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
+              <Typography fontWeight={600}>{order.toolname}</Typography>
+              <OrderStatusChip status={order.status} />
+            </Stack>
+            {showEmail && (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {order.email}
+              </Typography>
+            )}
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {order.quantity} units · {formatMoney(order.total)}
+            </Typography>
+            {actionsBelow ? (
+              <>
+                {date}
+                {actions(order)}
+              </>
+            ) : (
+              <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1}>
+                {date}
+                {actions(order)}
+              </Stack>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
