@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_FLAGS } from '../../e2e/support/chromium-flags';
 import { HOSTING, RESULTS, ROOT } from './paths';
 import { median, round } from './stats';
 
@@ -35,18 +36,8 @@ export interface PageResult {
   diagnostics: Record<string, unknown>;
 }
 
-// Flags for the system Chromium on a shared, sandbox-less machine (../shared/TOOLCHAIN.md).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// The browser tests' flags for the system Chromium on a shared, sandbox-less machine (../shared/TOOLCHAIN.md).
+const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
 interface Audit {
   numericValue?: number;

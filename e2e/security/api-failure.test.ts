@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { DEMO_CUSTOMER, STORE, launchChromium, signInWithForm, watchedPage } from './chromium';
+import { launchBrowser } from '../support/browser';
+import { DEMO_CUSTOMER, STORE, signInWithForm, watchedPage } from './chromium';
 
 // The API made to fail (an error answer, a proxy's HTML page, no network) or to be slow, on the home
 // page, the catalog and a purchase page: the page keeps its frame and says what went wrong with a Retry
@@ -44,7 +45,7 @@ const pages: StorePage[] = [
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchBrowser();
   slug = ((await (await fetch(`${STORE}/api/tools?inStock=true&limit=1`)).json()) as { tools: { slug: string }[] }).tools[0]!.slug;
 });
 afterAll(async () => {

@@ -1,26 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL } from '../support/browser';
 
 /** The store on the Hosting emulator (npm run test:e2e starts it, seeded from emulator-data/). */
-export const STORE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+export const STORE = BASE_URL;
 export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
-
-/** The system Chromium with the flags these machines need (TOOLCHAIN.md). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 export interface WatchedPage {
   context: BrowserContext;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DEMO_CUSTOMER, STORE, launchChromium, signInWithForm, watchedPage } from './chromium';
+import { launchBrowser } from '../support/browser';
+import { DEMO_CUSTOMER, STORE, signInWithForm, watchedPage } from './chromium';
 
 // The headers firebase.json gives every answer of the Hosting emulator, and the app working under them.
 
@@ -68,7 +69,7 @@ describe('Hosting headers', () => {
 describe('the built app under its Content-Security-Policy, in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
@@ -18,14 +19,7 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath,
     headless: true,
     args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_FLAGS,
       // Background tabs (the other user's window in the two-user journeys) keep their timers and listeners running.
       '--disable-background-timer-throttling',
       '--disable-renderer-backgrounding',
