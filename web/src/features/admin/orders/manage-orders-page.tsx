@@ -91,12 +91,7 @@ export default function ManageOrdersPage() {
       ) : (
         <OrderList orders={orders.items} reloading={orders.loading} busy={busyId !== null} onMove={requestMove} />
       )}
-      <PagedListFooter
-        hasMore={orders.hasMore}
-        loadingMore={orders.loadingMore}
-        loadMoreError={orders.loadMoreError}
-        onLoadMore={orders.loadMore}
-      />
+      <PagedListFooter list={orders} />
 
       <ConfirmDialog
         open={cancelling !== null}

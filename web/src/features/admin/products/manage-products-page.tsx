@@ -110,12 +110,7 @@ export default function ManageProductsPage() {
           </Table>
         </TableContainer>
       )}
-      <PagedListFooter
-        hasMore={tools.hasMore}
-        loadingMore={tools.loadingMore}
-        loadMoreError={tools.loadMoreError}
-        onLoadMore={tools.loadMore}
-      />
+      <PagedListFooter list={tools} />
 
       <EditToolDialog
         tool={editing}

@@ -134,12 +134,7 @@ export default function MakeAdminPage() {
           </Table>
         </TableContainer>
       )}
-      <PagedListFooter
-        hasMore={users.hasMore}
-        loadingMore={users.loadingMore}
-        loadMoreError={users.loadMoreError}
-        onLoadMore={users.loadMore}
-      />
+      <PagedListFooter list={users} />
 
       <ConfirmDialog
         open={removing !== null}
