@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { OrderCards } from '../../components/order-cards';
 import { formatMoney, formatOrderDate, OrderStatusChip } from '../../components/order-display';
+import { TableSkeletonRows } from '../../components/table-skeleton-rows';
 import { errorMessage } from '../../lib/api-client';
 
 interface MyOrdersListProps {
@@ -69,15 +69,7 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOr
         </TableHead>
         <TableBody>
           {loading || !orders
-            ? [0, 1, 2].map((row) => (
-                <TableRow key={row} data-testid="order-skeleton">
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
+            ? <TableSkeletonRows rows={3} columns={COLUMNS.length} testId="order-skeleton" />
             : orders.map((order) => (
                 <TableRow key={order.id}>
                   <TableCell component="th" scope="row">

@@ -1,7 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,6 +18,7 @@ import { useFeedback } from '../../../components/feedback';
 import { EmptyState, ErrorState } from '../../../components/load-state';
 import { OrderCards } from '../../../components/order-cards';
 import { formatMoney, formatOrderDate, OrderStatusChip, orderStatusLabel } from '../../../components/order-display';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PagedListFooter } from '../paged-list-footer';
@@ -165,15 +165,7 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
                   </TableCell>
                 </TableRow>
               ))
-            : [0, 1, 2].map((row) => (
-                <TableRow key={row}>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
+            : <TableSkeletonRows rows={3} columns={COLUMNS.length} />}
         </TableBody>
       </Table>
     </TableContainer>

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -20,6 +19,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
 import { EmptyState, ErrorState } from '../../../components/load-state';
 import { formatMoney } from '../../../components/order-display';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PagedListFooter } from '../paged-list-footer';
@@ -97,15 +97,7 @@ export default function ManageProductsPage() {
                       </TableCell>
                     </TableRow>
                   ))
-                : [0, 1, 2, 3].map((row) => (
-                    <TableRow key={row}>
-                      {[0, 1, 2, 3].map((cell) => (
-                        <TableCell key={cell}>
-                          <Skeleton variant="text" />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
+                : <TableSkeletonRows rows={4} columns={4} />}
             </TableBody>
           </Table>
         </TableContainer>
