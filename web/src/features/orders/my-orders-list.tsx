@@ -3,7 +3,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,7 +11,7 @@ import type { Order } from '@store/contract/order';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { OrderCards } from '../../components/order-cards';
-import { formatMoney, formatOrderDate, OrderStatusChip } from '../../components/order-display';
+import { OrderCells, OrderTableHead } from '../../components/order-table';
 import { TableSkeletonRows } from '../../components/table-skeleton-rows';
 import { errorMessage } from '../../lib/api-client';
 
@@ -58,15 +57,7 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOr
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="My orders" aria-busy={loading}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'Quantity' || column === 'Total' ? 'right' : 'left'}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <OrderTableHead columns={COLUMNS} />
         <TableBody>
           {loading || !orders
             ? <TableSkeletonRows rows={3} columns={COLUMNS.length} testId="order-skeleton" />
@@ -75,12 +66,7 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOr
                   <TableCell component="th" scope="row">
                     {order.toolname}
                   </TableCell>
-                  <TableCell align="right">{order.quantity}</TableCell>
-                  <TableCell align="right">{formatMoney(order.total)}</TableCell>
-                  <TableCell>
-                    <OrderStatusChip status={order.status} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.createdAt)}</TableCell>
+                  <OrderCells order={order} />
                   <TableCell>
                     {order.status === 'pending' && (
                       <CancelButton order={order} onCancel={onCancel} />

@@ -5,7 +5,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,7 +16,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
 import { EmptyState, ErrorState } from '../../../components/load-state';
 import { OrderCards } from '../../../components/order-cards';
-import { formatMoney, formatOrderDate, OrderStatusChip, orderStatusLabel } from '../../../components/order-display';
+import { orderStatusLabel } from '../../../components/order-display';
+import { OrderCells, OrderTableHead } from '../../../components/order-table';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -137,15 +137,7 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
     <TableContainer component={Paper} variant="outlined">
       {reloading && orders && <LinearProgress aria-label="Reloading orders" />}
       <Table size="small" aria-label="All orders" aria-busy={reloading}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'Quantity' || column === 'Total' ? 'right' : 'left'}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <OrderTableHead columns={COLUMNS} />
         <TableBody>
           {orders
             ? orders.map((order) => (
@@ -154,12 +146,7 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
                   <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
                     {order.toolname}
                   </TableCell>
-                  <TableCell align="right">{order.quantity}</TableCell>
-                  <TableCell align="right">{formatMoney(order.total)}</TableCell>
-                  <TableCell>
-                    <OrderStatusChip status={order.status} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.createdAt)}</TableCell>
+                  <OrderCells order={order} />
                   <TableCell>
                     <OrderActions order={order} disabled={busy} onMove={onMove} />
                   </TableCell>
