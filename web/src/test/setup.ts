@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fakeMatchMedia } from './match-media';
 
 // Component tests never start Firebase: the app's instances are replaced by inert objects, and
 // tests that need a signed-in user set one through the Session context (see render.tsx).
@@ -22,19 +23,7 @@ afterEach(() => {
 if (typeof window !== 'undefined') installBrowserShims();
 
 function installBrowserShims() {
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+window.matchMedia ??= fakeMatchMedia(() => false);
 
 if (!('IntersectionObserver' in window)) {
   class ImmediateIntersectionObserver {

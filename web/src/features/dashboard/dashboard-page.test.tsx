@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '../../test/match-media';
 import { renderWithProviders, signedIn } from '../../test/render';
 import DashboardPage from './dashboard-page';
 
@@ -25,19 +26,7 @@ function menuLabels() {
 
 /** A desktop-wide window, where the menu is a permanent drawer. */
 function wideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query.includes('min-width')));
 }
 
 describe('Dashboard', () => {

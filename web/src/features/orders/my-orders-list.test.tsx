@@ -4,6 +4,7 @@ import type { Order, OrderStatus } from '@store/contract/order';
 import { describe, expect, it, vi } from 'vitest';
 import { formatOrderDate } from '../../components/order-display';
 import { ApiError } from '../../lib/api-client';
+import { fakeMatchMedia } from '../../test/match-media';
 import { renderWithProviders } from '../../test/render';
 import { orderFromDocument } from './api/use-my-orders';
 import { MyOrdersList } from './my-orders-list';
@@ -77,19 +78,7 @@ describe('My Orders list', () => {
 
 describe('My Orders list on a phone', () => {
   it('shows each order as a card, with Cancel while pending', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query.includes('max-width')));
     const { onCancel } = renderList({ orders: ORDERS });
 
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
