@@ -21,19 +21,14 @@ export interface PageRun {
   diagnostics: Record<string, unknown>;
 }
 
-export interface PageResult {
+/**
+ * One page over its runs: the figures are medians over the runs, the diagnostics those of the run with
+ * the median score.
+ */
+export interface PageResult extends PageRun {
   path: string;
   runs: number;
-  /** Medians over the runs. */
-  score: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  siMs: number;
   scores: number[];
-  /** Lighthouse's diagnostics of the run with the median score. */
-  diagnostics: Record<string, unknown>;
 }
 
 // The browser tests' flags for the system Chromium on a shared, sandbox-less machine (../shared/TOOLCHAIN.md).
