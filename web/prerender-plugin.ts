@@ -7,11 +7,12 @@ import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
  * The storefront pages written to HTML at build time: route, file in dist/, and the page's module (whose
- * chunks the HTML preloads). firebase.json's Hosting rewrites serve each file at its route.
+ * chunks the HTML preloads); appFirst when the page's largest paint needs the app (see below).
+ * firebase.json's Hosting rewrites serve each file at its route.
  */
 export const PRERENDERED_PAGES = [
   { route: '/', file: 'index.html', page: 'src/features/home/home-page.tsx' },
-  { route: '/tools', file: 'tools.html', page: 'src/features/catalog/catalog-page.tsx' },
+  { route: '/tools', file: 'tools.html', page: 'src/features/catalog/catalog-page.tsx', appFirst: true },
   { route: '/blogs', file: 'blogs.html', page: 'src/features/static-pages/blogs-page.tsx' },
   { route: '/myportfolio', file: 'myportfolio.html', page: 'src/features/static-pages/portfolio-page.tsx' },
   { route: '/login', file: 'login.html', page: 'src/features/auth/login-page.tsx' },
@@ -33,8 +34,8 @@ function dynamicChunkKey(manifest: Manifest, src: string): string {
   return key;
 }
 
-/** The page chunk and the chunks it imports, less those of the app chunk (src/main.tsx), which come with it. */
-function pageChunks(manifest: Manifest, page: string): string[] {
+/** A lazily loaded module's chunk and every chunk it imports statically (JavaScript only). */
+function chunkFiles(manifest: Manifest, src: string): Set<string> {
   const walk = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return into;
@@ -42,8 +43,13 @@ function pageChunks(manifest: Manifest, page: string): string[] {
     for (const imported of chunk.imports ?? []) walk(imported, into);
     return into;
   };
-  const app = walk(dynamicChunkKey(manifest, 'src/main.tsx'), new Set());
-  return [...walk(dynamicChunkKey(manifest, page), new Set())].filter((file) => file.endsWith('.js') && !app.has(file));
+  return new Set([...walk(dynamicChunkKey(manifest, src), new Set())].filter((file) => file.endsWith('.js')));
+}
+
+/** The page chunk and the chunks it imports, less those of the app chunk (src/main.tsx), which come with it. */
+function pageChunks(manifest: Manifest, page: string): string[] {
+  const app = chunkFiles(manifest, 'src/main.tsx');
+  return [...chunkFiles(manifest, page)].filter((file) => !app.has(file));
 }
 
 /**
@@ -103,7 +109,8 @@ export function prerenderPages(): Plugin {
           build: { ssr: 'src/prerender/render-route.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
         });
         const { renderRoute, apiPreloads } = (await import(pathToFileURL(join(serverDir, 'render-route.js')).href)) as typeof import('./src/prerender/render-route');
-        for (const { route, file, page } of PRERENDERED_PAGES) {
+        for (const entry of PRERENDERED_PAGES) {
+          const { route, file, page } = entry;
           const { html, title } = await renderRoute(route);
           if (/<script/i.test(html)) throw new Error(`prerender: ${route} rendered a <script>, which the Content-Security-Policy would block`);
           const chunks = pageChunks(manifest, page).join(' ');
@@ -114,6 +121,11 @@ export function prerenderPages(): Plugin {
             '<style>#root[data-prerendered]:not([data-hydrated]){pointer-events:none}</style>',
             // Same-origin fetch() with default credentials: `crossorigin` (anonymous) is what makes the preload match it.
             ...apiPreloads(route).map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`),
+            // A page whose largest paint is drawn by the app (the catalog's cards wait for its data) fetches the
+            // app's chunks from the start, beside the page, rather than once the first paint is on screen.
+            ...('appFirst' in entry ? [...chunkFiles(manifest, 'src/main.tsx'), ...pageChunks(manifest, page)] : []).map(
+              (chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk)}">`,
+            ),
             styles,
           ].join('\n    ');
           const document = template
