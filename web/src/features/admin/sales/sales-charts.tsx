@@ -34,6 +34,8 @@ export default function SalesCharts({ months }: { months: SalesMonth[] }) {
         </Typography>
         <LineChart
           height={CHART_HEIGHT}
+          // Room on the right for the last month's point, which sits on the chart's edge.
+          margin={{ right: 16 }}
           xAxis={[{ scaleType: 'point', data: labels }]}
           yAxis={[{ width: AXIS_WIDTH, valueFormatter: (value: number) => `$${compact.format(value)}` }]}
           series={[
