@@ -60,8 +60,14 @@ export function renderResults(results: BenchResults): string {
       table(
         ['Page', 'Runs', 'Score', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index', 'Scores of the runs', 'Targets met'],
         results.pages.map((page) => {
-          const met = page.score >= TARGETS.score && page.lcpMs <= TARGETS.lcpMs && page.tbtMs <= TARGETS.tbtMs && page.cls <= TARGETS.cls;
-          targets.push([`${page.path}: score >= 95, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02`, met]);
+          const missed = [
+            page.score < TARGETS.score && `score ${page.score} < ${TARGETS.score}`,
+            page.lcpMs > TARGETS.lcpMs && `LCP ${round(page.lcpMs / 1000, 2)} s > ${TARGETS.lcpMs / 1000} s`,
+            page.tbtMs > TARGETS.tbtMs && `TBT ${page.tbtMs} ms > ${TARGETS.tbtMs} ms`,
+            page.cls > TARGETS.cls && `CLS ${page.cls} > ${TARGETS.cls}`,
+          ].filter(Boolean);
+          const met = missed.length === 0;
+          targets.push([`${page.path}: score >= 95, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02${met ? '' : ` (missed: ${missed.join(', ')})`}`, met]);
           return [
             page.path,
             page.runs,
