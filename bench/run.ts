@@ -3,7 +3,7 @@
  * the API, the catalog at scale and ordering under contention, prints the tables, writes the figures to
  * bench/results/ and the summary to BENCHMARKS.md. See BENCHMARKS.md for what each figure means.
  *
- *   npm run bench                      everything (about 15 minutes on 2 cores)
+ *   npm run bench                      everything (about 10 minutes on 2 cores)
  *   npm run bench -- --only api,scale  some sections (pages, api, orders, scale); BENCHMARKS.md is left alone
  *   npm run bench -- --no-build        measure the builds already in web/dist and functions/lib
  *   npm run bench -- --runs 3          fewer Lighthouse runs per page (5 by default)
