@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { pageKey, readManifest, staticClosure, type Manifest } from './src/first-load';
 
 /**
  * The storefront pages written to HTML at build time: route, file in dist/, and the page's module (whose
@@ -25,31 +26,14 @@ export const APP_SHELL = 'app-shell.html';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Manifest key of a lazily loaded module: its path, or its chunk's name when Rollup gave it no facade. */
-function dynamicChunkKey(manifest: Manifest, src: string): string {
-  if (manifest[src]) return src;
-  const name = src.split('/').at(-1)!.replace(/\.tsx?$/, '');
-  const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
-  if (!key) throw new Error(`prerender: ${src} has no chunk in the manifest`);
-  return key;
-}
-
-/** A lazily loaded module's chunk and every chunk it imports statically (JavaScript only). */
-function chunkFiles(manifest: Manifest, src: string): Set<string> {
-  const walk = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return into;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported, into);
-    return into;
-  };
-  return new Set([...walk(dynamicChunkKey(manifest, src), new Set())].filter((file) => file.endsWith('.js')));
-}
+/** The JavaScript files of a lazily loaded module's chunk and of every chunk it imports statically. */
+const chunkFiles = (manifest: Manifest, src: string) =>
+  [...staticClosure(manifest, pageKey(manifest, src))].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 
 /** The page chunk and the chunks it imports, less those of the app chunk (src/main.tsx), which come with it. */
 function pageChunks(manifest: Manifest, page: string): string[] {
-  const app = chunkFiles(manifest, 'src/main.tsx');
-  return [...chunkFiles(manifest, page)].filter((file) => !app.has(file));
+  const app = new Set(chunkFiles(manifest, 'src/main.tsx'));
+  return chunkFiles(manifest, page).filter((file) => !app.has(file));
 }
 
 /**
@@ -92,7 +76,7 @@ export function prerenderPages(): Plugin {
       if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const manifest = readManifest(outDir);
       if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
       writeFileSync(join(outDir, APP_SHELL), template);
 

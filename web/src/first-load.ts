@@ -5,7 +5,8 @@ import { basename, join } from 'node:path';
  * What a storefront route downloads before it is interactive, read from the Vite manifest of a production
  * build: the entry chunk (src/boot.ts), the app chunk it loads once the prerendered page has painted
  * (src/main.tsx) and the page's lazy chunk, with everything they import statically. Node code, for the
- * bundle budget test (src/bundle-budget.test.ts) and the bench (bench/lib/bundle.ts); the app never imports it.
+ * bundle budget test (src/bundle-budget.test.ts), the bench (bench/lib/bundle.ts) and the prerender plugin's
+ * preloads (prerender-plugin.ts); the app never imports it.
  */
 
 export interface ManifestChunk {
