@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, DEMO_ADMIN, signInWithForm } from './support/accounts';
 import { createTool } from './support/api';
 import { launchBrowser, openPage, tabTo, VIEWPORTS } from './support/browser';
+import { carouselStatus } from './support/home';
 
 /** Every journey here uses the keyboard alone: Tab, Shift+Tab, Enter, Space, Escape, arrows and typing. */
 
@@ -13,8 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const carouselStatus = (page: Page) => page.locator('[aria-roledescription="carousel"] [aria-live="polite"]');
 
 describe('a keyboard user', () => {
   it('signs in, finds a tool, orders it, and cancels the order, without a mouse', async () => {

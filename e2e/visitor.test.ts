@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, signInWithForm } from './support/accounts';
 import { createTool } from './support/api';
 import { launchBrowser, openPage, VIEWPORTS, type Viewport } from './support/browser';
+import { carouselStatus } from './support/home';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,8 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const carouselStatus = (page: Page) => page.locator('[aria-roledescription="carousel"] [aria-live="polite"]');
 
 /** How many columns a grid of cards shows: the distinct left edges of its cards. */
 async function columnsOf(page: Page, cards: string) {
