@@ -127,6 +127,19 @@ describe('a visitor', () => {
     expect(found).toBeLessThan(total);
     await expect.poll(() => cardsShow(page, (cards) => cards.length === Math.min(found, 12) && cards.every((card) => /saw/i.test(card.name)))).toBe(true);
     expect(page.url()).toContain('q=saw');
+    // One clear button: ours, labelled; the browser's own, drawn in search fields, is hidden.
+    const nativeClearHidden = await page.getByRole('searchbox', { name: 'Search tools by name' }).evaluate((input) =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .some(
+          (rule) =>
+            rule instanceof CSSStyleRule &&
+            rule.selectorText.endsWith('::-webkit-search-cancel-button') &&
+            input.matches(rule.selectorText.replace(/::-webkit-search-cancel-button$/, '')) &&
+            rule.style.appearance === 'none',
+        ),
+    );
+    expect(nativeClearHidden).toBe(true);
 
     // Sort orders it, both ways.
     await page.getByLabel('Sort by').selectOption('price_asc');

@@ -40,7 +40,8 @@ export function CatalogFilters(props: CatalogFiltersProps) {
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
         margin="none"
-        sx={{ flex: 1 }}
+        // Chromium and Safari draw their own clear button in a search field, beside ours (which is labelled).
+        sx={{ flex: 1, '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', appearance: 'none' } }}
         inputProps={{ maxLength: SEARCH_MAX }}
         startAdornment={
           <InputAdornment position="start">
