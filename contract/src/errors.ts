@@ -15,6 +15,7 @@ export const errorStatus = {
   'invalid-transition': 409,
   'idempotency-key-reused': 409,
   'last-admin': 409,
+  'price-changed': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'rate-limited': 429,

@@ -18,6 +18,8 @@ export const collections = {
   salesMonths: db.collection('salesMonths'),
   /** Fixed-window counters for the per-user limits on creating orders and reviews. */
   rateLimits: db.collection('rateLimits'),
+  /** Leases that serialise changes no transaction can cover (administrators: the claims live in Auth). */
+  locks: db.collection('locks'),
 };
 
 /** The Firestore emulator's answer to a request on a transaction it closed (for example after a lock wait timed out). */

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auth, db } from '../firebase';
-import { api, createUser, resetEmulators, signIn, snapshotFirestore, type ApiResponse, type TestUser } from '../test-support/emulators';
+import { api, createUser, getTool, resetEmulators, seedTool, signIn, snapshotFirestore, type ApiResponse, type TestUser } from '../test-support/emulators';
 import type { UserDocument } from './user-model';
 
 let admin: TestUser;
@@ -272,6 +273,27 @@ describe('DELETE /api/user/:uid', () => {
     }
     expect(await snapshotFirestore()).toEqual(before);
     expect((await api('DELETE', `/user/${customer.uid}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it('cancels their pending orders and returns those units to stock; orders that went further stay', async () => {
+    const tool = await seedTool({ minimum: 1, available: 20 });
+    const order = async (quantity: number) => {
+      const res = await api('POST', '/orders', {
+        token: customer.token,
+        headers: { 'Idempotency-Key': randomUUID() },
+        body: { toolId: tool.id, quantity, address: '12 Lake Road, Dhaka', phone: '+880 1712-345678' },
+      });
+      expect(res.status).toBe(201);
+      return res.body.id as string;
+    };
+    const [pendingA, pendingB, confirmed] = [await order(2), await order(3), await order(4)];
+    expect((await api('PATCH', `/orders/${confirmed}`, { token: admin.token, body: { status: 'confirmed' } })).status).toBe(200);
+    expect(await getTool(tool.id)).toMatchObject({ available: 11 });
+
+    expect((await api('DELETE', `/user/${customer.uid}`, { token: admin.token })).status).toBe(204);
+    const statusOf = async (id: string) => (await db.collection('orders').doc(id).get()).get('status');
+    expect([await statusOf(pendingA), await statusOf(pendingB), await statusOf(confirmed)]).toEqual(['cancelled', 'cancelled', 'confirmed']);
+    expect(await getTool(tool.id)).toMatchObject({ available: 16 });
   });
 
   it('removes an account that was never recorded in users/', async () => {

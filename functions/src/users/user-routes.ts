@@ -14,16 +14,16 @@ export const userRoutes = Router();
 
 // Registered before /user/:email so "admin" is never read as an email.
 userRoutes.put('/user/admin/:email', async (req, res) => {
-  await requireAdmin(req);
+  const caller = await requireAdmin(req);
   const { email } = parse(EmailPath, req.params, 'path');
-  res.json(await setRole(email, 'admin'));
+  res.json(await setRole(email, 'admin', caller));
 });
 
 userRoutes.delete('/user/admin/:email', async (req, res) => {
   const caller = await requireAdmin(req);
   const { email } = parse(EmailPath, req.params, 'path');
   if (email === caller.email) throw new ApiError('permission-denied', 'You cannot remove your own admin role');
-  res.json(await setRole(email, 'user'));
+  res.json(await setRole(email, 'user', caller));
 });
 
 userRoutes.put('/user/:email', async (req, res) => {
@@ -56,6 +56,6 @@ userRoutes.delete('/user/:uid', async (req, res) => {
   const caller = await requireAdmin(req);
   const { uid } = parse(UidPath, req.params, 'path');
   if (uid === caller.uid) throw new ApiError('permission-denied', 'You cannot remove your own account here');
-  await removeUser(uid);
+  await removeUser(caller, uid);
   res.status(204).end();
 });

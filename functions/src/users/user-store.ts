@@ -3,38 +3,59 @@ import type { UserRecord } from 'firebase-admin/auth';
 import type { Role, User } from '@store/contract/user';
 import { auth, collections, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
+import type { Caller } from '../http/auth';
 import { decodeCursor, encodeCursor } from '../http/cursor';
+import { cancelPendingOrdersOf } from '../orders/order-store';
+import { withAdministratorsLock } from './admin-lock';
+import { boundedDisplayName } from './display-name';
 import { toUser, type UserDocument } from './user-model';
 
 const roleOf = (record: UserRecord): Role => (record.customClaims?.admin === true ? 'admin' : 'user');
+const isUserNotFound = (error: unknown) => (error as { code?: string }).code === 'auth/user-not-found';
 
 export async function findAuthUserByEmail(email: string): Promise<UserRecord> {
   try {
     return await auth.getUserByEmail(email);
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') throw notFound('User');
+    if (isUserNotFound(error)) throw notFound('User');
     throw error;
   }
 }
 
-/** Records the signed-in user in users/{uid}: email, name and verification from Auth, role from the claim. */
-export async function recordUser(uid: string, displayName?: string): Promise<User> {
-  const record = await auth.getUser(uid);
+/**
+ * Writes users/{uid} from the account as Auth has it now. The document is read first and Auth after, in
+ * every try of the transaction: a role change that lands meanwhile either commits its own write after
+ * this one, or makes this try read its document again and so see the new claim. So the mirror ends equal
+ * to the claim, whatever runs beside it.
+ */
+function mirrorAccount(uid: string, change: { displayName?: string; claimsChanged?: boolean } = {}): Promise<UserDocument> {
   const ref = collections.users.doc(uid);
   return runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const existing = snap.data() as UserDocument | undefined;
+    const existing = (await tx.get(ref)).data() as UserDocument | undefined;
+    let record: UserRecord;
+    try {
+      record = await auth.getUser(uid);
+    } catch (error) {
+      if (isUserNotFound(error)) throw notFound('User');
+      throw error;
+    }
     const doc: UserDocument = {
       email: (record.email ?? '').toLowerCase(),
-      displayName: displayName ?? record.displayName ?? existing?.displayName ?? '',
+      displayName: boundedDisplayName(change.displayName ?? record.displayName ?? existing?.displayName),
       role: roleOf(record),
       emailVerified: record.emailVerified,
-      claimsUpdatedAt: existing?.claimsUpdatedAt ?? null,
+      // Tells the user's open app to refresh its ID token and pick up the new claim.
+      claimsUpdatedAt: change.claimsChanged ? Timestamp.now() : (existing?.claimsUpdatedAt ?? null),
       createdAt: existing?.createdAt ?? Timestamp.now(),
     };
     tx.set(ref, doc);
-    return toUser(uid, doc);
+    return doc;
   });
+}
+
+/** Records the signed-in user in users/{uid}: email, name and verification from Auth, role from the claim. */
+export async function recordUser(uid: string, displayName?: string): Promise<User> {
+  return toUser(uid, await mirrorAccount(uid, { displayName }));
 }
 
 export async function listUsers({ limit, cursor }: { limit: number; cursor?: string }) {
@@ -50,64 +71,69 @@ export async function listUsers({ limit, cursor }: { limit: number; cursor?: str
   };
 }
 
+/** The administrators as Auth knows them: the accounts whose custom claims say admin (the truth, never the mirror). */
+async function administratorUids(): Promise<Set<string>> {
+  const uids = new Set<string>();
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    for (const user of page.users) if (user.customClaims?.admin === true) uids.add(user.uid);
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return uids;
+}
+
 /**
- * Gives or takes the admin role. The users/ document changes in a transaction that also guards
- * "never zero administrators"; the claim follows it, and is re-read once set so that two concurrent
- * changes of one user end with the claim and the document agreeing.
+ * Checks, under the administrators lock, that the caller is still an administrator and that the change
+ * leaves at least one: `losing` is the administrator the change takes away (if the target is one). No
+ * caller is the operator's own command (npm run make-admin), which holds the project's credentials.
  */
-export async function setRole(email: string, role: Role): Promise<User> {
-  const record = await findAuthUserByEmail(email);
-  const ref = collections.users.doc(record.uid);
-  const admins = collections.users.where('role', '==', 'admin');
-  const user = await runTransaction(async (tx) => {
-    const [snap, adminSnap] = await Promise.all([tx.get(ref), role === 'user' ? tx.get(admins) : undefined]);
-    const existing = snap.data() as UserDocument | undefined;
-    const isAdminNow = roleOf(record) === 'admin' || existing?.role === 'admin';
-    if (role === 'user' && isAdminNow && adminSnap && adminSnap.docs.filter((doc) => doc.id !== record.uid).length === 0) {
-      throw new ApiError('last-admin', 'The last administrator cannot be demoted');
-    }
-    const doc: UserDocument = {
-      email: (record.email ?? email).toLowerCase(),
-      displayName: existing?.displayName ?? record.displayName ?? '',
-      role,
-      emailVerified: record.emailVerified,
-      claimsUpdatedAt: existing?.claimsUpdatedAt ?? null,
-      createdAt: existing?.createdAt ?? Timestamp.now(),
-    };
-    tx.set(ref, doc);
-    return doc;
-  });
-  await syncAdminClaim(record.uid, role);
-  // Only now that the claim is set: tells the user's open app to refresh its ID token and pick it up.
-  const claimsUpdatedAt = Timestamp.now();
-  await ref.update({ claimsUpdatedAt });
-  return toUser(record.uid, { ...user, claimsUpdatedAt });
+async function guardAdministrators(actor: Caller | undefined, losing: string | undefined) {
+  const admins = await administratorUids();
+  // The request was allowed when it arrived; a racing change may have demoted or removed its caller since.
+  if (actor && !admins.has(actor.uid)) throw new ApiError('permission-denied', 'Only administrators can do this');
+  if (losing && admins.has(losing) && admins.size <= 1) {
+    throw new ApiError('last-admin', 'The store must keep at least one administrator');
+  }
 }
 
-async function syncAdminClaim(uid: string, role: Role) {
-  let wanted = role;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const claims = { ...((await auth.getUser(uid)).customClaims ?? {}) };
-    if (wanted === 'admin') claims.admin = true;
+/** Gives or takes the admin role: the claim (the truth) changes first, then its mirror in users/. */
+export async function setRole(email: string, role: Role, actor?: Caller): Promise<User> {
+  return withAdministratorsLock(async () => {
+    const record = await findAuthUserByEmail(email);
+    await guardAdministrators(actor, role === 'user' ? record.uid : undefined);
+    const claims = { ...(record.customClaims ?? {}) };
+    if (role === 'admin') claims.admin = true;
     else delete claims.admin;
-    await auth.setCustomUserClaims(uid, claims);
-    const settled = ((await collections.users.doc(uid).get()).get('role') as Role | undefined) ?? wanted;
-    if (settled === wanted) return;
-    wanted = settled;
-  }
+    await auth.setCustomUserClaims(record.uid, claims);
+    return toUser(record.uid, await mirrorAccount(record.uid, { claimsChanged: true }));
+  });
 }
 
-/** Deletes the account (revoking its tokens first) and its users/ document. Orders stay as history. */
-export async function removeUser(uid: string): Promise<void> {
-  let found = true;
-  try {
-    await auth.revokeRefreshTokens(uid);
-    await auth.deleteUser(uid);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    found = false;
-  }
-  const ref = collections.users.doc(uid);
-  if (!found && !(await ref.get()).exists) throw notFound('User');
-  await ref.delete();
+/**
+ * Removes a user: their account (tokens revoked first, so nothing new starts in their name), their pending
+ * orders (cancelled, units back in stock) and their users/ document. Orders that went further stay as history.
+ * Never the last administrator.
+ */
+export async function removeUser(actor: Caller, uid: string): Promise<void> {
+  await withAdministratorsLock(async () => {
+    let found = true;
+    try {
+      await auth.getUser(uid);
+    } catch (error) {
+      if (!isUserNotFound(error)) throw error;
+      found = false;
+    }
+    await guardAdministrators(actor, found ? uid : undefined);
+    if (found) {
+      await auth.revokeRefreshTokens(uid);
+      await auth.deleteUser(uid).catch((error: unknown) => {
+        if (!isUserNotFound(error)) throw error;
+      });
+    }
+    const ref = collections.users.doc(uid);
+    if (!found && !(await ref.get()).exists) throw notFound('User');
+    await cancelPendingOrdersOf(uid);
+    await ref.delete();
+  });
 }

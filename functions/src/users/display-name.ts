@@ -1,0 +1,15 @@
+import { DISPLAY_NAME_MAX } from '@store/contract/constants';
+
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/**
+ * A display name from the Auth profile, which its owner can set to anything through the Auth API (a megabyte,
+ * control characters, half a UTF-16 pair): cleaned and cut to `max` characters (code points, so no pair is
+ * split) before it is stored or shown anywhere. Empty when nothing printable is left.
+ */
+export function boundedDisplayName(raw: string | null | undefined, max = DISPLAY_NAME_MAX): string {
+  if (!raw) return '';
+  // Only the start matters: bounding first keeps a huge name from costing time below.
+  const head = raw.slice(0, max * 4).replace(/\p{Cs}/gu, '').replace(CONTROL_CHARACTERS, ' ');
+  return Array.from(head.replace(/\s+/g, ' ').trim()).slice(0, max).join('').trim();
+}
