@@ -9,7 +9,8 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
+  // Once shipped, the goods are on their way: an order can no longer be cancelled (and its units stay sold).
+  shipped: ['delivered'],
   delivered: [],
   cancelled: [],
 };
@@ -36,13 +37,25 @@ export const Quantity = z
   .min(1, 'quantity must be at least 1')
   .max(1_000_000, 'quantity is too large');
 
-/** Body of POST /api/orders. Minimum order and stock are checked against the tool. */
+/** A money figure as a caller states it: at least 0, in whole cents. */
+export const Money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be at least 0`)
+    .max(1e12, `${label} is too large`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must be in whole cents`);
+
+/**
+ * Body of POST /api/orders. Minimum order and stock are checked against the tool. `expectedTotal` is the total
+ * the buyer was shown: if the server's differs (the price changed since), the order is refused with price-changed.
+ */
 export const PlaceOrderBody = z
   .object({
     toolId: DocId,
     quantity: Quantity,
     address: text('address', ADDRESS_MAX),
     phone: Phone,
+    expectedTotal: Money('expectedTotal').optional(),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
@@ -56,7 +69,7 @@ export const IdempotencyKey = z
 
 /** The purchase form: the order body less the tool, with the tool's limits applied. */
 export const purchaseForm = (tool: { minimum: number; available: number }) =>
-  PlaceOrderBody.omit({ toolId: true }).extend({
+  PlaceOrderBody.omit({ toolId: true, expectedTotal: true }).extend({
     quantity: Quantity.min(tool.minimum, `The minimum order is ${tool.minimum}`).max(
       tool.available,
       tool.available === 0 ? 'This tool is out of stock' : `Only ${tool.available} available`,

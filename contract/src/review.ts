@@ -3,8 +3,14 @@ import { Cursor, DocId, IsoDate, pageLimit, text } from './common';
 
 export const REVIEW_MAX = 2000;
 export const REVIEWS_PAGE_MAX = 50;
+/** A review shows its author's display name cut to this many characters, or REVIEWER_FALLBACK_NAME without one. */
+export const REVIEWER_NAME_MAX = 60;
+export const REVIEWER_FALLBACK_NAME = 'Customer';
 
-/** Body of POST /api/review; the reviewer's name comes from their profile, not the body. */
+/**
+ * Body of POST /api/review; the reviewer's name comes from their profile, not the body. A customer has one
+ * review per tool: posting again for that tool replaces it.
+ */
 export const ReviewInput = z
   .object({
     toolId: DocId,
@@ -18,9 +24,9 @@ export const ReviewInput = z
   .strict();
 export type ReviewInput = z.infer<typeof ReviewInput>;
 
+/** A review as the public sees it: no uid, no email. */
 export const Review = z.object({
   id: z.string(),
-  uid: z.string(),
   name: z.string(),
   toolId: z.string(),
   toolname: z.string(),

@@ -15,7 +15,7 @@ import { ReviewInput } from '@store/contract/review';
 import { monthKey } from '@store/contract/stats';
 import { newToolDocument, type ToolDocument } from '../../functions/src/tools/tool-model';
 import type { UserDocument } from '../../functions/src/users/user-model';
-import type { ReviewDocument } from '../../functions/src/reviews/review-model';
+import { reviewIdOf, type ReviewDocument } from '../../functions/src/reviews/review-model';
 import type { OrderDocument } from '../../functions/src/orders/order-model';
 import { accounts, orders, reviews, toolInput, tools, type AccountKey } from './catalog';
 import type { ToolArtKey } from './tool-art';
@@ -175,7 +175,7 @@ async function main() {
       verifiedPurchase: buyers.has(pair),
       createdAt: stamp(daysAgo(review.daysAgo, index + 3)),
     };
-    batch.set(db.collection('reviews').doc(), doc);
+    batch.set(db.collection('reviews').doc(reviewIdOf(doc.uid, doc.toolId)), doc);
     const rating = ratings.get(review.tool) ?? { count: 0, sum: 0 };
     rating.count += 1;
     rating.sum += review.rating;

@@ -309,7 +309,7 @@ const numberFields = {
     available: { min: 0, max: 10_000_000, whole: true },
   },
   'POST /api/review': { rating: { min: 1, max: 5, whole: true } },
-  'POST /api/orders': { quantity: { min: 1, max: 1_000_000, whole: true } },
+  'POST /api/orders': { quantity: { min: 1, max: 1_000_000, whole: true }, expectedTotal: { min: 0, max: 1e12, whole: false } },
 } as Record<string, Record<string, NumberRules>>;
 
 const requiredFields: Record<string, string[]> = {
@@ -359,6 +359,7 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
       ] as const) {
         bodyCase(`phone: ${label}`, bodyWith(valid, 'phone', value), { status: 400, field: 'phone' });
       }
+      bodyCase('expectedTotal: a fraction of a cent', bodyWith(valid, 'expectedTotal', 39.991), { status: 400, field: 'expectedTotal' });
       const idempotency = (label: string, value: string | string[] | undefined) => {
         const { 'idempotency-key': _key, ...rest } = headers as Record<string, string>;
         add(group, as, `Idempotency-Key: ${label}`, jsonRequest(method, path, { json: valid }, value === undefined ? rest : { ...rest, 'idempotency-key': value as string }), {
@@ -465,6 +466,7 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     { group: 'GET /api/tools/:idOrSlug', as: 'anonymous', method: 'GET', path: (s) => `/tools/${s}`, field: 'idOrSlug' },
     { group: 'PATCH /api/tools/:id', as: 'admin', method: 'PATCH', path: (s) => `/tools/${s}`, field: 'id', body: { price: 5 } },
     { group: 'DELETE /api/tools/:id', as: 'admin', method: 'DELETE', path: (s) => `/tools/${s}`, field: 'id' },
+    { group: 'GET /api/orders/:id', as: 'customer', method: 'GET', path: (s) => `/orders/${s}`, field: 'id' },
     { group: 'PATCH /api/orders/:id', as: 'admin', method: 'PATCH', path: (s) => `/orders/${s}`, field: 'id', body: { status: 'cancelled' } },
     { group: 'DELETE /api/user/:uid', as: 'admin', method: 'DELETE', path: (s) => `/user/${s}`, field: 'uid' },
   ];

@@ -69,7 +69,7 @@ afterAll(() => {
 
 it(`has at least 300 cases over every route (${cases.length} cases, ${groups.length} routes)`, () => {
   expect(cases.length).toBeGreaterThanOrEqual(300);
-  expect(groups).toHaveLength(17);
+  expect(groups).toHaveLength(18);
 });
 
 /**

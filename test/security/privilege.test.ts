@@ -162,6 +162,7 @@ describe("one customer on another customer's order or profile", () => {
       const res = await attempt('PATCH', `/orders/${aliceOrderId}`, { token: bob.token, body: { status } });
       expect(res.status).toBe(403);
     }
+    expect((await attempt('GET', `/orders/${aliceOrderId}`, { token: bob.token })).status).toBe(403);
     const mine = await api('GET', '/orders', { token: bob.token });
     expect(mine.body.orders.map((order: { id: string }) => order.id)).toEqual([bobOrderId]);
     expect((await attempt('GET', '/orders?scope=all', { token: bob.token })).status).toBe(403);

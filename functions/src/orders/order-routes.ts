@@ -6,7 +6,7 @@ import { IDEMPOTENCY_HEADER } from '@store/contract/routes';
 import { ApiError } from '../http/api-error';
 import { authenticate } from '../http/auth';
 import { parse } from '../http/validate';
-import { changeOrderStatus, listOrders, placeOrder } from './order-store';
+import { changeOrderStatus, getOrder, listOrders, placeOrder } from './order-store';
 
 const OrderPath = z.object({ id: DocId });
 const IdempotencyHeader = z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKey });
@@ -30,6 +30,12 @@ orderRoutes.get('/orders', async (req, res) => {
   const { scope, ...query } = parse(OrderListQuery, req.query, 'query');
   if (scope === 'all' && !caller.admin) throw new ApiError('permission-denied', 'Only administrators can see every order');
   res.json(await listOrders({ ...query, uid: scope === 'all' ? undefined : caller.uid }));
+});
+
+orderRoutes.get('/orders/:id', async (req, res) => {
+  const caller = await authenticate(req);
+  const { id } = parse(OrderPath, req.params, 'path');
+  res.json(await getOrder(caller, id));
 });
 
 orderRoutes.patch('/orders/:id', async (req, res) => {

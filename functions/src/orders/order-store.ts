@@ -1,15 +1,25 @@
 import { createHash } from 'node:crypto';
-import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot as Snapshot, type Query } from 'firebase-admin/firestore';
-import { canMoveOrder, orderTotal, type Order, type OrderStatus, type PlaceOrderBody } from '@store/contract/order';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot as Snapshot,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { canMoveOrder, orderTotal, SOLD_STATUSES, type Order, type OrderStatus, type PlaceOrderBody } from '@store/contract/order';
 import { collections, db, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { countReads } from '../http/doc-reads';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
+import { reviewIdOf } from '../reviews/review-model';
 import type { ToolDocument } from '../tools/tool-model';
 import { toOrder, type OrderDocument } from './order-model';
 
+const formatMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** Concurrent changes of one order (an owner's cancel and an administrator's move) retry a few more times. */
@@ -39,6 +49,7 @@ export async function placeOrder(
   const orderRef = collections.orders.doc(sha256(`${caller.uid}:${idempotencyKey}`).slice(0, 28));
   const toolRef = collections.tools.doc(body.toolId);
   const limitRef = rateLimitRef(caller.uid, 'orders');
+  const reviewRef = collections.reviews.doc(reviewIdOf(caller.uid, body.toolId));
   const requestHash = sha256(JSON.stringify([body.toolId, body.quantity, body.address, body.phone]));
 
   const replay = (doc: OrderDocument) => {
@@ -49,8 +60,13 @@ export async function placeOrder(
   };
 
   for (let attempt = 0; attempt < ORDER_ATTEMPTS; attempt++) {
-    const [existing, toolSnap, limitSnap] = (await db.getAll(orderRef, toolRef, limitRef)) as [Snapshot, Snapshot, Snapshot];
-    countReads.docs(3);
+    const [existing, toolSnap, limitSnap, review] = (await db.getAll(orderRef, toolRef, limitRef, reviewRef)) as Snapshot[] as [
+      Snapshot,
+      Snapshot,
+      Snapshot,
+      Snapshot,
+    ];
+    countReads.docs(4);
     if (existing.exists) return replay(existing.data() as OrderDocument);
     const limit = checkRateLimit(limitSnap, 'orders');
     if (!toolSnap.exists) throw notFound('Tool');
@@ -67,6 +83,13 @@ export async function placeOrder(
         [{ field: 'quantity', message: `Only ${tool.available} available` }],
       );
     }
+    const total = orderTotal(tool.price, body.quantity);
+    if (body.expectedTotal !== undefined && body.expectedTotal !== total) {
+      throw new ApiError('price-changed', `The price of ${tool.name} has changed: the total is now ${formatMoney(total)}`, [
+        { field: 'expectedTotal', message: `The total is now ${formatMoney(total)}` },
+        { field: 'unitPrice', message: `The price per unit is now ${formatMoney(tool.price)}` },
+      ]);
+    }
     const now = Timestamp.now();
     const doc: OrderDocument = {
       uid: caller.uid,
@@ -75,7 +98,7 @@ export async function placeOrder(
       toolname: tool.name,
       unitPrice: tool.price,
       quantity: body.quantity,
-      total: orderTotal(tool.price, body.quantity),
+      total,
       address: body.address,
       phone: body.phone,
       status: 'pending',
@@ -89,8 +112,14 @@ export async function placeOrder(
     batch.create(orderRef, doc);
     batch.update(toolRef, { available, inStock: available > 0, updatedAt: now }, { lastUpdateTime: toolSnap.updateTime! });
     limit.count(batch);
+    // The buyer's review of this tool (if any) now stands on a purchase.
+    if (review.exists && review.get('verifiedPurchase') !== true) {
+      batch.update(reviewRef, { verifiedPurchase: true }, { lastUpdateTime: review.updateTime! });
+    }
     try {
       await batch.commit();
+      // A review written while this order went in may have missed it (and this batch missed the review).
+      if (!review.exists && (await reviewRef.get()).exists) await settleReviewBadge(caller.uid, body.toolId);
       return { order: toOrder(orderRef.id, doc), replayed: false };
     } catch (error) {
       if (!LOST_RACE.has((error as { code?: number }).code ?? -1)) throw error;
@@ -100,10 +129,53 @@ export async function placeOrder(
   throw new ApiError('unavailable', 'Too many orders for this tool at once. Please try again in a moment.');
 }
 
+/** A customer's orders of a tool that still stand (not cancelled): what a verified-purchase badge rests on. */
+export const standingOrdersOf = (uid: string, toolId: string, limit: number) =>
+  collections.orders.where('uid', '==', uid).where('toolId', '==', toolId).where('status', 'in', SOLD_STATUSES).limit(limit);
+
+/**
+ * Makes the customer's review of a tool (if any) say "verified purchase" exactly when an order of that tool
+ * stands, and answers whether one does. Orders and reviews are written by different batches that cannot see
+ * each other's uncommitted work, so each side settles the badge after its own commit: whichever commits last
+ * then sees the other. A review changed meanwhile is left to the writer that changed it, which settles too.
+ */
+export async function settleReviewBadge(uid: string, toolId: string): Promise<boolean> {
+  const reviewRef = collections.reviews.doc(reviewIdOf(uid, toolId));
+  const [review, standing] = await Promise.all([reviewRef.get(), standingOrdersOf(uid, toolId, 1).get()]);
+  const verified = !standing.empty;
+  if (review.exists && review.get('verifiedPurchase') !== verified) {
+    await reviewRef.update({ verifiedPurchase: verified }, { lastUpdateTime: review.updateTime! }).catch(() => undefined);
+  }
+  return verified;
+}
+
+/**
+ * Cancels an order inside `tx`: its units go back to stock and, if it was the buyer's last order of that tool
+ * still standing, their review of it loses the verified-purchase badge. The caller has read the order in `tx`
+ * and checked that it may be cancelled, so this runs once per order. All reads here come before any write.
+ */
+async function cancelInTransaction(tx: Transaction, orderRef: DocumentReference, order: OrderDocument, now: Timestamp) {
+  const toolRef = collections.tools.doc(order.toolId);
+  const reviewRef = collections.reviews.doc(reviewIdOf(order.uid, order.toolId));
+  const [tool, otherPurchases, review] = await Promise.all([
+    tx.get(toolRef),
+    tx.get(standingOrdersOf(order.uid, order.toolId, 2)),
+    tx.get(reviewRef),
+  ]);
+  if (tool.exists) {
+    tx.update(toolRef, { available: FieldValue.increment(order.quantity), inStock: true, updatedAt: now });
+  }
+  const stillBought = otherPurchases.docs.some((doc) => doc.id !== orderRef.id);
+  if (!stillBought && review.exists && review.get('verifiedPurchase') === true) {
+    tx.update(reviewRef, { verifiedPurchase: false });
+  }
+  tx.update(orderRef, { status: 'cancelled', updatedAt: now });
+}
+
 /**
  * Moves an order along its pipeline. The owner may only cancel while pending; an administrator may make
- * any move the pipeline allows. Cancelling returns the units to stock, once: the status is checked and
- * changed in the same transaction.
+ * any move the pipeline allows (never cancelling once shipped). Cancelling returns the units to stock, once:
+ * the status is checked and changed in the same transaction.
  */
 export async function changeOrderStatus(caller: Caller, id: string, status: OrderStatus): Promise<Order> {
   const orderRef = collections.orders.doc(id);
@@ -120,15 +192,34 @@ export async function changeOrderStatus(caller: Caller, id: string, status: Orde
     } else if (!canMoveOrder(order.status, status)) {
       throw new ApiError('invalid-transition', `An order that is ${order.status} cannot become ${status}`);
     }
-    const toolRef = collections.tools.doc(order.toolId);
-    const tool = status === 'cancelled' ? await tx.get(toolRef) : undefined;
     const now = Timestamp.now();
-    if (tool?.exists) {
-      tx.update(toolRef, { available: FieldValue.increment(order.quantity), inStock: true, updatedAt: now });
-    }
-    tx.update(orderRef, { status, updatedAt: now });
+    if (status === 'cancelled') await cancelInTransaction(tx, orderRef, order, now);
+    else tx.update(orderRef, { status, updatedAt: now });
     return toOrder(id, { ...order, status, updatedAt: now });
   }, CONTENDED);
+}
+
+/** Cancels every pending order of a user (their account is being removed): each once, its units back in stock. */
+export async function cancelPendingOrdersOf(uid: string): Promise<void> {
+  const pending = await collections.orders.where('uid', '==', uid).where('status', '==', 'pending').get();
+  for (const { ref } of pending.docs) {
+    await runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const order = snap.data() as OrderDocument | undefined;
+      // Moved on (or cancelled) since the query: nothing to give back here.
+      if (order?.status !== 'pending') return;
+      await cancelInTransaction(tx, ref, order, Timestamp.now());
+    }, CONTENDED);
+  }
+}
+
+/** One order, for its owner or an administrator. */
+export async function getOrder(caller: Caller, id: string): Promise<Order> {
+  const snap = await collections.orders.doc(id).get();
+  if (!snap.exists) throw notFound('Order');
+  const order = snap.data() as OrderDocument;
+  if (order.uid !== caller.uid && !caller.admin) throw new ApiError('permission-denied', 'This is not your order');
+  return toOrder(id, order);
 }
 
 export async function listOrders(options: { uid?: string; status?: OrderStatus; limit: number; cursor?: string }) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Review } from '@store/contract/review';
 
@@ -12,6 +13,13 @@ export interface ReviewDocument {
   createdAt: Timestamp;
 }
 
-export function toReview(id: string, doc: ReviewDocument): Review {
+/**
+ * A customer's one review of a tool lives at an id derived from both, so posting again finds and replaces it,
+ * and an order or a cancel can reach the review it vouches for without a query.
+ */
+export const reviewIdOf = (uid: string, toolId: string) => createHash('sha256').update(`${uid}:${toolId}`).digest('base64url').slice(0, 28);
+
+/** The public form of a review: who wrote it is their shown name only (no uid, no email). */
+export function toReview(id: string, { uid: _uid, ...doc }: ReviewDocument): Review {
   return { id, ...doc, createdAt: doc.createdAt.toDate().toISOString() };
 }

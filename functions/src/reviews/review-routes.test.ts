@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../firebase';
+import { auth, db } from '../firebase';
 import { api, createUser, getTool, resetEmulators, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
 import type { ReviewDocument } from './review-model';
 
@@ -122,7 +122,6 @@ describe('POST /api/review', () => {
     const res = await postReview(reviewer, validReview(drill.id, { rating: 4, review: '  Great torque.  ' }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      uid: reviewer.uid,
       name: 'Rita Reviewer',
       toolId: drill.id,
       toolname: 'Impact Driver',
@@ -131,6 +130,9 @@ describe('POST /api/review', () => {
       verifiedPurchase: false,
     });
     expect(Date.parse(res.body.createdAt)).not.toBeNaN();
+    // Who wrote it is public only as the shown name.
+    expect(res.body).not.toHaveProperty('uid');
+    expect(JSON.stringify(res.body)).not.toContain(reviewer.email);
     const stored = (await db.collection('reviews').doc(res.body.id).get()).data();
     expect(stored).toMatchObject({ uid: reviewer.uid, name: 'Rita Reviewer', toolname: 'Impact Driver', rating: 4 });
 
@@ -148,11 +150,13 @@ describe('POST /api/review', () => {
 
   it('marks a verified purchase only while the reviewer has an order of that tool that is not cancelled', async () => {
     const saw = await seedTool({ name: 'Mitre Saw', minimum: 1 });
-    const order = await api('POST', '/orders', {
-      token: reviewer.token,
-      headers: { 'Idempotency-Key': randomUUID() },
-      body: { toolId: drill.id, quantity: 2, address: '12 Lake Road, Dhaka', phone: '+880 1712-345678' },
-    });
+    const buy = () =>
+      api('POST', '/orders', {
+        token: reviewer.token,
+        headers: { 'Idempotency-Key': randomUUID() },
+        body: { toolId: drill.id, quantity: 2, address: '12 Lake Road, Dhaka', phone: '+880 1712-345678' },
+      });
+    const order = await buy();
     expect(order.status).toBe(201);
 
     const bought = await postReview(reviewer, validReview(drill.id));
@@ -161,11 +165,48 @@ describe('POST /api/review', () => {
     expect((await postReview(reviewer, validReview(saw.id))).body.verifiedPurchase).toBe(false);
     expect((await postReview(other, validReview(drill.id))).body.verifiedPurchase).toBe(false);
 
+    // Cancelling the order withdraws the badge from the review it stood for.
     const cancelled = await api('PATCH', `/orders/${order.body.id}`, { token: reviewer.token, body: { status: 'cancelled' } });
     expect(cancelled.status).toBe(200);
+    expect((await db.collection('reviews').doc(bought.body.id).get()).get('verifiedPurchase')).toBe(false);
     expect((await postReview(reviewer, validReview(drill.id))).body.verifiedPurchase).toBe(false);
-    // The review written while the order stood keeps its mark.
+
+    // Buying again earns it back, on the same review.
+    expect((await buy()).status).toBe(201);
     expect((await db.collection('reviews').doc(bought.body.id).get()).get('verifiedPurchase')).toBe(true);
+  });
+
+  it("replaces the customer's earlier review of the tool (200), adjusting the rating totals once", async () => {
+    const saw = await seedTool({ name: 'Band Saw', minimum: 1 });
+    const first = await postReview(reviewer, validReview(saw.id, { rating: 5, review: 'Loved it at first.' }));
+    expect(first.status).toBe(201);
+    const again = await postReview(reviewer, validReview(saw.id, { rating: 2, review: 'The blade guard broke.' }));
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: first.body.id, rating: 2, review: 'The blade guard broke.' });
+    const stored = await reviewsOf(saw.id);
+    expect(stored.map((review) => review.review)).toEqual(['The blade guard broke.']);
+    expect(await getTool(saw.id)).toMatchObject({ ratingCount: 1, ratingSum: 2 });
+  });
+
+  it('is 403 email-not-verified for a customer whose email is not verified, writing nothing', async () => {
+    const unverified = await createUser({ verified: false });
+    const before = await snapshotFirestore();
+    const res = await postReview(unverified, validReview(drill.id));
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('email-not-verified');
+    expect(await snapshotFirestore()).toEqual(before);
+  });
+
+  it('shows the display name cut to 60 characters, or "Customer" without one (never the email)', async () => {
+    const longName = await createUser({ displayName: `${'Ü'.repeat(59)}😀 and more` });
+    const noName = await createUser();
+    await auth.updateUser(noName.uid, { displayName: null });
+    const long = await postReview(longName, validReview(drill.id));
+    expect(long.status).toBe(201);
+    expect(long.body.name).toBe(`${'Ü'.repeat(59)}😀`);
+    const anonymous = await postReview(noName, validReview(drill.id));
+    expect(anonymous.status).toBe(201);
+    expect(anonymous.body.name).toBe('Customer');
   });
 
   it('is 400 for a name in the body: the name is never the caller\'s to choose', async () => {
@@ -231,7 +272,8 @@ describe('POST /api/review', () => {
 
   it('is 429 with Retry-After for the 11th review by one user within a minute, writing nothing', async () => {
     for (let i = 1; i <= 10; i++) {
-      expect((await postReview(reviewer, validReview(drill.id, { review: `Review number ${i}` }))).status).toBe(201);
+      // The first is new; each repost replaces it, and counts toward the limit too.
+      expect((await postReview(reviewer, validReview(drill.id, { review: `Review number ${i}` }))).status).toBe(i === 1 ? 201 : 200);
     }
     const before = await snapshotFirestore();
     const res = await postReview(reviewer, validReview(drill.id, { review: 'One too many' }));
@@ -244,7 +286,7 @@ describe('POST /api/review', () => {
     expect(await snapshotFirestore()).toEqual(before);
     // The limit is per user.
     expect((await postReview(other, validReview(drill.id))).status).toBe(201);
-    expect(await getTool(drill.id)).toMatchObject({ ratingCount: 11 });
+    expect(await getTool(drill.id)).toMatchObject({ ratingCount: 2 });
   });
 
   it("keeps the tool's rating totals equal to its reviews when many are added at once", async () => {

@@ -11,7 +11,6 @@ vi.mock('./sample-sales-charts', () => ({ default: () => <p>Charts loaded</p> })
 
 const review = (n: number, overrides: Partial<Review> = {}): Review => ({
   id: `review-${n}`,
-  uid: `uid-${n}`,
   name: `Reviewer ${n}`,
   toolId: 'tool-1',
   toolname: 'Cordless Drill 18V',
