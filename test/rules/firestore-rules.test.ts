@@ -328,6 +328,23 @@ describe('Firestore rules: the admin claim', () => {
     await assertFails(db.collection('orders').get());
     await assertFails(db.collection('users').get());
   });
+
+  it("a demoted administrator's unexpired token, which still claims admin, no longer opens other people's data", async () => {
+    // As after a demotion: users/{uid}.role says "user" (the server changes it with the claim), but a token
+    // issued before keeps admin: true for up to an hour.
+    const db = testEnv.authenticatedContext(uids.customer, { admin: true }).firestore();
+    await assertFails(db.collection('orders').get());
+    await assertFails(db.collection('users').get());
+    await assertFails(db.collection('orders').doc('order-other').get());
+    // Their own data stays theirs.
+    await assertSucceeds(db.collection('orders').doc('order-customer').get());
+  });
+
+  it('an admin claim on an account with no users/ document opens nothing of others', async () => {
+    const db = testEnv.authenticatedContext('unrecorded-uid', { admin: true }).firestore();
+    await assertFails(db.collection('orders').get());
+    await assertFails(db.collection('users').doc(uids.customer).get());
+  });
 });
 
 // Last in this file, so it sees every evaluation above: the emulator's coverage report, saved under
