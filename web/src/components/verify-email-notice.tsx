@@ -6,16 +6,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
-import { useFeedback } from '../../components/feedback';
-import { errorMessage } from '../../lib/api-client';
-import { loadAuth } from '../../lib/auth-sdk';
+import { errorMessage } from '../lib/api-client';
+import { loadAuth } from '../lib/auth-sdk';
+import { useFeedback } from './feedback';
+
+/** What needs the verified email, and why, in the notice's words. */
+const PURPOSES = {
+  order: { title: 'Verify your email to place an order', why: 'We only take orders from verified email addresses, so that order updates reach you.', then: 'You can place your order now.' },
+  review: { title: 'Verify your email to review tools', why: 'Only customers with a verified email address review tools, so that ratings come from real buyers.', then: 'You can add your review now.' },
+} as const;
 
 /**
- * Orders need a verified email. Explains why, resends the email, and picks up a verification done
- * in another tab or on the phone: reload() refreshes emailVerified and the forced token refresh
+ * Orders and reviews need a verified email. Explains why, resends the email, and picks up a verification
+ * done in another tab or on the phone: reload() refreshes emailVerified and the forced token refresh
  * gives the API a token that says so (and makes the app's session re-render).
  */
-export function VerifyEmailNotice({ user }: { user: User }) {
+export function VerifyEmailNotice({ user, purpose }: { user: User; purpose: keyof typeof PURPOSES }) {
+  const words = PURPOSES[purpose];
   const { notify } = useFeedback();
   const [busy, setBusy] = useState<'send' | 'check' | null>(null);
 
@@ -37,7 +44,7 @@ export function VerifyEmailNotice({ user }: { user: User }) {
     try {
       await user.reload();
       await user.getIdToken(true);
-      if (user.emailVerified) notify('Thanks, your email is verified. You can place your order now.', 'success');
+      if (user.emailVerified) notify(`Thanks, your email is verified. ${words.then}`, 'success');
       else notify('Your email is not verified yet. Open the link in the email we sent, then try again.', 'info');
     } catch (error) {
       notify(errorMessage(error), 'error');
@@ -48,9 +55,9 @@ export function VerifyEmailNotice({ user }: { user: User }) {
 
   return (
     <Alert severity="warning" icon={<MarkEmailUnreadOutlined />} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      <AlertTitle>Verify your email to place an order</AlertTitle>
+      <AlertTitle>{words.title}</AlertTitle>
       <Typography variant="body2">
-        We only take orders from verified email addresses, so that order updates reach you. We sent a link to{' '}
+        {words.why} We sent a link to{' '}
         <strong>{user.email}</strong> when you registered.
       </Typography>
       {/* The buttons wrap as whole buttons: in the narrow order column, words broken over two lines read badly. */}

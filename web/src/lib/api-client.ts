@@ -84,6 +84,11 @@ async function errorFrom(response: Response): Promise<ApiError> {
  * failures included (status 0).
  */
 export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
+  return (await apiCall(path, init)).data;
+}
+
+/** apiFetch, with the status of the answer too (where 200 and 201 mean different things). */
+export async function apiCall<T>(path: string, init: ApiFetchInit<T> = {}): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = idTokenSource ? await idTokenSource() : null;
@@ -103,17 +108,18 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Pro
   }
 
   if (!response.ok) throw await errorFrom(response);
-  if (response.status === 204) return undefined as T;
+  const { status } = response;
+  if (status === 204) return { status, data: undefined as T };
 
   const data: unknown = await response.json().catch(() => {
     throw new ApiError(response.status, 'invalid-response', 'The server sent an unreadable answer. Please try again.');
   });
-  if (!init.schema) return data as T;
+  if (!init.schema) return { status, data: data as T };
   const parsed = init.schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError(response.status, 'invalid-response', 'The server sent an unexpected answer. Please try again.');
+    throw new ApiError(status, 'invalid-response', 'The server sent an unexpected answer. Please try again.');
   }
-  return parsed.data;
+  return { status, data: parsed.data };
 }
 
 const CODE_MESSAGES: Record<string, string> = {

@@ -112,6 +112,8 @@ describe('PurchaseForm', () => {
       quantity: 12,
       address: 'House 1, Road 2, Dhaka',
       phone: '+880 1712 345678',
+      // The total shown (12 x 12.50): the server refuses the order if its own differs.
+      expectedTotal: 150,
     });
     expect(onOrdered).toHaveBeenCalledWith(order);
   });
@@ -145,6 +147,28 @@ describe('PurchaseForm', () => {
     await user.click(purchaseButton());
     await waitFor(() => expect(quantityInput()).toHaveAccessibleDescription('Only 8 units are left'));
     expect(screen.getByRole('alert')).toHaveTextContent('Only 8 units are left');
+  });
+
+  it('shows the new price when it changed since the page showed it, and asks again', async () => {
+    fetchSpy.mockResolvedValue(
+      jsonResponse(
+        {
+          error: {
+            code: 'price-changed',
+            message: 'The price of Cordless Drill 18V has changed: the total is now $180.00',
+            details: [{ field: 'expectedTotal', message: 'The total is now $180.00' }],
+          },
+        },
+        409,
+      ),
+    );
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(purchaseButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The price of Cordless Drill 18V has changed: the total is now $180.00. Check the new price and press Purchase again to order at it.',
+    );
+    expect(purchaseButton()).toBeEnabled();
   });
 
   it('explains a rate limit', async () => {

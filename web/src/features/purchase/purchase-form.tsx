@@ -72,7 +72,10 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
     setFailure(null);
     attemptKey.current ??= newIdempotencyKey();
     try {
-      const order = await placeOrder({ toolId: tool.id, ...values }, attemptKey.current);
+      // The total the buyer sees: if the price changed meanwhile, the server refuses (price-changed) rather
+      // than charge another figure.
+      const expectedTotal = orderTotal(tool.price, values.quantity);
+      const order = await placeOrder({ toolId: tool.id, ...values, expectedTotal }, attemptKey.current);
       attemptKey.current = null;
       setPlaced(order);
       reset({ address: values.address, phone: values.phone, quantity: tool.minimum });
@@ -91,7 +94,9 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
       setFailure(
         outcomeUnknown(error)
           ? `${errorMessage(error)} Pressing Purchase again is safe: it will not place a second order.`
-          : errorMessage(error),
+          : error instanceof ApiError && error.code === 'price-changed'
+            ? `${errorMessage(error)}. Check the new price and press Purchase again to order at it.`
+            : errorMessage(error),
       );
     }
   });

@@ -15,6 +15,7 @@ import { useFeedback } from '../../components/feedback';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { formatMoney } from '../../components/order-display';
 import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from '../../components/tool-card';
+import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { fetchTool } from '../../lib/api/tools';
 import { useSession } from '../../lib/session';
@@ -22,7 +23,6 @@ import { useAsync } from '../../lib/use-async';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PurchaseForm } from './purchase-form';
 import { useLiveTool } from './use-live-tool';
-import { VerifyEmailNotice } from './verify-email-notice';
 
 const ToolPicture = styled('img')({ display: 'block', width: '100%', height: 'auto' });
 
@@ -108,7 +108,7 @@ export default function PurchasePage() {
               Place your order
             </Typography>
             {user && !user.emailVerified ? (
-              <VerifyEmailNotice user={user} />
+              <VerifyEmailNotice user={user} purpose="order" />
             ) : (
               <PurchaseForm
                 key={tool.id}

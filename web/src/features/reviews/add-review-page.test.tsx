@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Tool } from '@store/contract/tool';
+import type { User } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
 import AddReviewPage from './add-review-page';
@@ -42,10 +43,10 @@ function reviewPosts(fetchSpy: ReturnType<typeof stubApi>) {
   return fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST');
 }
 
-function renderPage() {
+function renderPage(user: Partial<User> = {}) {
   return renderWithProviders(<AddReviewPage />, {
     route: '/dashboard/review',
-    session: signedIn({ user: { displayName: 'Demo Customer' } }),
+    session: signedIn({ user: { displayName: 'Demo Customer', ...user } }),
   });
 }
 
@@ -132,6 +133,31 @@ describe('Add a review', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^review/i })).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: /tool/i })).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Empty' })).toBeChecked();
+  });
+
+  it('says so when the review replaced the earlier review of that tool (the API answers 200)', async () => {
+    stubApi(() => jsonResponse({ id: 'review-1' }, 200));
+    renderPage();
+    expect(screen.getByText(/reviewing a tool again replaces your earlier review/)).toBeInTheDocument();
+    const user = userEvent.setup();
+
+    await chooseTool(user, 'Cordless Drill');
+    chooseRating('2 Stars');
+    await user.type(screen.getByRole('textbox', { name: /^review/i }), 'Changed my mind.');
+    await user.click(screen.getByRole('button', { name: 'Add review' }));
+
+    expect(
+      await screen.findByText('Review added successfully!!! It replaces your earlier review of this tool.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks an unverified customer to verify their email first, and sends nothing', async () => {
+    const fetchSpy = stubApi();
+    renderPage({ emailVerified: false });
+    expect(screen.getByText('Verify your email to review tools')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add review' })).toBeDisabled();
+    expect(reviewPosts(fetchSpy)).toHaveLength(0);
   });
 
   it('shows an API refusal', async () => {

@@ -15,6 +15,7 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { useFeedback } from '../../components/feedback';
+import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -27,6 +28,7 @@ const EMPTY_REVIEW: Partial<ReviewFormValues> = { toolId: '', rating: undefined,
 const FIELDS: readonly FieldPath<ReviewFormValues>[] = ['toolId', 'rating', 'review'];
 
 export const REVIEW_ADDED = 'Review added successfully!!!';
+export const REVIEW_REPLACED = `${REVIEW_ADDED} It replaces your earlier review of this tool.`;
 
 export default function AddReviewPage() {
   useDocumentTitle('Add a review');
@@ -50,8 +52,8 @@ export default function AddReviewPage() {
   const onSubmit = handleSubmit(async (input) => {
     setServerError(null);
     try {
-      await addReview(input);
-      notify(REVIEW_ADDED, 'success');
+      const { replaced } = await addReview(input);
+      notify(replaced ? REVIEW_REPLACED : REVIEW_ADDED, 'success');
       reset(EMPTY_REVIEW);
       setFormRound((round) => round + 1);
     } catch (error) {
@@ -64,13 +66,22 @@ export default function AddReviewPage() {
   });
 
   const displayName = user?.displayName?.trim() ?? '';
+  const unverified = user !== null && !user.emailVerified;
 
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         Add a review
       </Typography>
+      {unverified && (
+        <Stack sx={{ mb: 2, maxWidth: 640 }}>
+          <VerifyEmailNotice user={user} purpose="review" />
+        </Stack>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          You have one review per tool: reviewing a tool again replaces your earlier review of it.
+        </Typography>
         <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Add a review">
           <TextField
             margin="none"
@@ -137,7 +148,7 @@ export default function AddReviewPage() {
           />
           {serverError && <Alert severity="error">{serverError}</Alert>}
           <div>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
+            <Button type="submit" variant="contained" disabled={isSubmitting || unverified}>
               {isSubmitting ? 'Sending…' : 'Add review'}
             </Button>
           </div>

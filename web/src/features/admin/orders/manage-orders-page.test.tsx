@@ -29,7 +29,7 @@ describe('OrderActions', () => {
   it.each([
     ['pending', ['Confirm', 'Cancel']],
     ['confirmed', ['Ship', 'Cancel']],
-    ['shipped', ['Mark delivered', 'Cancel']],
+    ['shipped', ['Mark delivered']],
     ['delivered', []],
     ['cancelled', []],
   ] as const)('offers a %s order the moves %j', (status, labels) => {
@@ -107,9 +107,9 @@ describe('Manage Orders', () => {
   it('cancels only after confirmation and shows a refusal readably', async () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse({ orders: [order('o1', 'shipped')], nextCursor: null }))
+      .mockResolvedValueOnce(jsonResponse({ orders: [order('o1', 'confirmed')], nextCursor: null }))
       .mockResolvedValueOnce(
-        jsonResponse({ error: { code: 'invalid-transition', message: 'A delivered order cannot be cancelled' } }, 409),
+        jsonResponse({ error: { code: 'invalid-transition', message: 'This order was shipped meanwhile and can no longer be cancelled' } }, 409),
       );
     renderPage();
     const user = userEvent.setup();
@@ -119,7 +119,7 @@ describe('Manage Orders', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
 
-    expect(await screen.findByText('A delivered order cannot be cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('This order was shipped meanwhile and can no longer be cancelled')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(fetchSpy)[1]).toBe('PATCH /api/orders/o1 {"status":"cancelled"}');
   });
