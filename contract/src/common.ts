@@ -51,5 +51,3 @@ export const Email = z
   .max(254, 'email is too long')
   .email('email is not a valid address')
   .transform((value) => value.toLowerCase());
-
-export type Page<K extends string, T> = { [key in K]: T[] } & { nextCursor: string | null };

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { canMoveOrder, orderTotal, Phone, PlaceOrderBody, purchaseForm } from './order';
 
 describe('order pipeline', () => {
-  it('moves forward one step at a time and cancels from any status that is not final', () => {
+  it('moves forward one step at a time and cancels only before shipping', () => {
     expect(canMoveOrder('pending', 'confirmed')).toBe(true);
     expect(canMoveOrder('confirmed', 'shipped')).toBe(true);
     expect(canMoveOrder('shipped', 'delivered')).toBe(true);
     expect(canMoveOrder('pending', 'shipped')).toBe(false);
-    expect(canMoveOrder('shipped', 'cancelled')).toBe(true);
+    expect(canMoveOrder('pending', 'cancelled')).toBe(true);
+    expect(canMoveOrder('confirmed', 'cancelled')).toBe(true);
+    expect(canMoveOrder('shipped', 'cancelled')).toBe(false);
     expect(canMoveOrder('delivered', 'cancelled')).toBe(false);
     expect(canMoveOrder('cancelled', 'pending')).toBe(false);
   });

@@ -67,13 +67,38 @@ export const IdempotencyKey = z
   .max(128, 'Idempotency-Key must be 8 to 128 characters')
   .regex(/^[A-Za-z0-9_.:-]+$/, 'Idempotency-Key may only contain letters, digits and _ . : -');
 
+export interface QuantityProblem {
+  code: 'below-minimum' | 'insufficient-stock';
+  /** Said beside the quantity field. */
+  message: string;
+  /** Said on its own, naming the tool. */
+  summary: string;
+}
+
+/** What is wrong with ordering `quantity` units of a tool, or null: the form shows it and the server enforces it. */
+export function quantityProblem(
+  tool: { name?: string; minimum: number; available: number },
+  quantity: number,
+): QuantityProblem | null {
+  const name = tool.name ?? 'this tool';
+  if (quantity < tool.minimum) {
+    return { code: 'below-minimum', message: `The minimum order is ${tool.minimum}`, summary: `The minimum order for ${name} is ${tool.minimum} units` };
+  }
+  if (quantity > tool.available) {
+    return tool.available === 0
+      ? { code: 'insufficient-stock', message: 'This tool is out of stock', summary: `${name} is out of stock` }
+      : { code: 'insufficient-stock', message: `Only ${tool.available} available`, summary: `Only ${tool.available} units of ${name} are available` };
+  }
+  return null;
+}
+
 /** The purchase form: the order body less the tool, with the tool's limits applied. */
 export const purchaseForm = (tool: { minimum: number; available: number }) =>
   PlaceOrderBody.omit({ toolId: true, expectedTotal: true }).extend({
-    quantity: Quantity.min(tool.minimum, `The minimum order is ${tool.minimum}`).max(
-      tool.available,
-      tool.available === 0 ? 'This tool is out of stock' : `Only ${tool.available} available`,
-    ),
+    quantity: Quantity.superRefine((quantity, ctx) => {
+      const problem = quantityProblem(tool, quantity);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
+    }),
   });
 
 export const Order = z.object({

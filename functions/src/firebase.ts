@@ -14,13 +14,33 @@ export const collections = {
   reviews: db.collection('reviews'),
   users: db.collection('users'),
   orders: db.collection('orders'),
-  /** One document a month ("2026-08"): units, revenue and orders not cancelled. */
-  salesMonths: db.collection('salesMonths'),
   /** Fixed-window counters for the per-user limits on creating orders and reviews. */
   rateLimits: db.collection('rateLimits'),
   /** Leases that serialise changes no transaction can cover (administrators: the claims live in Auth). */
   locks: db.collection('locks'),
 };
+
+/** Commit errors that only mean something read for a try changed before it committed: read again. */
+const LOST_RACE = new Set([5 /* NOT_FOUND */, 6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */, 10 /* ABORTED */]);
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * Math.min(attempt + 1, 8)));
+
+/**
+ * Runs `attempt` (read, check, commit a batch preconditioned on what it read) until one commits. A try whose
+ * commit lost a race to another writer reads again after a short random pause; any other error ends it.
+ * This optimistic form lets many writers of one hot document through quickly, where transactions holding
+ * read locks on it deadlock until a lock wait times out. After `tries` lost tries: `busy`, a 503.
+ */
+export async function commitOptimistically<T>(tries: number, busy: () => Error, attempt: () => Promise<T>): Promise<T> {
+  for (let run = 0; run < tries; run++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!LOST_RACE.has((error as { code?: number }).code ?? -1)) throw error;
+      await pause(run);
+    }
+  }
+  throw busy();
+}
 
 /** The Firestore emulator's answer to a request on a transaction it closed (for example after a lock wait timed out). */
 const isClosedTransaction = (error: unknown) =>

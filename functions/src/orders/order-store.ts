@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  FieldPath,
   FieldValue,
   Timestamp,
   type DocumentReference,
@@ -8,12 +7,12 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { canMoveOrder, orderTotal, SOLD_STATUSES, type Order, type OrderStatus, type PlaceOrderBody } from '@store/contract/order';
-import { collections, db, runTransaction } from '../firebase';
+import { canMoveOrder, orderTotal, quantityProblem, SOLD_STATUSES, type Order, type OrderStatus, type PlaceOrderBody } from '@store/contract/order';
+import { collections, commitOptimistically, db, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { decodeCursor, encodeCursor } from '../http/cursor';
 import { countReads } from '../http/doc-reads';
+import { readPage } from '../http/paging';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
 import { reviewIdOf } from '../reviews/review-model';
 import type { ToolDocument } from '../tools/tool-model';
@@ -27,9 +26,6 @@ const CONTENDED = { maxAttempts: 20 };
 
 /** Tries of one purchase before answering 503; each lost try means another buyer's order went in. */
 const ORDER_ATTEMPTS = 30;
-/** Commit errors that only mean something read for this try changed before it committed: read again. */
-const LOST_RACE = new Set([5 /* NOT_FOUND */, 6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */, 10 /* ABORTED */]);
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * Math.min(attempt + 1, 8)));
 
 /**
  * Places an order: it checks the minimum order and the stock, snapshots the unit price, and in one atomic batch
@@ -59,8 +55,9 @@ export async function placeOrder(
     return { order: toOrder(orderRef.id, doc), replayed: true };
   };
 
-  for (let attempt = 0; attempt < ORDER_ATTEMPTS; attempt++) {
-    const [existing, toolSnap, limitSnap, review] = (await db.getAll(orderRef, toolRef, limitRef, reviewRef)) as Snapshot[] as [
+  const busy = () => new ApiError('unavailable', 'Too many orders for this tool at once. Please try again in a moment.');
+  return commitOptimistically(ORDER_ATTEMPTS, busy, async () => {
+    const [existing, toolSnap, limitSnap, review] = (await db.getAll(orderRef, toolRef, limitRef, reviewRef)) as [
       Snapshot,
       Snapshot,
       Snapshot,
@@ -71,18 +68,8 @@ export async function placeOrder(
     const limit = checkRateLimit(limitSnap, 'orders');
     if (!toolSnap.exists) throw notFound('Tool');
     const tool = toolSnap.data() as ToolDocument;
-    if (body.quantity < tool.minimum) {
-      throw new ApiError('below-minimum', `The minimum order for ${tool.name} is ${tool.minimum} units`, [
-        { field: 'quantity', message: `The minimum order is ${tool.minimum}` },
-      ]);
-    }
-    if (body.quantity > tool.available) {
-      throw new ApiError(
-        'insufficient-stock',
-        tool.available === 0 ? `${tool.name} is out of stock` : `Only ${tool.available} units of ${tool.name} are available`,
-        [{ field: 'quantity', message: `Only ${tool.available} available` }],
-      );
-    }
+    const problem = quantityProblem(tool, body.quantity);
+    if (problem) throw new ApiError(problem.code, problem.summary, [{ field: 'quantity', message: problem.message }]);
     const total = orderTotal(tool.price, body.quantity);
     if (body.expectedTotal !== undefined && body.expectedTotal !== total) {
       throw new ApiError('price-changed', `The price of ${tool.name} has changed: the total is now ${formatMoney(total)}`, [
@@ -116,17 +103,11 @@ export async function placeOrder(
     if (review.exists && review.get('verifiedPurchase') !== true) {
       batch.update(reviewRef, { verifiedPurchase: true }, { lastUpdateTime: review.updateTime! });
     }
-    try {
-      await batch.commit();
-      // A review written while this order went in may have missed it (and this batch missed the review).
-      if (!review.exists && (await reviewRef.get()).exists) await settleReviewBadge(caller.uid, body.toolId);
-      return { order: toOrder(orderRef.id, doc), replayed: false };
-    } catch (error) {
-      if (!LOST_RACE.has((error as { code?: number }).code ?? -1)) throw error;
-      await pause(attempt);
-    }
-  }
-  throw new ApiError('unavailable', 'Too many orders for this tool at once. Please try again in a moment.');
+    await batch.commit();
+    // A review written while this order went in may have missed it (and this batch missed the review).
+    if (!review.exists && (await reviewRef.get()).exists) await settleReviewBadge(caller.uid, body.toolId);
+    return { order: toOrder(orderRef.id, doc), replayed: false };
+  });
 }
 
 /** A customer's orders of a tool that still stand (not cancelled): what a verified-purchase badge rests on. */
@@ -226,13 +207,8 @@ export async function listOrders(options: { uid?: string; status?: OrderStatus; 
   let query: Query = collections.orders;
   if (options.uid) query = query.where('uid', '==', options.uid);
   if (options.status) query = query.where('status', '==', options.status);
-  query = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
-  if (options.cursor) query = query.startAfter(...decodeCursor(options.cursor, 2));
-  const snap = await query.limit(options.limit + 1).get();
-  const docs = snap.docs.slice(0, options.limit);
-  const last = docs.at(-1);
-  return {
-    orders: docs.map((doc) => toOrder(doc.id, doc.data() as OrderDocument)),
-    nextCursor: snap.docs.length > options.limit && last ? encodeCursor([last.get('createdAt'), last.id]) : null,
-  };
+  const page = await readPage(query, { orderBy: ['createdAt', 'desc'], limit: options.limit, cursor: options.cursor }, (doc) =>
+    toOrder(doc.id, doc.data() as OrderDocument),
+  );
+  return { orders: page.items, nextCursor: page.nextCursor };
 }

@@ -1,34 +1,23 @@
-import { FieldPath, FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
 import type { Review, ReviewInput } from '@store/contract/review';
-import { collections, db } from '../firebase';
+import { collections, commitOptimistically, db } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
-import { decodeCursor, encodeCursor } from '../http/cursor';
-import { countReads } from '../http/doc-reads';
+import { readPage } from '../http/paging';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
 import { settleReviewBadge, standingOrdersOf } from '../orders/order-store';
 import type { ToolDocument } from '../tools/tool-model';
 import { reviewIdOf, toReview, type ReviewDocument } from './review-model';
 
 export async function listReviews({ toolId, limit, cursor }: { toolId?: string; limit: number; cursor?: string }) {
-  let query: Query = collections.reviews;
-  if (toolId) query = query.where('toolId', '==', toolId);
-  query = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
-  if (cursor) query = query.startAfter(...decodeCursor(cursor, 2));
-  const snap = await query.limit(limit + 1).get();
-  countReads.query(snap);
-  const docs = snap.docs.slice(0, limit);
-  const last = docs.at(-1);
-  return {
-    reviews: docs.map((doc) => toReview(doc.id, doc.data() as ReviewDocument)),
-    nextCursor: snap.docs.length > limit && last ? encodeCursor([last.get('createdAt'), last.id]) : null,
-  };
+  const query: Query = toolId ? collections.reviews.where('toolId', '==', toolId) : collections.reviews;
+  const page = await readPage(query, { orderBy: ['createdAt', 'desc'], limit, cursor }, (doc) =>
+    toReview(doc.id, doc.data() as ReviewDocument),
+  );
+  return { reviews: page.items, nextCursor: page.nextCursor };
 }
 
 /** Tries of one review before answering 503; a lost try means the review or the rate window changed meanwhile. */
 const REVIEW_ATTEMPTS = 20;
-/** Commit errors that only mean something read for this try changed before it committed: read again. */
-const LOST_RACE = new Set([5 /* NOT_FOUND */, 6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */, 10 /* ABORTED */]);
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * Math.min(attempt + 1, 8)));
 
 /**
  * Adds a customer's review of a tool, or replaces their earlier one (a customer has one review per tool), and
@@ -45,7 +34,8 @@ export async function addReview(
   const toolRef = collections.tools.doc(input.toolId);
   const reviewRef = collections.reviews.doc(reviewIdOf(reviewer.uid, input.toolId));
   const limitRef = rateLimitRef(reviewer.uid, 'reviews');
-  for (let attempt = 0; attempt < REVIEW_ATTEMPTS; attempt++) {
+  const busy = () => new ApiError('unavailable', 'Too many reviews at once. Please try again in a moment.');
+  const { doc, replaced } = await commitOptimistically(REVIEW_ATTEMPTS, busy, async () => {
     const [[tool, earlier, limitSnap], bought] = await Promise.all([
       db.getAll(toolRef, reviewRef, limitRef),
       standingOrdersOf(reviewer.uid, input.toolId, 1).get(),
@@ -72,16 +62,10 @@ export async function addReview(
       batch.update(toolRef, { ratingCount: FieldValue.increment(1), ratingSum: FieldValue.increment(input.rating) });
     }
     limit.count(batch);
-    try {
-      await batch.commit();
-    } catch (error) {
-      if (!LOST_RACE.has((error as { code?: number }).code ?? -1)) throw error;
-      await pause(attempt);
-      continue;
-    }
-    // An order placed or cancelled while this batch went in may not be reflected in the badge yet.
-    doc.verifiedPurchase = await settleReviewBadge(reviewer.uid, input.toolId);
-    return { review: toReview(reviewRef.id, doc), replaced: earlier?.exists === true };
-  }
-  throw new ApiError('unavailable', 'Too many reviews at once. Please try again in a moment.');
+    await batch.commit();
+    return { doc, replaced: earlier?.exists === true };
+  });
+  // An order placed or cancelled while this batch went in may not be reflected in the badge yet.
+  doc.verifiedPurchase = await settleReviewBadge(reviewer.uid, input.toolId);
+  return { review: toReview(reviewRef.id, doc), replaced };
 }

@@ -1,9 +1,9 @@
-import { FieldPath, Timestamp, type Query, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Query, type Transaction } from 'firebase-admin/firestore';
 import { slugify, type Tool, type ToolInput, type ToolPatch, type ToolSort } from '@store/contract/tool';
 import { collections, db } from '../firebase';
 import { notFound } from '../http/api-error';
-import { decodeCursor, encodeCursor } from '../http/cursor';
 import { countReads } from '../http/doc-reads';
+import { readPage } from '../http/paging';
 import { nameFields, newToolDocument, toTool, type ToolDocument } from './tool-model';
 
 const SORT_ORDER: Record<ToolSort, [field: string, direction: 'asc' | 'desc']> = {
@@ -26,23 +26,12 @@ export async function listTools({ q, sort, inStock, limit, cursor }: ToolListOpt
   let filtered: Query = collections.tools;
   if (q) filtered = filtered.where('searchPrefixes', 'array-contains', q);
   if (inStock) filtered = filtered.where('inStock', '==', true);
-  const [field, direction] = SORT_ORDER[sort];
-  let page = filtered.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
-  if (cursor) {
-    const [value, id] = decodeCursor(cursor, 2);
-    page = page.startAfter(value, id);
-  }
-  const [snap, count] = await Promise.all([page.limit(limit + 1).get(), filtered.count().get()]);
-  countReads.query(snap);
+  const [page, count] = await Promise.all([
+    readPage(filtered, { orderBy: SORT_ORDER[sort], limit, cursor }, (doc) => toTool(doc.id, doc.data() as ToolDocument)),
+    filtered.count().get(),
+  ]);
   countReads.count(count.data().count);
-  const docs = snap.docs.slice(0, limit);
-  const last = docs.at(-1);
-  const hasMore = snap.docs.length > limit && last;
-  return {
-    tools: docs.map((doc) => toTool(doc.id, doc.data() as ToolDocument)),
-    nextCursor: hasMore ? encodeCursor([last.get(field), last.id]) : null,
-    total: count.data().count,
-  };
+  return { tools: page.items, nextCursor: page.nextCursor, total: count.data().count };
 }
 
 /** A tool by its document id or its slug. */

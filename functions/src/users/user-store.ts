@@ -4,7 +4,7 @@ import type { Role, User } from '@store/contract/user';
 import { auth, collections, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { decodeCursor, encodeCursor } from '../http/cursor';
+import { readPage } from '../http/paging';
 import { cancelPendingOrdersOf } from '../orders/order-store';
 import { withAdministratorsLock } from './admin-lock';
 import { boundedDisplayName } from './display-name';
@@ -59,16 +59,11 @@ export async function recordUser(uid: string, displayName?: string): Promise<Use
 }
 
 export async function listUsers({ limit, cursor }: { limit: number; cursor?: string }) {
-  let query = collections.users.orderBy('email').orderBy('__name__');
-  if (cursor) query = query.startAfter(...decodeCursor(cursor, 2));
-  const [snap, count] = await Promise.all([query.limit(limit + 1).get(), collections.users.count().get()]);
-  const docs = snap.docs.slice(0, limit);
-  const last = docs.at(-1);
-  return {
-    users: docs.map((doc) => toUser(doc.id, doc.data() as UserDocument)),
-    nextCursor: snap.docs.length > limit && last ? encodeCursor([last.get('email'), last.id]) : null,
-    total: count.data().count,
-  };
+  const [page, count] = await Promise.all([
+    readPage(collections.users, { orderBy: ['email', 'asc'], limit, cursor }, (doc) => toUser(doc.id, doc.data() as UserDocument)),
+    collections.users.count().get(),
+  ]);
+  return { users: page.items, nextCursor: page.nextCursor, total: count.data().count };
 }
 
 /** The administrators as Auth knows them: the accounts whose custom claims say admin (the truth, never the mirror). */

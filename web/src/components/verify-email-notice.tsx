@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { errorMessage } from '../lib/api-client';
-import { loadAuth } from '../lib/auth-sdk';
+import { refreshVerificationStatus, resendVerificationEmail } from '../lib/email-verification';
 import { useFeedback } from './feedback';
 
 /** What needs the verified email, and why, in the notice's words. */
@@ -29,8 +29,7 @@ export function VerifyEmailNotice({ user, purpose }: { user: User; purpose: keyo
   const resend = async () => {
     setBusy('send');
     try {
-      const { sdk } = await loadAuth();
-      await sdk.sendEmailVerification(user);
+      await resendVerificationEmail(user);
       notify(`Verification email sent to ${user.email}. Open the link in it, then come back here.`, 'success');
     } catch (error) {
       notify(errorMessage(error), 'error');
@@ -42,9 +41,7 @@ export function VerifyEmailNotice({ user, purpose }: { user: User; purpose: keyo
   const checkVerified = async () => {
     setBusy('check');
     try {
-      await user.reload();
-      await user.getIdToken(true);
-      if (user.emailVerified) notify(`Thanks, your email is verified. ${words.then}`, 'success');
+      if (await refreshVerificationStatus(user)) notify(`Thanks, your email is verified. ${words.then}`, 'success');
       else notify('Your email is not verified yet. Open the link in the email we sent, then try again.', 'info');
     } catch (error) {
       notify(errorMessage(error), 'error');

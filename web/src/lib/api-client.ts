@@ -8,8 +8,6 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details?: ErrorDetail[];
-  /** The field at fault for a 400, when the API names one. */
-  readonly field?: string;
 
   constructor(status: number, code: string, message: string, details?: ErrorDetail[]) {
     super(message);
@@ -17,7 +15,6 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.details = details;
-    this.field = details?.[0]?.field;
   }
 }
 

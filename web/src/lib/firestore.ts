@@ -18,10 +18,6 @@ export function loadFirestore(): Promise<{ db: Firestore; sdk: FirestoreModule }
   return loading;
 }
 
-export async function getDb(): Promise<Firestore> {
-  return (await loadFirestore()).db;
-}
-
 /**
  * Listens to one document; returns the unsubscribe function at once (it also cancels a listener
  * that is still loading). onData receives undefined when the document does not exist.

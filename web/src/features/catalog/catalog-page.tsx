@@ -17,7 +17,7 @@ import { useAsync } from '../../lib/use-async';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CatalogFilters } from './catalog-filters';
 import { catalogSearchParams, readCatalogView, type CatalogView } from './catalog-params';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export const PAGE_SIZE = TOOLS_PAGE_DEFAULT;
 export const SEARCH_DEBOUNCE_MS = 300;

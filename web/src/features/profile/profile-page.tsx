@@ -16,7 +16,7 @@ import { useFeedback } from '../../components/feedback';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { refreshVerificationStatus, resendVerificationEmail } from './api/email-verification';
+import { refreshVerificationStatus, resendVerificationEmail } from '../../lib/email-verification';
 import { saveDisplayName } from './api/save-display-name';
 
 export default function ProfilePage() {

@@ -140,13 +140,22 @@ describe('PurchaseForm', () => {
 
   it('shows a stock conflict from the server beside the quantity', async () => {
     fetchSpy.mockResolvedValue(
-      jsonResponse({ error: { code: 'insufficient-stock', message: 'Only 8 units are left' } }, 409),
+      jsonResponse(
+        {
+          error: {
+            code: 'insufficient-stock',
+            message: 'Only 8 units of Cordless Drill 18V are available',
+            details: [{ field: 'quantity', message: 'Only 8 available' }],
+          },
+        },
+        409,
+      ),
     );
     const { user } = renderForm();
     await fillValid(user);
     await user.click(purchaseButton());
-    await waitFor(() => expect(quantityInput()).toHaveAccessibleDescription('Only 8 units are left'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Only 8 units are left');
+    await waitFor(() => expect(quantityInput()).toHaveAccessibleDescription('Only 8 available'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 8 units of Cordless Drill 18V are available');
   });
 
   it('shows the new price when it changed since the page showed it, and asks again', async () => {

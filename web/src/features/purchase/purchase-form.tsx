@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { formatMoney } from '../../components/order-display';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { newIdempotencyKey, placeOrder } from './place-order';
 
 type PurchaseSchema = ReturnType<typeof purchaseForm>;
@@ -82,15 +83,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
       onOrdered?.(order);
     } catch (error) {
       if (!outcomeUnknown(error)) attemptKey.current = null;
-      if (error instanceof ApiError) {
-        for (const detail of error.details ?? []) {
-          const field = FIELDS.find((name) => name === detail.field);
-          if (field) setError(field, { message: detail.message });
-        }
-        if (error.code === 'below-minimum' || error.code === 'insufficient-stock') {
-          setError('quantity', { message: error.message });
-        }
-      }
+      showServerFieldErrors(error, FIELDS, setError);
       setFailure(
         outcomeUnknown(error)
           ? `${errorMessage(error)} Pressing Purchase again is safe: it will not place a second order.`

@@ -16,7 +16,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { useFeedback } from '../../components/feedback';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { addReview } from './add-review-api';
@@ -57,10 +58,7 @@ export default function AddReviewPage() {
       reset(EMPTY_REVIEW);
       setFormRound((round) => round + 1);
     } catch (error) {
-      for (const detail of error instanceof ApiError ? (error.details ?? []) : []) {
-        const field = FIELDS.find((name) => name === detail.field);
-        if (field) setError(field, { message: detail.message });
-      }
+      showServerFieldErrors(error, FIELDS, setError);
       setServerError(errorMessage(error));
     }
   });

@@ -1,8 +1,8 @@
 import { ToolPage, type Tool } from '@store/contract/tool';
 import { apiPaths } from '@store/contract/routes';
-import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-client';
 import { useAsync } from '../../lib/use-async';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export type ToolOption = Pick<Tool, 'id' | 'name' | 'picture'>;
 
@@ -11,7 +11,7 @@ const OPTIONS_LIMIT = 20;
 
 /** Tools whose name matches what the reviewer types (the API searches by word prefix). */
 export function useToolSearch(text: string) {
-  const query = useDebounced(text.trim().slice(0, 40), SEARCH_DELAY_MS);
+  const query = useDebouncedValue(text.trim().slice(0, 40), SEARCH_DELAY_MS);
   return useAsync(
     async (signal): Promise<ToolOption[]> => {
       const page = await apiFetch(apiPaths.tools, {
@@ -23,13 +23,4 @@ export function useToolSearch(text: string) {
     },
     [query],
   );
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }

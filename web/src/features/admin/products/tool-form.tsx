@@ -10,7 +10,8 @@ import { Picture, TOOL_DESCRIPTION_MAX, TOOL_NAME_MAX, ToolInput } from '@store/
 import { useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 export type ToolFormValues = z.input<typeof ToolInput>;
 
@@ -61,10 +62,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
       await onSubmit(values);
       if (resetAfterSubmit) reset(EMPTY_TOOL);
     } catch (error) {
-      for (const detail of error instanceof ApiError ? (error.details ?? []) : []) {
-        const field = TOOL_FIELDS.find((name) => name === detail.field);
-        if (field) setError(field, { message: detail.message });
-      }
+      showServerFieldErrors(error, TOOL_FIELDS, setError);
       setServerError(errorMessage(error));
     }
   });
