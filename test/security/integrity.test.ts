@@ -118,7 +118,9 @@ interface RaceFigures {
 interface Round {
   /** Every user of the round (all administrators at the start). */
   users: TestUser[];
-  /** The calls fired at once, labelled. */
+  /** Accounts the round set up in a deliberately stale state: removed at the end, not checked. */
+  bystanders?: TestUser[];
+  /** The calls fired at once. */
   calls: () => Promise<ApiResponse>[];
   /** Statuses each call may answer under the rule; 409 must then say last-admin. */
   allowed: number[][];
@@ -138,7 +140,7 @@ async function adminRace(name: string, setUp: () => Promise<Round>) {
   figures[name] = fig;
   const started = Date.now();
   for (let round = 1; round <= ROUNDS; round++) {
-    const { users, calls, allowed, needsWinner, after } = await setUp();
+    const { users, bystanders = [], calls, allowed, needsWinner, after } = await setUp();
     // The precondition: the round's administrators are the only ones.
     expect((await adminAccounts()).sort(), `round ${round}: administrators before the race`).toEqual(
       users.map((user) => user.uid).sort(),
@@ -160,7 +162,7 @@ async function adminRace(name: string, setUp: () => Promise<Round>) {
     const problems = after ? await after(answers) : [];
     if (problems.length > 0) fig.roundsFailingOwnChecks++;
     fig.unexpected.push(...problems.map((problem) => `round ${round}: ${problem}`));
-    await clearRound(users);
+    await clearRound([...users, ...bystanders]);
   }
   fig.seconds = Math.round((Date.now() - started) / 1000);
   expect(fig.zeroAdminOutcomes, `${name}: rounds that left no administrator, of ${fig.rounds} (${JSON.stringify(fig.statuses)})`).toBe(0);
@@ -216,6 +218,33 @@ describe('administrators racing (issue 11: the last administrator, and the role 
         users: [p, q],
         calls: () => [demote(p, q), demote(q, p)],
         // The winner 200; the loser 409 last-admin, or 403 if its demotion had already landed when it was checked.
+        allowed: [
+          [200, 403, 409],
+          [200, 403, 409],
+        ],
+        needsWinner: true,
+      };
+    });
+  });
+
+  it(`demote/demote beside a stale users/ mirror (a former administrator still "admin" there), ${ROUNDS} rounds`, { timeout: RACE_TIMEOUT }, async () => {
+    // Finding: the guard counted users/ documents with role "admin", and a stale one (as the demotion racing PUTs
+    // below leaves) made both demotions pass: the count must come from the claims.
+    await adminRace('demoteDemoteStaleMirror', async () => {
+      const [p, q] = await twoAdmins();
+      const former = await createUser();
+      await db.collection('users').doc(former.uid).set({
+        email: former.email,
+        displayName: 'Former Admin',
+        role: 'admin',
+        emailVerified: true,
+        claimsUpdatedAt: null,
+        createdAt: new Date(),
+      });
+      return {
+        users: [p, q],
+        bystanders: [former],
+        calls: () => [demote(p, q), demote(q, p)],
         allowed: [
           [200, 403, 409],
           [200, 403, 409],
