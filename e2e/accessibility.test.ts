@@ -30,7 +30,7 @@ interface Route {
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name }).waitFor();
 const withTable = (name: string) => async (page: Page) => {
   await page.getByRole('table', { name }).or(page.getByRole('list', { name })).first().waitFor();
-  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: 45_000 });
+  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
 };
 
 const openNavMenu = {
@@ -68,12 +68,13 @@ async function loadWholePage(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      // Two frames: the scroll is painted and the IntersectionObservers (lazy pictures, the chart section) have run.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   // Sections loaded on approach (Home's charts) replace their placeholders.
-  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: 45_000 });
+  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
