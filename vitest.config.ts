@@ -51,8 +51,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 90_000,
-          hookTimeout: 60_000,
+          // Bounds for a loaded 2-core machine; journeys wait for conditions, never for time, so a passing
+          // run is no slower for them. expect.poll's own default (1 s) raced the emulated API: it now waits
+          // as long as a locator does (UI_TIMEOUT in e2e/support/browser.ts).
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 45_000 } },
           fileParallelism: false,
           sequence: { groupOrder: 4 },
         },

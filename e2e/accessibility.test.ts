@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, DEMO_ADMIN, signInWithForm, type Account } from './support/accounts';
 import { createTool, placeOrder } from './support/api';
@@ -30,7 +30,7 @@ interface Route {
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name }).waitFor();
 const withTable = (name: string) => async (page: Page) => {
   await page.getByRole('table', { name }).or(page.getByRole('list', { name })).first().waitFor();
-  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: 45_000 });
+  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
 };
 
 const openNavMenu = {
@@ -68,12 +68,21 @@ async function loadWholePage(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      // Two frames: the scroll is painted and the IntersectionObservers (lazy pictures, the chart section) have run.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
+  // A lazy picture the quick pass went by before it started loading is brought into view, one at a time,
+  // until it has loaded (or failed): conditions, not a pause per step.
+  const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete);
+  for (const image of await page.locator('img').all()) {
+    if (await loaded(image)) continue;
+    await image.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => loaded(image), { message: `${await image.getAttribute('src')} loads` }).toBe(true);
+  }
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   // Sections loaded on approach (Home's charts) replace their placeholders.
-  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: 45_000 });
+  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

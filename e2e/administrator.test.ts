@@ -137,7 +137,7 @@ describe('an administrator', () => {
     // The removed customer's window: the next thing they do is refused, and they are sent to log in again.
     await mine.page.getByRole('textbox', { name: 'Name' }).fill('Still Here');
     await mine.page.getByRole('button', { name: 'Save name' }).click();
-    await mine.page.waitForURL('**/login', { timeout: 20_000 });
+    await mine.page.waitForURL('**/login');
     await mine.page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await Promise.all([mine.context.close(), admin.context.close()]);
   });

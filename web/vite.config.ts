@@ -57,5 +57,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Vitest's default of 5 s per test is too tight for the longer journeys on a busy 2-core machine.
+    testTimeout: 60_000,
   },
 });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL } from '../support/browser';
+import { BASE_URL, UI_TIMEOUT } from '../support/browser';
 
 /** The store on the Hosting emulator (npm run test:e2e starts it, seeded from emulator-data/). */
 export const STORE = BASE_URL;
@@ -21,7 +21,7 @@ export interface WatchedPage {
  */
 export async function watchedPage(browser: Browser): Promise<WatchedPage> {
   const context = await browser.newContext({ baseURL: STORE, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(UI_TIMEOUT);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
   const violations: string[] = [];
   const pageErrors: string[] = [];

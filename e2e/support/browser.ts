@@ -6,8 +6,13 @@ import { CHROMIUM_FLAGS } from './chromium-flags';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
-/** How long a user-visible state may take to appear: the emulated functions answer slowly on a 2-core machine. */
-export const UI_TIMEOUT = 20_000;
+/**
+ * How long a user-visible state may take to appear: the emulated functions answer slowly on a 2-core machine,
+ * and slower still beside other work (a build, another suite). Every wait is for a condition (an element, a
+ * URL, a response), so a passing journey takes no longer for this being generous. vitest.config.ts gives
+ * expect.poll the same bound.
+ */
+export const UI_TIMEOUT = 45_000;
 
 /**
  * The system Chromium (Debian's /usr/bin/chromium, or CHROME_PATH), with the flags these machines need.

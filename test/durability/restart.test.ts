@@ -33,12 +33,14 @@ async function portsFree() {
       socket.once('connect', () => (socket.destroy(), resolve(true)));
       socket.once('error', () => resolve(false));
     });
-  for (let attempt = 0; attempt < 120; attempt++) {
+  // Polls the condition; the deadline is only there to fail at last, and is long enough for a loaded machine.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
     const busy = await Promise.all(Object.values(ports).filter((p) => p.port).map((p) => inUse(p.port)));
     if (!busy.some(Boolean)) return;
+    if (Date.now() > deadline) throw new Error('The emulator ports are still in use');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('The emulator ports are still in use');
 }
 
 async function start(saveEverySeconds = SAVE_EVERY_SECONDS): Promise<Stack> {
@@ -200,7 +202,8 @@ describe('npm start keeps what was written across stops', () => {
     await writeOrderAndReview(await signIn(shopper.email, shopper.password), 2);
     // The save under way when the writes finished may have started before them; the one after it has not.
     const savesBefore = stack.saves();
-    const deadline = Date.now() + 30_000;
+    // Two saves, every SAVE_EVERY_SECONDS: each export takes a while more on a loaded machine, hence the margin.
+    const deadline = Date.now() + 120_000;
     while (stack.saves() < savesBefore + 2) {
       if (Date.now() > deadline) throw new Error(`no periodic save:\n${stack.output().slice(-2000)}`);
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -331,8 +331,10 @@ describe('tokens that are expired, malformed, from another project or of a remov
     const dave = await createUser({ email: 'dave@example.com' });
     expect((await api('GET', '/orders', { token: carol.token })).status).toBe(200);
     expect((await api('DELETE', `/user/${carol.uid}`, { token: admin.token })).status).toBe(204);
-    // Revocation is recorded in whole seconds, so wait for the next second before revoking.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Revocation is recorded in whole seconds and refuses the tokens of sign-ins made before that second: wait
+    // until the clock has left the second of dave's sign-in (the condition itself, not a fixed sleep).
+    const daveSignedInAt = claimsOf(dave.token).auth_time as number;
+    while (nowSeconds() <= daveSignedInAt) await new Promise((resolve) => setTimeout(resolve, 20));
     await auth.revokeRefreshTokens(dave.uid);
     for (const user of [carol, dave]) {
       for (const [method, path, body, headers] of [

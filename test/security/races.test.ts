@@ -44,18 +44,24 @@ describe('100 requests with one Idempotency-Key', () => {
   it('still answer the replay, not 429, when that order was the last one the rate limit allowed', async () => {
     const buyer = await createUser();
     const tool = await seedTool({ minimum: 1, available: 500 });
-    for (let n = 1; n < ORDERS_PER_MINUTE; n++) expect((await order(buyer, `earlier-order-${n}`, tool.id)).status).toBe(201);
+    // The window as 19 orders this minute leave it, written directly rather than by sending 19 orders (which,
+    // with the burst below, had to fit in one real minute). Its start is put an hour ahead of the clock so
+    // that no slowness of the machine can end the window during the test; what is under test here is the
+    // replay at the limit, not the minute (see functions/src/http/rate-limit.test.ts for that).
+    const limitRef = db.collection('rateLimits').doc(`orders_${buyer.uid}`);
+    await limitRef.set({ windowStart: Date.now() + 3_600_000, count: ORDERS_PER_MINUTE - 1 });
     // The 20th order of the minute, sent 40 times at once: every copy that finds the order made by
     // another copy must answer with it, although the limit is now used up.
     const answers = await Promise.all(Array.from({ length: 40 }, () => order(buyer, 'last-allowed-order', tool.id, 2)));
     figures.sameKeyAtTheLimit = countStatuses(answers.map((a) => a.status));
     expect(answers.map((a) => a.status)).toEqual(Array(40).fill(201));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
-    expect((await db.collection('orders').where('uid', '==', buyer.uid).get()).size).toBe(ORDERS_PER_MINUTE);
+    expect((await db.collection('orders').where('uid', '==', buyer.uid).get()).size).toBe(1);
+    expect((await limitRef.get()).get('count')).toBe(ORDERS_PER_MINUTE);
     // The limit itself still holds for a new purchase.
     const next = await order(buyer, 'one-too-many', tool.id);
     expect(next.status).toBe(429);
-    expect((await getTool(tool.id))?.available).toBe(500 - (ORDERS_PER_MINUTE - 1) - 2);
+    expect((await getTool(tool.id))?.available).toBe(500 - 2);
   });
 });
 

@@ -3,15 +3,16 @@ import { collections } from '../firebase';
 import { ApiError } from './api-error';
 
 /** Creations a user may make per minute, per kind. Emulator runs can raise them in functions/.env.local. */
-const perMinute = {
+export const perMinute = {
   orders: Number(process.env.RATE_LIMIT_ORDERS_PER_MINUTE ?? 20),
   reviews: Number(process.env.RATE_LIMIT_REVIEWS_PER_MINUTE ?? 10),
 };
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
 
 export type LimitedAction = keyof typeof perMinute;
 
-interface RateWindow {
+/** The stored window (rateLimits/{action}_{uid}): when it started, in ms since the epoch, and what it has counted. */
+export interface RateWindow {
   windowStart: number;
   count: number;
 }
@@ -19,10 +20,12 @@ interface RateWindow {
 /** The document holding a user's fixed one-minute window for one kind of creation. */
 export const rateLimitRef = (uid: string, action: LimitedAction) => collections.rateLimits.doc(`${action}_${uid}`);
 
-/** The window once one more creation is counted; 429 when the window read in `snap` is already full. */
-function nextWindow(snap: DocumentSnapshot, action: LimitedAction): RateWindow {
-  const now = Date.now();
-  const window = snap.data() as RateWindow | undefined;
+/**
+ * The window once one more creation is counted at `now` (ms since the epoch); 429 with Retry-After (whole
+ * seconds until the window ends, at least 1) when `window`, as stored, is already full. A window lasts
+ * WINDOW_MS: from `windowStart + WINDOW_MS` on, a new one starts.
+ */
+export function nextWindow(window: RateWindow | undefined, action: LimitedAction, now: number): RateWindow {
   const fresh = !window || now - window.windowStart >= WINDOW_MS;
   const max = perMinute[action];
   if (!fresh && window.count >= max) {
@@ -40,7 +43,7 @@ function nextWindow(snap: DocumentSnapshot, action: LimitedAction): RateWindow {
  */
 export async function readRateLimit(tx: Transaction, uid: string, action: LimitedAction) {
   const ref = rateLimitRef(uid, action);
-  const next = nextWindow(await tx.get(ref), action);
+  const next = nextWindow((await tx.get(ref)).data() as RateWindow | undefined, action, Date.now());
   return {
     /** Call once the transaction is going to create the thing. */
     count: () => tx.set(ref, next),
@@ -52,7 +55,7 @@ export async function readRateLimit(tx: Transaction, uid: string, action: Limite
  * count only commits if nobody else counted since (so two concurrent creations cannot both take the last slot).
  */
 export function checkRateLimit(snap: DocumentSnapshot, action: LimitedAction) {
-  const next = nextWindow(snap, action);
+  const next = nextWindow(snap.data() as RateWindow | undefined, action, Date.now());
   return {
     count: (batch: WriteBatch) =>
       snap.exists ? batch.update(snap.ref, { ...next }, { lastUpdateTime: snap.updateTime! }) : batch.create(snap.ref, next),

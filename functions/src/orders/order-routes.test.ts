@@ -257,8 +257,11 @@ describe('POST /api/orders under load', () => {
 
   it('is 429 with Retry-After for the 21st order by one user within a minute, writing nothing', async () => {
     const plenty = await seedTool({ name: 'Bulk Screws Driver', minimum: 1, available: 1000 });
-    const keys = Array.from({ length: 20 }, () => randomUUID());
-    for (const key of keys) expect((await placeOrder(buyer, orderBody(plenty.id, { quantity: 1 }), key)).status).toBe(201);
+    const placedKey = randomUUID();
+    expect((await placeOrder(buyer, orderBody(plenty.id, { quantity: 1 }), placedKey)).status).toBe(201);
+    // The window as 20 orders this minute leave it, written directly: 20 orders sent one after another could
+    // straddle a minute on a slow machine. (The window arithmetic itself is in http/rate-limit.test.ts.)
+    await db.collection('rateLimits').doc(`orders_${buyer.uid}`).set({ windowStart: Date.now(), count: 20 });
     const before = await snapshotFirestore();
     const res = await placeOrder(buyer, orderBody(plenty.id, { quantity: 1 }));
     expect(res.status).toBe(429);
@@ -268,11 +271,11 @@ describe('POST /api/orders under load', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await snapshotFirestore()).toEqual(before);
     // A retry of an order already placed is still answered, and other users are not limited.
-    const retry = await placeOrder(buyer, orderBody(plenty.id, { quantity: 1 }), keys[19]);
+    const retry = await placeOrder(buyer, orderBody(plenty.id, { quantity: 1 }), placedKey);
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect((await placeOrder(other, orderBody(plenty.id, { quantity: 1 }))).status).toBe(201);
-    expect(await stockOf(plenty.id)).toBe(1000 - 21);
+    expect(await stockOf(plenty.id)).toBe(1000 - 2);
   });
 });
 

@@ -271,10 +271,9 @@ describe('POST /api/review', () => {
   });
 
   it('is 429 with Retry-After for the 11th review by one user within a minute, writing nothing', async () => {
-    for (let i = 1; i <= 10; i++) {
-      // The first is new; each repost replaces it, and counts toward the limit too.
-      expect((await postReview(reviewer, validReview(drill.id, { review: `Review number ${i}` }))).status).toBe(i === 1 ? 201 : 200);
-    }
+    // The window as 10 reviews this minute leave it, written directly: 10 reviews sent one after another could
+    // straddle a minute on a slow machine. (The window arithmetic itself is in http/rate-limit.test.ts.)
+    await db.collection('rateLimits').doc(`reviews_${reviewer.uid}`).set({ windowStart: Date.now(), count: 10 });
     const before = await snapshotFirestore();
     const res = await postReview(reviewer, validReview(drill.id, { review: 'One too many' }));
     expect(res.status).toBe(429);
@@ -286,7 +285,7 @@ describe('POST /api/review', () => {
     expect(await snapshotFirestore()).toEqual(before);
     // The limit is per user.
     expect((await postReview(other, validReview(drill.id))).status).toBe(201);
-    expect(await getTool(drill.id)).toMatchObject({ ratingCount: 2 });
+    expect(await getTool(drill.id)).toMatchObject({ ratingCount: 1 });
   });
 
   it("keeps the tool's rating totals equal to its reviews when many are added at once", async () => {

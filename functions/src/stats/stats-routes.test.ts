@@ -5,6 +5,7 @@ import { monthKey } from '@store/contract/stats';
 import { db } from '../firebase';
 import { api, createUser, resetEmulators, type TestUser } from '../test-support/emulators';
 import type { OrderDocument } from '../orders/order-model';
+import { salesByMonth } from './sales-store';
 
 let admin: TestUser;
 let customer: TestUser;
@@ -16,9 +17,9 @@ const inMonth = (monthsAgo: number, day = 10) => {
 };
 const keyOf = (monthsAgo: number) => monthKey(inMonth(monthsAgo));
 
-/** Writes an order straight to Firestore, as if placed in the given month. */
-async function seedOrder(monthsAgo: number, status: OrderStatus, quantity: number, unitPrice: number, day?: number) {
-  const createdAt = Timestamp.fromDate(inMonth(monthsAgo, day));
+/** Writes an order straight to Firestore, as if placed in the given month (or at the given moment). */
+async function seedOrder(monthsAgo: number | Date, status: OrderStatus, quantity: number, unitPrice: number, day?: number) {
+  const createdAt = Timestamp.fromDate(monthsAgo instanceof Date ? monthsAgo : inMonth(monthsAgo, day));
   const doc: OrderDocument = {
     uid: customer.uid,
     email: customer.email,
@@ -106,5 +107,40 @@ describe('GET /api/stats/sales', () => {
     expect(denied.body.error.code).toBe('permission-denied');
     expect((await api('GET', '/stats/sales')).status).toBe(401);
     expect((await api('GET', '/stats/sales', { token: 'not-a-token' })).status).toBe(401);
+  });
+});
+
+// The API counts months from the server's clock, which a test cannot set: the month arithmetic is checked
+// here with a clock the test gives, around a month's edges, on orders of 2020 (far from the seeds above).
+describe('salesByMonth at a given time', () => {
+  const at = (iso: string) => new Date(iso);
+  beforeAll(async () => {
+    await Promise.all([
+      seedOrder(at('2020-05-31T23:59:59.999Z'), 'delivered', 1, 10),
+      seedOrder(at('2020-06-01T00:00:00.000Z'), 'delivered', 2, 10),
+      seedOrder(at('2020-06-30T23:59:59.999Z'), 'shipped', 3, 10),
+      seedOrder(at('2020-06-15T12:00:00.000Z'), 'cancelled', 50, 10),
+      seedOrder(at('2020-07-01T00:00:00.000Z'), 'pending', 4, 10),
+    ]);
+  });
+
+  it('puts an order in the UTC month it was placed in, to the millisecond', async () => {
+    expect(await salesByMonth(3, at('2020-07-20T08:00:00Z'))).toEqual([
+      { month: '2020-05', units: 1, revenue: 10, orders: 1 },
+      { month: '2020-06', units: 5, revenue: 50, orders: 2 },
+      { month: '2020-07', units: 4, revenue: 40, orders: 1 },
+    ]);
+  });
+
+  it('ends with the month of `now`, up to its last millisecond and from its first', async () => {
+    const lastOfJune = await salesByMonth(2, at('2020-06-30T23:59:59.999Z'));
+    expect(lastOfJune.map((month) => month.month)).toEqual(['2020-05', '2020-06']);
+    const firstOfJuly = await salesByMonth(2, at('2020-07-01T00:00:00.000Z'));
+    expect(firstOfJuly).toEqual([
+      { month: '2020-06', units: 5, revenue: 50, orders: 2 },
+      { month: '2020-07', units: 4, revenue: 40, orders: 1 },
+    ]);
+    // Across a year's end too.
+    expect((await salesByMonth(3, at('2021-01-01T00:00:00Z'))).map((month) => month.month)).toEqual(['2020-11', '2020-12', '2021-01']);
   });
 });

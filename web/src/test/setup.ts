@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { fakeMatchMedia } from './match-media';
 
@@ -12,6 +12,11 @@ vi.mock('../lib/firebase', () => ({
   firebaseConfig: { projectId: 'demo-tools-store' },
   useEmulators: true,
 }));
+
+// findBy* and waitFor wait for what a test expects to see, up to this long. Testing Library's default of
+// 1 s is a race on a busy 2-core machine (a debounced search, a lazy chunk, a page of MUI cards); a
+// passing test returns as soon as the condition holds, so a generous bound costs nothing.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Tool, ToolPage } from '@store/contract/tool';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { jsonResponse, LocationDisplay, renderWithProviders } from '../../test/render';
 import CatalogPage, { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './catalog-page';
 
@@ -44,6 +44,14 @@ function renderCatalog(route = '/tools') {
   );
 }
 
+/**
+ * The search box's debounce runs on a clock the test moves (vi.useFakeTimers, setTimeout only: React's
+ * scheduler keeps the real timers it took when it loaded). Keys go in with fireEvent, which takes no time;
+ * userEvent and findBy/waitFor wait on setTimeout themselves, so they are used only with real timers.
+ */
+const fakeDebounceClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+const advanceClock = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
 /** The query string the page sent to GET /api/tools, call by call. */
 function requestedQueries(fetchSpy: MockInstance<typeof fetch>): URLSearchParams[] {
   return fetchSpy.mock.calls.map(([url]) => {
@@ -57,6 +65,9 @@ describe('CatalogPage', () => {
   let fetchSpy: MockInstance<typeof fetch>;
   beforeEach(() => {
     fetchSpy = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('shows card-sized skeletons while the tools load', async () => {
@@ -131,10 +142,25 @@ describe('CatalogPage', () => {
     renderCatalog();
     await screen.findByRole('heading', { name: 'Tool number 1' });
 
-    await user.type(screen.getByLabelText(/Search tools by name/), 'saw');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tools?q=saw'));
+    const searches = () => requestedQueries(fetchSpy).filter((q) => q.has('q')).map((q) => q.get('q'));
+    fakeDebounceClock();
+    const box = screen.getByLabelText(/Search tools by name/);
+    // Three keystrokes, each less than the debounce after the one before.
+    fireEvent.change(box, { target: { value: 's' } });
+    advanceClock(SEARCH_DEBOUNCE_MS - 100);
+    fireEvent.change(box, { target: { value: 'sa' } });
+    advanceClock(SEARCH_DEBOUNCE_MS - 100);
+    fireEvent.change(box, { target: { value: 'saw' } });
+    expect(box).toHaveValue('saw');
+    // While typing goes on, and until it has paused for the whole debounce, neither the URL nor a request follows.
+    advanceClock(SEARCH_DEBOUNCE_MS - 1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tools$/);
+    expect(searches()).toEqual([]);
+    advanceClock(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tools\?q=saw$/);
     // One request for the settled search, not one per keystroke.
-    expect(requestedQueries(fetchSpy).filter((q) => q.has('q')).map((q) => q.get('q'))).toEqual(['saw']);
+    expect(searches()).toEqual(['saw']);
+    vi.useRealTimers();
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tools?q=saw&sort=price_asc'));
@@ -160,12 +186,15 @@ describe('CatalogPage', () => {
     await user.click(screen.getByRole('button', { name: 'Browser back' })); // searched
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tools\?q=saw$/));
     expect(screen.getByLabelText(/Search tools by name/)).toHaveValue('saw');
-    await user.click(screen.getByRole('button', { name: 'Browser back' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tools$/));
-    expect(screen.getByLabelText(/Search tools by name/)).toHaveValue('');
-    // The emptied box does not push a new search of its own.
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
+    fakeDebounceClock();
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/tools$/);
+    expect(screen.getByLabelText(/Search tools by name/)).toHaveValue('');
+    // The emptied box does not push a new search of its own, however long it stays empty.
+    const requestsBefore = fetchSpy.mock.calls.length;
+    advanceClock(SEARCH_DEBOUNCE_MS * 10);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tools$/);
+    expect(fetchSpy).toHaveBeenCalledTimes(requestsBefore);
   });
 
   it('offers the four sort orders by name', () => {
