@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { collections } from '../firebase';
 import { ApiError } from './api-error';
 
@@ -38,20 +38,7 @@ export function nextWindow(window: RateWindow | undefined, action: LimitedAction
 }
 
 /**
- * Counts one creation in the caller's fixed one-minute window, inside the transaction that creates the thing,
- * so a refused or replayed request does not count. All reads of the transaction must come before.
- */
-export async function readRateLimit(tx: Transaction, uid: string, action: LimitedAction) {
-  const ref = rateLimitRef(uid, action);
-  const next = nextWindow((await tx.get(ref)).data() as RateWindow | undefined, action, Date.now());
-  return {
-    /** Call once the transaction is going to create the thing. */
-    count: () => tx.set(ref, next),
-  };
-}
-
-/**
- * The same check for a write batch: `snap` is the window as read with the batch's other documents, and the
+ * The check for a write batch that creates the thing: `snap` is the window as read with the batch's other documents, and the
  * count only commits if nobody else counted since (so two concurrent creations cannot both take the last slot).
  */
 export function checkRateLimit(snap: DocumentSnapshot, action: LimitedAction) {
