@@ -38,8 +38,9 @@ export function nextWindow(window: RateWindow | undefined, action: LimitedAction
 }
 
 /**
- * The check for a write batch that creates the thing: `snap` is the window as read with the batch's other documents, and the
- * count only commits if nobody else counted since (so two concurrent creations cannot both take the last slot).
+ * Counts one creation in the caller's window, in the write batch that creates the thing: `snap` is the window
+ * as read with the batch's other documents, and the count only commits if nobody else counted since (so two
+ * concurrent creations cannot both take the last slot). 429 when the window is already full.
  */
 export function checkRateLimit(snap: DocumentSnapshot, action: LimitedAction) {
   const next = nextWindow(snap.data() as RateWindow | undefined, action, Date.now());
