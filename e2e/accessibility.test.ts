@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, DEMO_ADMIN, signInWithForm, type Account } from './support/accounts';
 import { createTool, placeOrder } from './support/api';
@@ -72,15 +72,20 @@ async function loadWholePage(page: Page) {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
-  // A lazy picture the quick pass went by before it started loading is brought into view, one at a time,
-  // until it has loaded (or failed): conditions, not a pause per step.
-  const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete);
-  for (const image of await page.locator('img').all()) {
-    if (await loaded(image)) continue;
-    await image.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await expect.poll(() => loaded(image), { message: `${await image.getAttribute('src')} loads` }).toBe(true);
-  }
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // A lazy picture the quick pass went by, or one that appeared since (a list re-rendered with fresh data,
+  // such as Home's newest tools), is brought into view until every picture on the page has loaded or failed:
+  // a condition, not a pause per step.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const pending = [...document.images].filter((image) => !image.complete);
+          pending[0]?.scrollIntoView({ block: 'center' });
+          return pending.map((image) => image.getAttribute('src'));
+        }),
+      { message: 'every picture on the page loads' },
+    )
+    .toEqual([]);
   // Sections loaded on approach (Home's charts) replace their placeholders.
   await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
   await page.evaluate(() => window.scrollTo(0, 0));
