@@ -43,6 +43,9 @@ export const DocId = z
   // Firestore reserves ids of the form __name__; reading one is an INVALID_ARGUMENT error, not a miss.
   .refine((value) => !/^__.*__$/.test(value), 'id is reserved');
 
+/** Path of a route that names a document: /tools/:id, /orders/:id. */
+export const DocPath = z.object({ id: DocId });
+
 export const IsoDate = z.string();
 
 export const Email = z

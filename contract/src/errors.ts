@@ -27,7 +27,7 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export const ErrorBody = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
     /** For 400s: the field at fault first, then any others, as dotted paths ("quantity", "body"). */
     details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),

@@ -67,6 +67,9 @@ export const IdempotencyKey = z
   .max(128, 'Idempotency-Key must be 8 to 128 characters')
   .regex(/^[A-Za-z0-9_.:-]+$/, 'Idempotency-Key may only contain letters, digits and _ . : -');
 
+/** The headers POST /api/orders reads: the key that makes it safe to retry. */
+export const IdempotencyHeaders = z.object({ 'Idempotency-Key': IdempotencyKey });
+
 export interface QuantityProblem {
   code: 'below-minimum' | 'insufficient-stock';
   /** Said beside the quantity field. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cursor, IsoDate, isWellFormed, pageLimit, text } from './common';
+import { Cursor, DocId, IsoDate, isWellFormed, pageLimit, text } from './common';
 import { SEARCH_MAX, TOOL_SORTS, TOOLS_PAGE_DEFAULT, TOOLS_PAGE_MAX } from './constants';
 
 export { SEARCH_MAX, TOOL_SORTS, TOOLS_PAGE_DEFAULT, TOOLS_PAGE_MAX };
@@ -82,6 +82,9 @@ export type Tool = z.infer<typeof Tool>;
 
 export const ToolSort = z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` });
 export type ToolSort = z.infer<typeof ToolSort>;
+
+/** Path of GET /api/tools/:idOrSlug. */
+export const ToolRefPath = z.object({ idOrSlug: DocId });
 
 /** Query of GET /api/tools. */
 export const ToolListQuery = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cursor, IsoDate, pageLimit, text } from './common';
+import { Cursor, DocId, Email, IsoDate, pageLimit, text } from './common';
 import { DISPLAY_NAME_MAX } from './constants';
 
 export { DISPLAY_NAME_MAX };
@@ -38,6 +38,10 @@ export type ProfileInput = z.infer<typeof ProfileInput>;
 
 export const AdminStatus = z.object({ admin: z.boolean() });
 export type AdminStatus = z.infer<typeof AdminStatus>;
+
+/** Paths that name an account by email (/user/:email) or by uid (DELETE /user/:uid). */
+export const EmailPath = z.object({ email: Email });
+export const UidPath = z.object({ uid: DocId });
 
 export const UserListQuery = z
   .object({ limit: pageLimit(USERS_PAGE_MAX, 50), cursor: Cursor.optional() })

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ApiError } from './api-error';
 
 /** Parses a body, query or path with a contract schema; any problem is a 400 naming the field at fault. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'path'): z.output<S> {
+export function parse<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'path' | 'headers'): z.output<S> {
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => {

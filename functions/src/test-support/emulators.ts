@@ -4,6 +4,7 @@
  */
 import type { ToolInput } from '@store/contract/tool';
 import { auth, db } from '../firebase';
+import { checkAnswer } from './route-check';
 import { newToolDocument, toTool, type ToolDocument } from '../tools/tool-model';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-tools-store';
@@ -42,6 +43,9 @@ export async function api<T = any>(
   } catch {
     // Left as text: a test asserting JSON will say so.
   }
+  // Every answer the function gives is held to the contract's route table (response schema, error codes).
+  const json = res.headers.get('content-type')?.includes('application/json') ?? false;
+  await checkAnswer(method, path, res.status, json ? parsed : undefined);
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
