@@ -3,6 +3,7 @@
  * already up on the emulators (seeded from emulator-data/). Writes its figures to MEASURED for run.ts.
  */
 import { writeFileSync } from 'node:fs';
+import { api, routeUrl } from '@store/contract/routes';
 import { slugify } from '@store/contract/tool';
 import { tools as seedTools } from '../scripts/seed/catalog';
 import { measureApiAgainstStatic } from './lib/api-load';
@@ -55,9 +56,9 @@ if (options.sections.includes('api')) {
   log(`api: autocannon, ${options.load.connections} connections, ${options.load.seconds} s a round, ${options.load.rounds} rounds`);
   measured.api = await measureApiAgainstStatic(
     [
-      { name: 'GET /api/tools?limit=24', path: '/api/tools?limit=24' },
-      { name: 'GET /api/tools/:slug', path: `/api/tools/${slugify(seedTools[0]!.name)}` },
-      { name: 'GET /api/review', path: '/api/review' },
+      { name: 'GET /api/tools?limit=24', path: routeUrl(api.listTools, {}, { limit: 24 }) },
+      { name: 'GET /api/tools/:slug', path: routeUrl(api.getTool, { idOrSlug: slugify(seedTools[0]!.name) }) },
+      { name: 'GET /api/review', path: routeUrl(api.listReviews) },
     ],
     options.load,
     log,

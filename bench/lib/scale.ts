@@ -1,4 +1,5 @@
 import { FieldPath } from 'firebase-admin/firestore';
+import { api, routeUrl } from '@store/contract/routes';
 import { slugify } from '@store/contract/tool';
 import { newToolDocument } from '../../functions/src/tools/tool-model';
 import { toolInput, tools as seedTools } from '../../scripts/seed/catalog';
@@ -14,9 +15,9 @@ const SEARCH = 'drill';
 const PRODUCT_SLUG = slugify(base[0]!.name);
 
 export const SCALE_CALLS = {
-  list: `/api/tools?limit=${PAGE}`,
-  search: `/api/tools?q=${SEARCH}&limit=${PAGE}`,
-  product: `/api/tools/${PRODUCT_SLUG}`,
+  list: routeUrl(api.listTools, {}, { limit: PAGE }),
+  search: routeUrl(api.listTools, {}, { q: SEARCH, limit: PAGE }),
+  product: routeUrl(api.getTool, { idOrSlug: PRODUCT_SLUG }),
 } as const;
 type CallName = keyof typeof SCALE_CALLS;
 const CALLS = Object.keys(SCALE_CALLS) as CallName[];

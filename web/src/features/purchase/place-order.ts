@@ -1,15 +1,10 @@
-import { Order, type PlaceOrderBody } from '@store/contract/order';
-import { apiPaths, IDEMPOTENCY_HEADER } from '@store/contract/routes';
-import { apiFetch } from '../../lib/api-client';
+import type { Order, PlaceOrderBody } from '@store/contract/order';
+import { api } from '@store/contract/routes';
+import { callApi } from '../../lib/api-client';
 
-/** POST /api/orders. The key makes a retry of the same attempt find the first order, not make a second. */
+/** Places an order. The key makes a retry of the same attempt find the first order, not make a second. */
 export function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<Order> {
-  return apiFetch(apiPaths.orders, {
-    method: 'POST',
-    body,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    schema: Order,
-  });
+  return callApi(api.placeOrder, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** A fresh key per purchase attempt (crypto.randomUUID where the page is a secure context). */

@@ -1,6 +1,6 @@
-import { ToolPage, type Tool } from '@store/contract/tool';
-import { apiPaths } from '@store/contract/routes';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '@store/contract/routes';
+import type { Tool } from '@store/contract/tool';
+import { callApi } from '../../lib/api-client';
 import { useAsync } from '../../lib/use-async';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
@@ -14,11 +14,7 @@ export function useToolSearch(text: string) {
   const query = useDebouncedValue(text.trim().slice(0, 40), SEARCH_DELAY_MS);
   return useAsync(
     async (signal): Promise<ToolOption[]> => {
-      const page = await apiFetch(apiPaths.tools, {
-        query: { q: query || undefined, sort: 'name', limit: OPTIONS_LIMIT },
-        schema: ToolPage,
-        signal,
-      });
+      const page = await callApi(api.listTools, { query: { q: query || undefined, sort: 'name', limit: OPTIONS_LIMIT } }, { signal });
       return page.tools.map(({ id, name, picture }) => ({ id, name, picture }));
     },
     [query],

@@ -1,7 +1,7 @@
-import { Order, OrderPage } from '@store/contract/order';
-import { apiPaths } from '@store/contract/routes';
+import { Order } from '@store/contract/order';
+import { api } from '@store/contract/routes';
 import { useCallback, useEffect, useState } from 'react';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { loadFirestore } from '../../../lib/firestore';
 
 export const MY_ORDERS_LIMIT = 50;
@@ -30,7 +30,7 @@ export function useMyOrders(uid: string | undefined) {
     const controller = new AbortController();
 
     const loadFromApi = () => {
-      apiFetch(apiPaths.orders, { query: { limit: MY_ORDERS_LIMIT }, schema: OrderPage, signal: controller.signal })
+      callApi(api.listOrders, { query: { limit: MY_ORDERS_LIMIT } }, { signal: controller.signal })
         .then((page) => active && setResult({ key, orders: page.orders, live: false }))
         .catch((error: unknown) => active && setResult({ key, error }));
     };

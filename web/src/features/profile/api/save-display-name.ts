@@ -1,7 +1,6 @@
-import { apiPaths } from '@store/contract/routes';
-import type { UpsertUserBody } from '@store/contract/user';
+import { api } from '@store/contract/routes';
 import { updateProfile, type User } from 'firebase/auth';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * Renames the signed-in user in Firebase Auth, then records the name in users/ through the API
@@ -12,6 +11,5 @@ export async function saveDisplayName(user: User, displayName: string): Promise<
   // A fresh ID token carries the new name and tells every auth listener (the nav bar too).
   await user.getIdToken(true);
   const email = user.email ?? '';
-  const body: UpsertUserBody = { email, displayName };
-  await apiFetch<unknown>(apiPaths.user(email), { method: 'PUT', body });
+  await callApi(api.recordUser, { params: { email }, body: { email, displayName } });
 }

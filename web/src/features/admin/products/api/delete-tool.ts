@@ -1,6 +1,6 @@
-import { apiPaths } from '@store/contract/routes';
-import { apiFetch } from '../../../../lib/api-client';
+import { api } from '@store/contract/routes';
+import { callApi } from '../../../../lib/api-client';
 
 export async function deleteTool(toolId: string): Promise<void> {
-  await apiFetch<unknown>(apiPaths.tool(toolId), { method: 'DELETE' });
+  await callApi(api.deleteTool, { params: { id: toolId } });
 }

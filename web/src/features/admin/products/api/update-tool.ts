@@ -1,6 +1,6 @@
 import type { Tool, ToolInput, ToolPatch } from '@store/contract/tool';
-import { apiPaths } from '@store/contract/routes';
-import { apiFetch } from '../../../../lib/api-client';
+import { api } from '@store/contract/routes';
+import { callApi } from '../../../../lib/api-client';
 
 const FIELDS = ['name', 'picture', 'description', 'price', 'minimum', 'available'] as const;
 
@@ -14,5 +14,5 @@ export function changedToolFields(tool: Tool, edited: ToolInput): ToolPatch {
 }
 
 export async function updateTool(toolId: string, patch: ToolPatch): Promise<void> {
-  await apiFetch<unknown>(apiPaths.tool(toolId), { method: 'PATCH', body: patch });
+  await callApi(api.updateTool, { params: { id: toolId }, body: patch });
 }

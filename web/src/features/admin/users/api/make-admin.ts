@@ -1,7 +1,7 @@
-import { apiPaths } from '@store/contract/routes';
-import { apiFetch } from '../../../../lib/api-client';
+import { api } from '@store/contract/routes';
+import { callApi } from '../../../../lib/api-client';
 
-/** PUT /api/user/admin/:email: the server sets the admin custom claim. */
+/** The server sets the admin custom claim. */
 export async function makeAdmin(email: string): Promise<void> {
-  await apiFetch<unknown>(apiPaths.userAdmin(email), { method: 'PUT' });
+  await callApi(api.makeAdmin, { params: { email } });
 }

@@ -1,7 +1,7 @@
-import { apiPaths } from '@store/contract/routes';
-import { apiFetch } from '../../../../lib/api-client';
+import { api } from '@store/contract/routes';
+import { callApi } from '../../../../lib/api-client';
 
-/** DELETE /api/user/admin/:email: the server refuses (409) to demote the last administrator. */
+/** The server refuses (409) to demote the last administrator. */
 export async function removeAdmin(email: string): Promise<void> {
-  await apiFetch<unknown>(apiPaths.userAdmin(email), { method: 'DELETE' });
+  await callApi(api.removeAdmin, { params: { email } });
 }

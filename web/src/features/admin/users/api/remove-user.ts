@@ -1,7 +1,7 @@
-import { apiPaths } from '@store/contract/routes';
-import { apiFetch } from '../../../../lib/api-client';
+import { api } from '@store/contract/routes';
+import { callApi } from '../../../../lib/api-client';
 
-/** DELETE /api/user/:uid: removes the account and its users/ document. */
+/** Removes the account and its users/ document; the server cancels the user's pending orders. */
 export async function removeUser(uid: string): Promise<void> {
-  await apiFetch<unknown>(apiPaths.userById(uid), { method: 'DELETE' });
+  await callApi(api.removeUser, { params: { uid } });
 }
