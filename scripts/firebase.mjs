@@ -69,18 +69,51 @@ const portIsFree = (port) =>
       .listen(port, '127.0.0.1');
   });
 
-// An emulator run that just ended may still hold its ports for a few seconds while its Java process exits
-// (npm test starts the emulators twice in a row): wait for them rather than fail with "port taken".
-if (process.argv[2]?.startsWith('emulators:')) {
-  const { emulators } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-  const ports = Object.values(emulators).flatMap((emulator) => (emulator?.port ? [emulator.port] : []));
+const args = process.argv.slice(2);
+if (args[0]?.startsWith('emulators:')) {
+  const configAt = args.indexOf('--config');
+  const configPath = configAt >= 0 ? args[configAt + 1] : join(root, 'firebase.json');
+  const config = JSON.parse(readFileSync(configPath, 'utf8'));
+
+  // An emulator run that just ended may still hold its ports for a few seconds while its Java process exits
+  // (npm test starts the emulators twice in a row): wait for them rather than fail with "port taken".
+  const ports = Object.values(config.emulators).flatMap((emulator) => (emulator?.port ? [emulator.port] : []));
   const deadline = Date.now() + 60_000;
   for (const port of ports) {
     while (!(await portIsFree(port)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
   }
+
+  // The deployed Content-Security-Policy (firebase.json) names only Google's hosts. On the emulators the app
+  // talks to the Auth and Firestore emulators too, so they serve the site under a copy of the config whose
+  // policy adds those two, written beside it (and ignored by git).
+  const emulatorConfig = join(dirname(configPath), 'firebase.emulators.json');
+  writeFileSync(emulatorConfig, `${JSON.stringify(withEmulatorPolicy(config), null, 2)}\n`);
+  if (configAt >= 0) args[configAt + 1] = emulatorConfig;
+  else args.push('--config', emulatorConfig);
+}
+
+/** `config` with the Auth and Firestore emulators added to the policy's connect-src, and Auth's to frame-src. */
+function withEmulatorPolicy(config) {
+  const auth = `http://127.0.0.1:${config.emulators.auth.port}`;
+  const firestore = `http://127.0.0.1:${config.emulators.firestore.port}`;
+  const widen = (policy) =>
+    policy
+      .split(';')
+      .map((directive) => {
+        const name = directive.trim().split(/\s+/)[0];
+        if (name === 'connect-src') return `${directive} ${auth} ${firestore}`;
+        if (name === 'frame-src') return `${directive} ${auth}`;
+        return directive;
+      })
+      .join(';');
+  const headers = config.hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) => (header.key === 'Content-Security-Policy' ? { ...header, value: widen(header.value) } : header)),
+  }));
+  return { ...config, hosting: { ...config.hosting, headers } };
 }
 
 const bin = join(root, 'node_modules', '.bin', 'firebase');
-const child = spawn(bin, process.argv.slice(2), { cwd: root, env, stdio: 'inherit' });
+const child = spawn(bin, args, { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

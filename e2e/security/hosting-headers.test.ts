@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { DEMO_CUSTOMER, STORE, signInWithForm, watchedPage } from './chromium';
 
 // The headers firebase.json gives every answer of the Hosting emulator, and the app working under them.
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The Content-Security-Policy header as directive -> sources. */
 function parsePolicy(header: string | null): Map<string, string[]> {
@@ -44,6 +49,22 @@ describe('Hosting headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('the deployed policy names no emulator; on the emulators the app may also reach the Auth and Firestore emulators', async () => {
+    const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+      hosting: { headers: { headers: { key: string; value: string }[] }[] };
+      emulators: Record<string, { port: number }>;
+    };
+    const deployed = config.hosting.headers.flatMap((rule) => rule.headers).filter((header) => header.key === 'Content-Security-Policy');
+    expect(deployed.length).toBeGreaterThan(0);
+    for (const header of deployed) expect(header.value).not.toMatch(/127\.0\.0\.1|localhost/);
+
+    const served = parsePolicy((await fetch(STORE)).headers.get('content-security-policy'));
+    const auth = `http://127.0.0.1:${config.emulators.auth!.port}`;
+    const firestore = `http://127.0.0.1:${config.emulators.firestore!.port}`;
+    expect(served.get('connect-src')).toEqual([...parsePolicy(deployed[0]!.value).get('connect-src')!, auth, firestore]);
+    expect(served.get('frame-src')).toContain(auth);
   });
 
   it('hashed assets are cached for a year and never revalidated', async () => {
