@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Opaque page cursor as the API hands it out (base64url). */
 export const Cursor = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every error the API answers with, and the HTTP status each one carries. */
 export const errorStatus = {

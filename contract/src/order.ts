@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Cursor, DocId, IsoDate, pageLimit, text } from './common';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Cursor, DocId, IsoDate, pageLimit, text } from './common';
 
 export const REVIEW_MAX = 2000;

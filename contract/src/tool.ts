@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Cursor, DocId, IsoDate, isWellFormed, pageLimit, text } from './common';
 import { SEARCH_MAX, TOOL_SORTS, TOOLS_PAGE_DEFAULT, TOOLS_PAGE_MAX } from './constants';
 

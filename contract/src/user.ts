@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Cursor, DocId, Email, IsoDate, pageLimit, text } from './common';
 import { DISPLAY_NAME_MAX } from './constants';
 

@@ -1,5 +1,3 @@
-// First: configures zod before any schema exists (see the file).
-import './lib/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -38,18 +38,11 @@ export function formatOrderDate(iso: string): string {
   return dateFormat.format(date);
 }
 
-// Counts and US dollars are formatted by hand: the first Intl.NumberFormat (or toLocaleString with a
-// locale) loads locale data, tens of milliseconds on a phone, on every page that shows a price.
-const withCommas = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** A whole count with thousands separators ("1,200"). */
-export function formatCount(count: number): string {
-  return (count < 0 ? '-' : '') + withCommas(String(Math.abs(Math.round(count))));
-}
+export const formatCount = (count: number): string => countFormat.format(count);
 
-/** US dollars, as en-US writes them ("$1,234.50", "-$3.00"), rounding half away from zero like Intl. */
-export function formatMoney(amount: number): string {
-  // Rounded on the number's decimal form ("1.005" -> 1.01), not its binary one (1.00499...).
-  const cents = Math.round(Number(`${Math.abs(amount)}e2`));
-  return `${amount < 0 ? '-' : ''}$${withCommas(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
-}
+/** US dollars, as en-US writes them ("$1,234.50", "-$3.00"). */
+export const formatMoney = (amount: number): string => moneyFormat.format(amount);

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { visuallyHidden } from '../../components/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { SLIDE_HEIGHT, SLIDE_WIDTH, type Slide } from './slides';
 
 /** Index of the slide `step` away from `index`, wrapping around both ends. */

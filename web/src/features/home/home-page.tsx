@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../components/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { site } from '../../config/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContactBlock } from './contact-block';
