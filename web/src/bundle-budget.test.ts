@@ -76,13 +76,13 @@ describe('storefront bundle budget', () => {
   it('keeps charts, admin pages and the Firestore SDK out of the storefront routes', () => {
     const adminModules = new Set([
       ...sourceBasenames(join(webRoot, 'src/features/admin')),
-      ...sourceBasenames(join(webRoot, 'src/features/dashboard')),
+      ...sourceBasenames(join(webRoot, 'src/app/dashboard')),
     ]);
     const forbidden = new Map<string, string>();
     for (const chunk of Object.values(manifest)) {
       const src = chunk.src ?? '';
       if (/firebase\/firestore|@firebase\/firestore/.test(src)) forbidden.set(chunk.file, 'the Firestore SDK');
-      else if (src.startsWith('src/features/admin/') || src.startsWith('src/features/dashboard/') || adminModules.has(chunk.name ?? ''))
+      else if (src.startsWith('src/features/admin/') || src.startsWith('src/app/dashboard/') || adminModules.has(chunk.name ?? ''))
         forbidden.set(chunk.file, `the admin/dashboard module ${src || chunk.name}`);
       else if (/sales-charts/.test(chunk.name ?? '')) forbidden.set(chunk.file, `the chart module ${chunk.name}`);
     }

@@ -9,7 +9,8 @@ const HomePage = lazy(() => import('../features/home/home-page'));
 const CatalogPage = lazy(() => import('../features/catalog/catalog-page'));
 const PurchasePromptPage = lazy(() => import('../features/purchase/purchase-prompt-page'));
 const PurchasePage = lazy(() => import('../features/purchase/purchase-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+// The dashboard's side menu and its own pages (./dashboard/), in a chunk of their own as well.
+const DashboardRoutes = lazy(() => import('./dashboard/dashboard-routes'));
 const BlogsPage = lazy(() => import('../features/static-pages/blogs-page'));
 const PortfolioPage = lazy(() => import('../features/static-pages/portfolio-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
@@ -44,7 +45,7 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <ReactfireBoundary>
-                <DashboardPage />
+                <DashboardRoutes />
               </ReactfireBoundary>
             </RequireAuth>
           }
