@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { ReactfireBoundary } from './reactfire-boundary';
 
 // Every page is its own chunk: the first download carries only the frame and the page opened.
 const HomePage = lazy(() => import('../features/home/home-page'));
@@ -44,9 +43,7 @@ export function AppRoutes() {
           path="dashboard/*"
           element={
             <RequireAuth>
-              <ReactfireBoundary>
-                <DashboardRoutes />
-              </ReactfireBoundary>
+              <DashboardRoutes />
             </RequireAuth>
           }
         />
