@@ -56,7 +56,7 @@ rmSync(MEASURED, { force: true });
 
 console.log('Timing the function module load...');
 const moduleLoad = measureModuleLoad();
-const bundles = routeBundles(WORK_PUBLIC);
+const bundles = routeBundles(WORK_PUBLIC, options.pages);
 const loadAvgBefore = loadavg();
 
 console.log('Starting the emulators with the seed data (emulator-data/)...');

@@ -4,25 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { APP_SHELL, prerenderedFile, prerenderedRoutes } from './src/app/route-manifest';
 import { pageKey, readManifest, staticClosure, type Manifest } from './src/first-load';
-
-/**
- * The storefront pages written to HTML at build time: route, file in dist/, and the page's module (whose
- * chunks the HTML preloads); appFirst when the page's largest paint needs the app (see below).
- * firebase.json's Hosting rewrites serve each file at its route.
- */
-export const PRERENDERED_PAGES = [
-  { route: '/', file: 'index.html', page: 'src/features/home/home-page.tsx' },
-  { route: '/tools', file: 'tools.html', page: 'src/features/catalog/catalog-page.tsx', appFirst: true },
-  { route: '/blogs', file: 'blogs.html', page: 'src/features/static-pages/blogs-page.tsx' },
-  { route: '/myportfolio', file: 'myportfolio.html', page: 'src/features/static-pages/portfolio-page.tsx' },
-  { route: '/login', file: 'login.html', page: 'src/features/auth/login-page.tsx' },
-  { route: '/register', file: 'register.html', page: 'src/features/auth/register-page.tsx' },
-  { route: '/reset-password', file: 'reset-password.html', page: 'src/features/auth/reset-password-page.tsx' },
-] as const;
-
-/** Every other route (dashboard, purchase, 404...) gets the empty page, rendered in the browser. */
-export const APP_SHELL = 'app-shell.html';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -60,9 +43,10 @@ function hoistStyles(html: string): { body: string; head: string } {
 }
 
 /**
- * After the client build: builds src/prerender/render-route.tsx for Node, renders each page of
- * PRERENDERED_PAGES into a copy of index.html (marked data-prerendered for main.tsx to hydrate), and keeps
- * the empty index.html as APP_SHELL.
+ * After the client build: builds src/prerender/render-route.tsx for Node, renders each prerendered route of
+ * src/app/route-manifest.ts into a copy of index.html (marked data-prerendered for main.tsx to hydrate) and
+ * preloads its page's chunks, and keeps the empty index.html as APP_SHELL. firebase.json's Hosting rewrites
+ * serve each file at its route.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -93,10 +77,9 @@ export function prerenderPages(): Plugin {
           build: { ssr: 'src/prerender/render-route.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
         });
         const { renderRoute, apiPreloads } = (await import(pathToFileURL(join(serverDir, 'render-route.js')).href)) as typeof import('./src/prerender/render-route');
-        for (const entry of PRERENDERED_PAGES) {
-          const { route, file, page } = entry;
-          const { html, title } = await renderRoute(route);
-          if (/<script/i.test(html)) throw new Error(`prerender: ${route} rendered a <script>, which the Content-Security-Policy would block`);
+        for (const { path, page, appFirst } of prerenderedRoutes()) {
+          const { html, title } = await renderRoute(path);
+          if (/<script/i.test(html)) throw new Error(`prerender: ${path} rendered a <script>, which the Content-Security-Policy would block`);
           const chunks = pageChunks(manifest, page).join(' ');
           const { body, head: styles } = hoistStyles(html);
           const head = [
@@ -104,10 +87,10 @@ export function prerenderPages(): Plugin {
             // hydrated the page (src/app/hydration-mark.tsx).
             '<style>#root[data-prerendered]:not([data-hydrated]){pointer-events:none}</style>',
             // Same-origin fetch() with default credentials: `crossorigin` (anonymous) is what makes the preload match it.
-            ...apiPreloads(route).map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`),
+            ...apiPreloads(path).map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`),
             // A page whose largest paint is drawn by the app (the catalog's cards wait for its data) fetches the
             // app's chunks from the start, beside the page, rather than once the first paint is on screen.
-            ...('appFirst' in entry ? [...chunkFiles(manifest, 'src/main.tsx'), ...pageChunks(manifest, page)] : []).map(
+            ...(appFirst ? [...chunkFiles(manifest, 'src/main.tsx'), ...pageChunks(manifest, page)] : []).map(
               (chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk)}">`,
             ),
             styles,
@@ -115,11 +98,11 @@ export function prerenderPages(): Plugin {
           const document = template
             .replace(
               '<div id="root"></div>',
-              () => `<div id="root" data-prerendered="${escapeHtml(route)}" data-page-chunks="${escapeHtml(chunks)}">${body}</div>`,
+              () => `<div id="root" data-prerendered="${escapeHtml(path)}" data-page-chunks="${escapeHtml(chunks)}">${body}</div>`,
             )
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title ?? '')}</title>`)
             .replace('</head>', () => `  ${head}\n  </head>`);
-          writeFileSync(join(outDir, file), document);
+          writeFileSync(join(outDir, prerenderedFile(path)), document);
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

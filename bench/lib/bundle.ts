@@ -1,16 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_ROUTES } from '../../web/src/app/route-manifest';
 import { firstLoadFiles, readManifest } from '../../web/src/first-load';
 import { round } from './stats';
-
-/** The page modules of the storefront routes the bench opens (as in web/src/bundle-budget.test.ts). */
-export const ROUTE_PAGES: Record<string, string> = {
-  '/': 'src/features/home/home-page.tsx',
-  '/tools': 'src/features/catalog/catalog-page.tsx',
-  '/login': 'src/features/auth/login-page.tsx',
-  '/blogs': 'src/features/static-pages/blogs-page.tsx',
-};
 
 export interface RouteBundle {
   route: string;
@@ -23,11 +16,16 @@ export interface RouteBundle {
   rawKiB: number;
 }
 
-/** First-load JavaScript of each route, from the Vite manifest of the production build in `dist`. */
-export function routeBundles(dist: string): RouteBundle[] {
+/**
+ * First-load JavaScript of each route (paths of web/src/app/route-manifest.ts), from the Vite manifest of the
+ * production build in `dist`.
+ */
+export function routeBundles(dist: string, routes: string[]): RouteBundle[] {
   const manifest = readManifest(dist);
-  return Object.entries(ROUTE_PAGES).map(([route, src]) => {
-    const files = firstLoadFiles(manifest, src);
+  return routes.map((route) => {
+    const page = APP_ROUTES.find(({ path }) => path === route)?.page;
+    if (!page) throw new Error(`${route} is not a route of web/src/app/route-manifest.ts`);
+    const files = firstLoadFiles(manifest, page);
     const contents = files.map((file) => readFileSync(join(dist, file)));
     return {
       route,

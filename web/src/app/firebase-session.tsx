@@ -13,8 +13,8 @@ setIdTokenSource(async () => {
 
 const ADMIN_CLAIM = { requiredClaims: { admin: true } };
 
-/** reactfire's providers, for pages that use its hooks (useUser, useSigninCheck). */
-export function ReactfireProviders({ children }: { children: ReactNode }) {
+/** reactfire's providers, for its sign-in check below. */
+function ReactfireProviders({ children }: { children: ReactNode }) {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>{children}</AuthProvider>

@@ -1,60 +1,41 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { ReactfireBoundary } from './reactfire-boundary';
+import { APP_ROUTES } from './route-manifest';
 
-// Every page is its own chunk: the first download carries only the frame and the page opened.
-const HomePage = lazy(() => import('../features/home/home-page'));
-const CatalogPage = lazy(() => import('../features/catalog/catalog-page'));
-const PurchasePromptPage = lazy(() => import('../features/purchase/purchase-prompt-page'));
-const PurchasePage = lazy(() => import('../features/purchase/purchase-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const BlogsPage = lazy(() => import('../features/static-pages/blogs-page'));
-const PortfolioPage = lazy(() => import('../features/static-pages/portfolio-page'));
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/register-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
-const NotFoundPage = lazy(() => import('../features/static-pages/not-found-page'));
+// The manifest's page modules, each its own chunk loaded when its route is first shown: the first download
+// carries only the frame and the page opened. The glob matches the folders of those pages and no more, as each
+// module it matches adds its loader and preload list to the first download (the dashboard loads its own pages).
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  '/src/features/{home,catalog,purchase,static-pages,auth}/*-page.tsx',
+  '/src/app/dashboard/dashboard-routes.tsx',
+]);
+
+const routes = APP_ROUTES.map(({ path, page, signedIn }) => {
+  const load = pageModules[`/${page}`];
+  // Fails at start-up, and so fails the build, which prerenders through this module.
+  if (!load) throw new Error(`${page} is not a page module the router finds`);
+  const Page = lazy(load);
+  return {
+    path,
+    element: signedIn ? (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    ) : (
+      <Page />
+    ),
+  };
+});
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="tools" element={<CatalogPage />} />
-        <Route
-          path="purchase"
-          element={
-            <RequireAuth>
-              <PurchasePromptPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="purchase/:slug"
-          element={
-            <RequireAuth>
-              <PurchasePage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="dashboard/*"
-          element={
-            <RequireAuth>
-              <ReactfireBoundary>
-                <DashboardPage />
-              </ReactfireBoundary>
-            </RequireAuth>
-          }
-        />
-        <Route path="blogs" element={<BlogsPage />} />
-        <Route path="myportfolio" element={<PortfolioPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {routes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
       </Route>
     </Routes>
   );

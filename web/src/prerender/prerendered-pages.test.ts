@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { prerenderedFile, prerenderedRoutes } from '../app/route-manifest';
 import { firstLoadFiles, pageKey, readManifest } from '../first-load';
 
 /** What the build (`npm run build`) wrote into the prerendered pages' <head>. */
@@ -14,13 +15,17 @@ const modulePreloads = (page: string) =>
 describe('the prerendered pages start the app when their largest paint needs it', () => {
   const manifest = readManifest(distDir);
 
-  it('the catalog, whose cards the app draws, preloads every chunk it needs from its HTML', () => {
-    const needed = firstLoadFiles(manifest, 'src/features/catalog/catalog-page.tsx');
-    expect(needed).toContain(manifest[pageKey(manifest, 'src/main.tsx')]!.file);
-    expect(new Set(modulePreloads(html('tools.html')))).toEqual(new Set(needed));
-  });
-
-  it('Home, whose largest paint is in its HTML, leaves the app for after the first paint', () => {
-    expect(modulePreloads(html('index.html'))).toEqual([]);
-  });
+  for (const { path, page, appFirst } of prerenderedRoutes()) {
+    if (appFirst) {
+      it(`${path}, whose largest paint the app draws (the catalog's cards), preloads every chunk it needs from its HTML`, () => {
+        const needed = firstLoadFiles(manifest, page);
+        expect(needed).toContain(manifest[pageKey(manifest, 'src/main.tsx')]!.file);
+        expect(new Set(modulePreloads(html(prerenderedFile(path))))).toEqual(new Set(needed));
+      });
+    } else {
+      it(`${path}, whose largest paint is in its HTML, leaves the app for after the first paint`, () => {
+        expect(modulePreloads(html(prerenderedFile(path)))).toEqual([]);
+      });
+    }
+  }
 });

@@ -1,6 +1,13 @@
 import { createTheme } from '@mui/material/styles';
 import { brand } from './palette';
 
+declare module '@mui/material/styles' {
+  interface TypeText {
+    /** Text that stands out in the brand's amber (overlines, the 404): `color="text.accent"`. */
+    accent: string;
+  }
+}
+
 const fontFamily = [
   'system-ui',
   '-apple-system',
@@ -17,7 +24,7 @@ export const theme = createTheme({
     primary: { main: brand.navy, light: brand.navyLight, dark: brand.navyDark, contrastText: '#ffffff' },
     secondary: { main: brand.amber, dark: brand.amberDark, contrastText: brand.navyDark },
     background: { default: brand.surface, paper: '#ffffff' },
-    text: { primary: '#1a2433', secondary: '#4a5568' },
+    text: { primary: '#1a2433', secondary: '#4a5568', accent: brand.amberText },
   },
   shape: { borderRadius: 10 },
   typography: {

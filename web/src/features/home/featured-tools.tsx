@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { brand } from '../../app/theme/palette';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, EmptyState } from '../../components/load-state';
 import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
@@ -50,7 +49,7 @@ export function FeaturedTools() {
   return (
     <Box component="section" aria-labelledby="tools-heading" sx={{ py: { xs: 5, md: 7 }, bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
-        <Typography variant="overline" component="p" color={brand.amberText} sx={{ textAlign: 'center', fontWeight: 700 }}>
+        <Typography variant="overline" component="p" color="text.accent" sx={{ textAlign: 'center', fontWeight: 700 }}>
           Our tools
         </Typography>
         <Typography id="tools-heading" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 4 }}>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { brand } from '../../app/theme/palette';
 import { ErrorState, EmptyState } from '../../components/load-state';
 import { errorMessage } from '../../lib/api-client';
 import { useLatestReviews } from './latest-reviews-api';
@@ -41,7 +40,7 @@ export function LatestReviews() {
   return (
     <Box component="section" aria-labelledby="reviews-heading" sx={{ py: { xs: 5, md: 7 } }}>
       <Container maxWidth="lg">
-        <Typography variant="overline" component="p" color={brand.amberText} sx={{ textAlign: 'center', fontWeight: 700 }}>
+        <Typography variant="overline" component="p" color="text.accent" sx={{ textAlign: 'center', fontWeight: 700 }}>
           What customers say
         </Typography>
         <Typography id="reviews-heading" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 4 }}>

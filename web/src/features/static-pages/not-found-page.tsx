@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { brand } from '../../app/theme/palette';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -11,7 +10,7 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 8, md: 12 }, px: 2 }}>
-      <Typography component="p" sx={{ fontSize: { xs: '4.5rem', md: '6rem' }, fontWeight: 900, color: brand.amberText, lineHeight: 1 }}>
+      <Typography component="p" sx={{ fontSize: { xs: '4.5rem', md: '6rem' }, fontWeight: 900, color: 'text.accent', lineHeight: 1 }}>
         404
       </Typography>
       <Typography variant="h4" component="h1" sx={{ mt: 2 }}>

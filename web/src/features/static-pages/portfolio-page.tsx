@@ -15,7 +15,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand } from '../../app/theme/palette';
 import { site } from '../../config/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -66,7 +65,7 @@ export default function PortfolioPage() {
         <Typography variant="h2" component="h1">
           {developer.name}
         </Typography>
-        <Typography variant="h5" component="p" color={brand.amberText} sx={{ mt: 1 }}>
+        <Typography variant="h5" component="p" color="text.accent" sx={{ mt: 1 }}>
           {developer.role}
         </Typography>
         <Typography sx={{ mt: 2, maxWidth: 720 }}>{developer.summary}</Typography>

@@ -7,25 +7,17 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Route, Link as RouterLink, Routes } from 'react-router-dom';
-import { RequireAdmin } from '../../app/guards';
 import { useSession } from '../../lib/session';
+import { RequireAdmin } from '../guards';
 import { DashboardNav } from './dashboard-nav';
-
-const MyOrdersPage = lazy(() => import('../orders/my-orders-page'));
-const AddReviewPage = lazy(() => import('../reviews/add-review-page'));
-const ProfilePage = lazy(() => import('../profile/profile-page'));
-const MakeAdminPage = lazy(() => import('../admin/users/make-admin-page'));
-const AddProductPage = lazy(() => import('../admin/products/add-product-page'));
-const ManageOrdersPage = lazy(() => import('../admin/orders/manage-orders-page'));
-const ManageProductsPage = lazy(() => import('../admin/products/manage-products-page'));
-const SalesPage = lazy(() => import('../admin/sales/sales-page'));
+import { ADMIN_PAGES, CUSTOMER_PAGES } from './dashboard-pages';
 
 const DRAWER_WIDTH = 240;
 
 /** /dashboard/*: the side menu and the dashboard's own pages, each loaded when first opened. */
-export default function DashboardPage() {
+export default function DashboardRoutes() {
   // The session's isAdmin is reactfire's useSigninCheck({ requiredClaims: { admin: true } }).
   const { isAdmin } = useSession();
   const theme = useTheme();
@@ -74,24 +66,26 @@ export default function DashboardPage() {
         <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
           <Routes>
             <Route index element={<Navigate to="myorders" replace />} />
-            <Route path="myorders" element={<MyOrdersPage />} />
-            <Route path="review" element={<AddReviewPage />} />
-            <Route path="myprofile" element={<ProfilePage />} />
-            <Route path="makeadmin" element={<AdminOnly page={<MakeAdminPage />} />} />
-            <Route path="addproduct" element={<AdminOnly page={<AddProductPage />} />} />
-            <Route path="manageorders" element={<AdminOnly page={<ManageOrdersPage />} />} />
-            <Route path="manageproduct" element={<AdminOnly page={<ManageProductsPage />} />} />
-            <Route path="sales" element={<AdminOnly page={<SalesPage />} />} />
+            {CUSTOMER_PAGES.map(({ path, page: Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            {ADMIN_PAGES.map(({ path, page: Page }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RequireAdmin>
+                    <Page />
+                  </RequireAdmin>
+                }
+              />
+            ))}
             <Route path="*" element={<DashboardPageNotFound />} />
           </Routes>
         </Suspense>
       </Box>
     </Box>
   );
-}
-
-function AdminOnly({ page }: { page: ReactNode }) {
-  return <RequireAdmin>{page}</RequireAdmin>;
 }
 
 function DashboardPageNotFound() {

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeMatchMedia } from '../../test/match-media';
 import { renderWithProviders, signedIn } from '../../test/render';
-import DashboardPage from './dashboard-page';
+import DashboardRoutes from './dashboard-routes';
 
 const CUSTOMER_ITEMS = ['My Orders', 'Add a review', 'My Profile'];
 const ADMIN_ITEMS = ['Make Admin', 'Add Product', 'Manage Orders', 'Manage Products', 'Sales'];
@@ -12,7 +12,7 @@ const ADMIN_ITEMS = ['Make Admin', 'Add Product', 'Manage Orders', 'Manage Produ
 function renderDashboard(path: string, admin: boolean) {
   return renderWithProviders(
     <Routes>
-      <Route path="/dashboard/*" element={<DashboardPage />} />
+      <Route path="/dashboard/*" element={<DashboardRoutes />} />
     </Routes>,
     { route: path, session: signedIn({ admin }) },
   );

@@ -5,7 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { NavLink, useLocation } from 'react-router-dom';
-import { ADMIN_MENU, CUSTOMER_MENU, type DashboardMenuItem } from './dashboard-menu';
+import { ADMIN_PAGES, CUSTOMER_PAGES, type DashboardPage } from './dashboard-pages';
 
 interface DashboardNavProps {
   isAdmin: boolean;
@@ -17,8 +17,8 @@ interface DashboardNavProps {
 export function DashboardNav({ isAdmin, onNavigate }: DashboardNavProps) {
   return (
     <nav aria-label="Dashboard">
-      <MenuSection title="My account" items={CUSTOMER_MENU} onNavigate={onNavigate} />
-      {isAdmin && <MenuSection title="Administration" items={ADMIN_MENU} onNavigate={onNavigate} />}
+      <MenuSection title="My account" items={CUSTOMER_PAGES} onNavigate={onNavigate} />
+      {isAdmin && <MenuSection title="Administration" items={ADMIN_PAGES} onNavigate={onNavigate} />}
     </nav>
   );
 }
@@ -29,7 +29,7 @@ function MenuSection({
   onNavigate,
 }: {
   title: string;
-  items: readonly DashboardMenuItem[];
+  items: readonly DashboardPage[];
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
