@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import * as logger from 'firebase-functions/logger';
+import { API_BASE } from '@store/contract/routes';
 import { ApiError } from './api-error';
 import { cachePrivate } from './cache';
 import { docReadsHeader } from './doc-reads';
@@ -52,7 +53,7 @@ export function createApp(routers: Router[]) {
   const api = express.Router({ caseSensitive: true, strict: false });
   for (const router of routers) api.use(router);
   api.use((req, _res, next) => next(new ApiError('not-found', `No API route ${req.method} ${req.path}`)));
-  app.use('/api', api);
+  app.use(API_BASE, api);
   app.use(api);
   app.use(sendError);
   return app;
