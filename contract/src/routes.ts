@@ -270,9 +270,6 @@ export const api = {
   }),
 } as const;
 
-export type Api = typeof api;
-export type RouteName = keyof Api;
-
 type SchemasOf<R> = R extends ApiRoute<infer S> ? S : never;
 type InputOf<S, K extends keyof RouteSchemas> = K extends keyof S ? (S[K] extends z.ZodType ? z.input<S[K]> : never) : never;
 type OutputOf<S, K extends keyof RouteSchemas> = K extends keyof S ? (S[K] extends z.ZodType ? z.output<S[K]> : never) : never;

@@ -7,7 +7,7 @@ const matchers = Object.values(routes).map((route: ApiRoute) => ({
 }));
 
 /** The route of the contract's table that `method path` (relative to /api, query allowed) reaches, as Express picks it. */
-export function routeOf(method: string, path: string): ApiRoute | undefined {
+function routeOf(method: string, path: string): ApiRoute | undefined {
   const pathname = path.split('?')[0]!;
   return matchers.find(({ route, pattern }) => route.method === method.toUpperCase() && pattern.test(pathname))?.route;
 }
