@@ -5,8 +5,15 @@ import { reviewRoutes } from './reviews/review-routes';
 import { userRoutes } from './users/user-routes';
 import { orderRoutes } from './orders/order-routes';
 import { statsRoutes } from './stats/stats-routes';
+import { servePage } from './ssr/page-function';
 
 const app = createApp([toolRoutes, reviewRoutes, userRoutes, orderRoutes, statsRoutes]);
 
 /** The JSON API of SPEC.md section 5. Hosting rewrites /api/** here. */
 export const api = onRequest({ region: 'us-central1', cors: false, concurrency: 80 }, app);
+
+/**
+ * The pages, rendered per request from the web app's React tree with their data (SPEC.md section 8).
+ * Hosting rewrites every path that is not a file of the build here.
+ */
+export const ssr = onRequest({ region: 'us-central1', cors: false, concurrency: 80, memory: '512MiB' }, servePage);

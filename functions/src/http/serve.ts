@@ -1,38 +1,65 @@
-import type { Request, Response, Router } from 'express';
+import type { Router } from 'express';
 import type { ApiRoute, HandlerResult, ParsedInput } from '@store/contract/routes';
+import { ApiError } from './api-error';
 import { authenticate, requireAdmin, type Caller } from './auth';
 import { cachePublic } from './cache';
 import { parse } from './validate';
 
 type CallerOf<R extends ApiRoute> = R['access'] extends 'public' ? undefined : Caller;
 
+/** What a handler may change of its answer beyond the body: a status other than the route's, a header, a Location. */
+export interface Reply {
+  status(code: number): unknown;
+  set(name: string, value: string): unknown;
+  location(url: string): unknown;
+}
+
 /** A route's work: it gets the caller and the parsed request, and gives back the answer's body. */
-export type RouteHandler<R extends ApiRoute> = (
-  input: ParsedInput<R> & { caller: CallerOf<R> },
-  req: Request,
-  res: Response,
-) => Promise<HandlerResult<R>>;
+export type RouteHandler<R extends ApiRoute> = (input: ParsedInput<R> & { caller: CallerOf<R> }, reply: Reply) => Promise<HandlerResult<R>>;
+
+/** A request's parts before parsing, as Express or an in-process caller gives them. */
+interface RawInput {
+  params?: unknown;
+  query?: unknown;
+  headers?: Record<string, string | undefined>;
+  body?: unknown;
+}
 
 type ExpressMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** Parses a request's parts with the route's schemas: a 400 naming the field at fault. */
+async function parseInput<R extends ApiRoute>(route: R, raw: RawInput, caller: Caller | undefined) {
+  const schemas = await route.schemas();
+  return {
+    caller,
+    ...(schemas.params && { params: parse(schemas.params, raw.params, 'path') }),
+    ...(schemas.headers && { headers: parse(schemas.headers, pick(raw.headers ?? {}, Object.keys(schemas.headers.shape)), 'headers') }),
+    ...(schemas.query && { query: parse(schemas.query, raw.query, 'query') }),
+    ...(schemas.body && { body: parse(schemas.body, raw.body, 'body') }),
+  } as ParsedInput<R> & { caller: CallerOf<R> };
+}
+
+/** The named headers, looked up case-insensitively (Node gives header names in lower case). */
+const pick = (headers: Record<string, string | undefined>, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, headers[name.toLowerCase()]]));
+
+/** The public routes by method and path, for publicRead. */
+const publicRoutes = new Map<string, { route: ApiRoute; handler: RouteHandler<ApiRoute> }>();
+const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
 /**
  * Registers `route` of the contract's table on `router`: checks the caller's access, parses the path,
- * headers, query and body with the route's schemas (a 400 naming the field at fault), runs the handler and
- * answers with the route's status. The handler may still set headers or another status on `res`.
+ * headers, query and body with the route's schemas, runs the handler and answers with the route's status.
+ * A public route can also be read in-process (publicRead).
  */
 export function serve<R extends ApiRoute>(router: Router, route: R, handler: RouteHandler<R>): void {
+  if (route.access === 'public') publicRoutes.set(routeKey(route), { route, handler: handler as unknown as RouteHandler<ApiRoute> });
   router[route.method.toLowerCase() as ExpressMethod](route.path, async (req, res) => {
     const caller = route.access === 'admin' ? await requireAdmin(req) : route.access === 'signed-in' ? await authenticate(req) : undefined;
-    const schemas = await route.schemas();
-    const input = {
-      caller,
-      ...(schemas.params && { params: parse(schemas.params, req.params, 'path') }),
-      ...(schemas.headers && { headers: parse(schemas.headers, headerValues(req, Object.keys(schemas.headers.shape)), 'headers') }),
-      ...(schemas.query && { query: parse(schemas.query, req.query, 'query') }),
-      ...(schemas.body && { body: parse(schemas.body, req.body, 'body') }),
-    } as ParsedInput<R> & { caller: CallerOf<R> };
+    const headers = Object.fromEntries(Object.keys(req.headers).map((name) => [name, req.get(name)]));
+    const input = await parseInput(route, { params: req.params, query: req.query, headers, body: req.body }, caller);
     res.status(route.status);
-    const result = await handler(input, req, res);
+    const result = await handler(input, res);
     // Only a success may sit in the CDN: a 404 for a slug would outlive the tool created under it.
     if (route.cache === 'public') cachePublic(res);
     if (res.statusCode === 204) res.end();
@@ -40,4 +67,31 @@ export function serve<R extends ApiRoute>(router: Router, route: R, handler: Rou
   });
 }
 
-const headerValues = (req: Request, names: string[]) => Object.fromEntries(names.map((name) => [name, req.get(name)]));
+/** An answer of publicRead: the status and the body, as they would reach an HTTP caller. */
+export interface PublicAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Answers a public route in this process, as an anonymous HTTP call would be answered (same parsing, same
+ * handler, the body as JSON gives it): the server renderer reads the catalog this way instead of calling
+ * itself over the network. Refusals come back as the API's error bodies; anything else throws.
+ */
+export async function publicRead(route: Pick<ApiRoute, 'method' | 'path'>, raw: RawInput): Promise<PublicAnswer> {
+  const registered = publicRoutes.get(routeKey(route));
+  if (!registered) return { status: 404, body: { error: { code: 'not-found', message: `No public API route ${routeKey(route)}` } } };
+  let status: number = registered.route.status;
+  const reply: Reply = {
+    status: (code) => (status = code),
+    set: () => undefined,
+    location: () => undefined,
+  };
+  try {
+    const result = await registered.handler(await parseInput(registered.route, raw, undefined), reply);
+    return { status, body: status === 204 ? undefined : JSON.parse(JSON.stringify(result ?? null)) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { status: error.status, body: { error: { code: error.code, message: error.message, details: error.details } } };
+  }
+}

@@ -6,7 +6,7 @@ import { changeOrderStatus, getOrder, listOrders, placeOrder } from './order-sto
 
 export const orderRoutes = Router();
 
-serve(orderRoutes, api.placeOrder, async ({ caller, headers, body }, _req, res) => {
+serve(orderRoutes, api.placeOrder, async ({ caller, headers, body }, res) => {
   if (!caller.emailVerified) throw new ApiError('email-not-verified', 'Verify your email address before placing an order');
   const { order, replayed } = await placeOrder(caller, headers['Idempotency-Key'], body);
   if (replayed) res.set('Idempotent-Replayed', 'true');

@@ -11,7 +11,7 @@ export const reviewRoutes = Router();
 
 serve(reviewRoutes, api.listReviews, ({ query }) => listReviews(query));
 
-serve(reviewRoutes, api.postReview, async ({ caller, body }, _req, res) => {
+serve(reviewRoutes, api.postReview, async ({ caller, body }, res) => {
   const profile = await auth.getUser(caller.uid);
   // Throw-away accounts do not get to rate tools.
   if (!profile.emailVerified) throw new ApiError('email-not-verified', 'Verify your email address before reviewing');

@@ -9,7 +9,7 @@ serve(toolRoutes, api.listTools, ({ query }) => listTools({ ...query, q: query.q
 
 serve(toolRoutes, api.getTool, ({ params }) => findTool(params.idOrSlug));
 
-serve(toolRoutes, api.addTool, async ({ body }, _req, res) => {
+serve(toolRoutes, api.addTool, async ({ body }, res) => {
   const tool = await createTool(body);
   res.location(routeUrl(api.getTool, { idOrSlug: tool.id }));
   return tool;

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { onRequest, Request } from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import type { CreatePageRenderer, Manifest, RenderPage } from '@store/contract/page-renderer';
+import { publicRead } from '../http/serve';
+
+/**
+ * The web app's server bundle, its page template and the browser build's manifest, copied beside this
+ * bundle by build.mjs (lib/ssr/). Loaded on the first page asked for, so the API's cold start does not pay
+ * for React and MUI.
+ */
+const SSR_DIR = join(__dirname, 'ssr');
+let renderer: Promise<RenderPage> | undefined;
+
+function loadRenderer(): Promise<RenderPage> {
+  renderer ??= (async () => {
+    const { createPageRenderer } = (await import(pathToFileURL(join(SSR_DIR, 'render-page.mjs')).href)) as {
+      createPageRenderer: CreatePageRenderer;
+    };
+    return createPageRenderer({
+      template: readFileSync(join(SSR_DIR, 'template.html'), 'utf8'),
+      manifest: JSON.parse(readFileSync(join(SSR_DIR, 'manifest.json'), 'utf8')) as Manifest,
+      readApi: publicRead,
+    });
+  })();
+  return renderer;
+}
+
+/** The site's address as the visitor used it: Hosting passes its own host on in X-Forwarded-Host. */
+function siteOrigin(req: Request): string {
+  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
+  const proto = req.get('x-forwarded-proto')?.split(',')[0] ?? req.protocol;
+  // A host header is the caller's to write: only a plain host name (and port) goes into the page.
+  const safeHost = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost';
+  return `${proto === 'http' ? 'http' : 'https'}://${safeHost}`;
+}
+
+/** Answers every page of the app (Hosting serves the files of the build first, and rewrites the rest here). */
+export const servePage: Parameters<typeof onRequest>[0] = async (req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
+    return;
+  }
+  try {
+    const render = await loadRenderer();
+    const page = await render(new URL(req.originalUrl, siteOrigin(req)));
+    res.status(page.status).set('Cache-Control', page.cacheControl).type('html').send(page.html);
+  } catch (error) {
+    logger.error('Page rendering failed', { url: req.originalUrl, error: String((error as Error)?.stack ?? error) });
+    res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Something went wrong on our side. Please reload the page.');
+  }
+};
