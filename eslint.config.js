@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'functions/lib/', 'emulator-data/', '.emulator-state/', 'bench/results/', 'coverage/'],
+    ignores: ['**/node_modules/', '**/dist/', 'web/dist-server/', 'functions/lib/', 'emulator-data/', '.emulator-state/', 'bench/results/', 'coverage/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -48,8 +48,8 @@ export default tseslint.config(
         { type: 'config', pattern: 'web/src/config', partialMatch: false },
         // The component tests' harness: the app's theme and session around a component.
         { type: 'test-support', pattern: 'web/src/test', partialMatch: false },
-        // The rest of web/src: the browser entries (boot.ts, main.tsx), the prerender entry (prerender/) and
-        // the build's checks beside them (first-load.ts, bundle-budget.test.ts...). Nothing imports them.
+        // The rest of web/src: the browser entry (main.tsx), the server entry (server/) and the build's checks
+        // beside them (first-load.ts, bundle-budget.test.ts...). Nothing imports them.
         { type: 'entry', pattern: 'web/src', partialMatch: false },
         { type: 'contract', pattern: 'contract/src', partialMatch: false },
       ],

@@ -1,53 +1,51 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { prerenderPages } from './prerender-plugin';
+import { mkdirSync, renameSync, copyFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Where the server bundle goes: `vite build --ssr` writes it, and the browser build adds the page template. */
+const SERVER_OUT_DIR = 'dist-server';
 
 /**
- * reactfire ships one bundle that imports every Firebase SDK at its top level, so importing its auth
- * hooks would pull Realtime Database, Firestore, Functions, Remote Config and Storage into the first
- * download. We use reactfire for the app and auth only (Firestore is loaded on demand by
- * src/lib/firestore.ts), so those imports, when they come from reactfire, get stubs that throw.
+ * The browser build's index.html is the template the server renders every page into (src/server/render-page.tsx),
+ * so it moves out of dist/, where Hosting would serve it unrendered at /, into the server bundle's folder, with
+ * the manifest that names each page's chunks.
  */
-const REACTFIRE_UNUSED_SDKS: Record<string, string[]> = {
-  'firebase/database': ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved', 'onChildRemoved', 'onValue'],
-  'firebase/firestore': ['onSnapshot', 'queryEqual'],
-  'firebase/functions': ['httpsCallable'],
-  'firebase/remote-config': ['ensureInitialized', 'getAll', 'getBoolean', 'getNumber', 'getString', 'getValue'],
-  'firebase/storage': ['getDownloadURL', 'ref'],
-};
-const STUB_PREFIX = '\0reactfire-unused:';
-
-function reactfireAuthOnly(): Plugin {
+function pageTemplate(): Plugin {
+  let root = '';
+  let outDir = '';
   return {
-    name: 'reactfire-auth-only',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (importer && /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer) && source in REACTFIRE_UNUSED_SDKS) {
-        return STUB_PREFIX + source;
-      }
-      return null;
+    name: 'page-template',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
     },
-    load(id) {
-      if (!id.startsWith(STUB_PREFIX)) return null;
-      const sdk = id.slice(STUB_PREFIX.length);
-      const names = REACTFIRE_UNUSED_SDKS[sdk] ?? [];
-      const message = `reactfire's ${sdk} hooks are not bundled; use src/lib/firestore.ts for Firestore.`;
-      return [
-        `const unavailable = () => { throw new Error(${JSON.stringify(message)}); };`,
-        ...names.map((name) => `export const ${name} = unavailable;`),
-      ].join('\n');
+    closeBundle() {
+      const serverDir = resolve(root, SERVER_OUT_DIR);
+      mkdirSync(serverDir, { recursive: true });
+      renameSync(join(outDir, 'index.html'), join(serverDir, 'template.html'));
+      copyFileSync(join(outDir, '.vite', 'manifest.json'), join(serverDir, 'manifest.json'));
     },
   };
 }
 
-export default defineConfig({
-  plugins: [reactfireAuthOnly(), react(), prerenderPages()],
-  build: {
-    // The bundle-budget test reads .vite/manifest.json to add up what each route loads first.
-    manifest: true,
-    sourcemap: false,
-  },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), pageTemplate()],
+  // The function that runs the server bundle has none of the web app's packages installed: bundle them all.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: SERVER_OUT_DIR,
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+      }
+    : {
+        // The server renderer and the bundle budget test read .vite/manifest.json for the chunks each page loads.
+        manifest: true,
+        sourcemap: false,
+      },
   server: {
     // The Hosting emulator serves /api/** through the functions emulator.
     proxy: { '/api': 'http://127.0.0.1:5000' },
@@ -60,4 +58,4 @@ export default defineConfig({
     // Vitest's default of 5 s per test is too tight for the longer journeys on a busy 2-core machine.
     testTimeout: 60_000,
   },
-});
+}));

@@ -9,8 +9,8 @@ export interface RouteBundle {
   route: string;
   chunks: number;
   /**
-   * Gzipped JavaScript a route loads to become interactive: the entry (src/boot.ts), the app chunk it
-   * imports after the prerendered page has painted (src/main.tsx) and the page, with their static imports.
+   * Gzipped JavaScript a route loads to become interactive: the entry (src/main.tsx) and the page, with
+   * their static imports.
    */
   gzipKiB: number;
   rawKiB: number;

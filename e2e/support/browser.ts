@@ -61,9 +61,10 @@ export async function openPage(
 }
 
 /**
- * The store's pages are prerendered: the HTML shows a page before the app has started, and until then it
- * ignores clicks and its forms do not submit. So each page.goto to the store also waits for the app to have
- * taken over (web/src/app/hydration-mark.tsx marks #root data-hydrated), and a test acts on a working page.
+ * The store's pages are rendered on the server: the HTML shows a page before the app has started, and a click
+ * before then is the browser's own (a link is followed, a form is not handled by the app). So each page.goto
+ * to the store also waits for the app to have taken over (web/src/app/hydration-mark.tsx marks #root
+ * data-hydrated), and a test acts on a working page.
  */
 function waitForTheAppOnGoto(page: Page) {
   const goto = page.goto.bind(page);

@@ -1,24 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import type { Manifest } from '@store/contract/page-renderer';
 
 /**
- * What a storefront route downloads before it is interactive, read from the Vite manifest of a production
- * build: the entry chunk (src/boot.ts), the app chunk it loads once the prerendered page has painted
- * (src/main.tsx) and the page's lazy chunk, with everything they import statically. Node code, for the
- * bundle budget test (src/bundle-budget.test.ts), the bench (bench/lib/bundle.ts) and the prerender plugin's
- * preloads (prerender-plugin.ts); the app never imports it.
+ * What a route downloads before it is interactive, read from the Vite manifest of a production build: the entry
+ * chunk (src/main.tsx) and the page's lazy chunk, with everything they import statically. Node code, for the
+ * server renderer's preloads (src/server/render-page.tsx), the bundle budget test (src/bundle-budget.test.ts)
+ * and the bench (bench/lib/bundle.ts); the browser app never imports it.
  */
 
-export interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+export type { Manifest };
 
 /** The manifest of the build in `dist` (web/dist, or wherever it was built). */
 export function readManifest(dist: string): Manifest {
@@ -29,14 +20,14 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 }
 
-/** Manifest key of the entry chunk (src/boot.ts). */
+/** Manifest key of the entry chunk (src/main.tsx). */
 export function entryKey(manifest: Manifest): string {
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!key) throw new Error('The manifest has no entry chunk: run npm run build');
   return key;
 }
 
-/** Manifest key of a lazy chunk (a page, the app): by source path, or by chunk name when Rollup gave it no facade. */
+/** Manifest key of a lazy chunk (a page): by source path, or by chunk name when Rollup gave it no facade. */
 export function pageKey(manifest: Manifest, src: string): string {
   if (manifest[src]) return src;
   const name = basename(src).replace(/\.tsx?$/, '');
@@ -53,13 +44,19 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
   return into;
 }
 
-/** Manifest keys of the entry and app chunks with their static imports: what every route loads. */
-export function appKeys(manifest: Manifest): Set<string> {
-  return staticClosure(manifest, pageKey(manifest, 'src/main.tsx'), staticClosure(manifest, entryKey(manifest)));
-}
+/** Manifest keys of the entry chunk with its static imports: what every route loads. */
+export const appKeys = (manifest: Manifest): Set<string> => staticClosure(manifest, entryKey(manifest));
+
+const jsFiles = (manifest: Manifest, keys: Iterable<string>) =>
+  [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
 
 /** The JavaScript files the route whose page module is `pageSrc` loads before it is interactive. */
 export function firstLoadFiles(manifest: Manifest, pageSrc: string): string[] {
-  const keys = staticClosure(manifest, pageKey(manifest, pageSrc), appKeys(manifest));
-  return [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
+  return jsFiles(manifest, staticClosure(manifest, pageKey(manifest, pageSrc), appKeys(manifest)));
+}
+
+/** The page's own chunks, less those the entry brings (which the page's HTML loads already). */
+export function pageChunkFiles(manifest: Manifest, pageSrc: string): string[] {
+  const app = appKeys(manifest);
+  return jsFiles(manifest, [...staticClosure(manifest, pageKey(manifest, pageSrc))].filter((key) => !app.has(key)));
 }

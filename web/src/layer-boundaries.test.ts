@@ -40,10 +40,10 @@ describe('lint keeps the layers apart', () => {
       "import { toolSchema } from '@store/contract/tool';",
       "import { ToolCard } from '../../components/tool-card';",
       "import { site } from '../../config/site';",
-      "import { useDocumentTitle } from '../../lib/use-document-title';",
+      "import { usePageMeta } from '../../lib/page-meta';",
       "import { SLIDES } from './slides';",
       "export const loadHomePage = () => import('./home-page');",
-      'export { SLIDES, site, ToolCard, toolSchema, useDocumentTitle };',
+      'export { SLIDES, site, ToolCard, toolSchema, usePageMeta };',
     ]);
     expect(messages).toEqual([]);
   });

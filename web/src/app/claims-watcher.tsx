@@ -38,7 +38,7 @@ export async function refreshUntilClaimsMatch(user: User, profile: UserProfile, 
 
 /**
  * When an administrator changes this user's role, the server updates users/{uid}. A profile whose
- * role the current ID token does not carry yet means the token is stale: refresh it, and reactfire's
+ * role the current ID token does not carry yet means the token is stale: refresh it, and the session's
  * sign-in check (so the nav, the guards and the dashboard) re-evaluates the admin claim.
  */
 export function ClaimsWatcher() {

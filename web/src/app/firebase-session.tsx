@@ -1,8 +1,9 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, useSigninCheck } from 'reactfire';
+import { onIdTokenChanged, type User } from 'firebase/auth';
+import { useEffect, useState } from 'react';
 import { setIdTokenSource } from '../lib/api-client';
-import { auth, firebaseApp } from '../lib/firebase';
+import { auth } from '../lib/firebase';
 import { LOADING_SESSION, SessionContext, type Session } from '../lib/session';
+import { rememberSignedIn } from '../lib/sign-in-hint';
 import { ClaimsWatcher } from './claims-watcher';
 
 // Loaded after the first render (see providers.tsx). From here on API calls carry the ID token.
@@ -11,49 +12,43 @@ setIdTokenSource(async () => {
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 });
 
-const ADMIN_CLAIM = { requiredClaims: { admin: true } };
-
-/** reactfire's providers, for its sign-in check below. */
-function ReactfireProviders({ children }: { children: ReactNode }) {
-  return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>{children}</AuthProvider>
-    </FirebaseAppProvider>
-  );
+/** The session of `user`, with the admin custom claim of their current ID token. */
+async function sessionOf(user: User | null): Promise<Session> {
+  if (!user) return { status: 'signed-out', user: null, isAdmin: false };
+  try {
+    const { claims } = await user.getIdTokenResult();
+    return { status: 'signed-in', user, isAdmin: claims.admin === true };
+  } catch {
+    // Reading the claims failed: keep the user signed in, without admin rights.
+    return { status: 'signed-in', user, isAdmin: false };
+  }
 }
 
-/** Turns reactfire's sign-in check (re-run on every ID token change) into our Session. */
+/** Firebase Auth's user and claims, read again on every ID token change (a sign-in, a sign-out, a refresh). */
 function useFirebaseSession(): Session {
-  const { status, data } = useSigninCheck(ADMIN_CLAIM);
-  return useMemo<Session>(() => {
-    if (status === 'loading') return LOADING_SESSION;
-    if (status === 'error' || !data) {
-      // Reading the claims failed: keep a signed-in user signed in, without admin rights.
-      return auth.currentUser
-        ? { status: 'signed-in', user: auth.currentUser, isAdmin: false }
-        : { status: 'signed-out', user: null, isAdmin: false };
-    }
-    return data.signedIn
-      ? { status: 'signed-in', user: data.user, isAdmin: data.hasRequiredClaims }
-      : { status: 'signed-out', user: null, isAdmin: false };
-  }, [status, data]);
-}
-
-function SessionReporter({ onSession }: { onSession: (session: Session) => void }) {
-  const session = useFirebaseSession();
-  useEffect(() => onSession(session), [session, onSession]);
-  return (
-    <SessionContext.Provider value={session}>
-      <ClaimsWatcher />
-    </SessionContext.Provider>
-  );
+  const [session, setSession] = useState<Session>(LOADING_SESSION);
+  useEffect(() => {
+    let latest = 0;
+    return onIdTokenChanged(auth, (user) => {
+      const call = ++latest;
+      void sessionOf(user).then((next) => {
+        if (call === latest) setSession(next);
+      });
+    });
+  }, []);
+  return session;
 }
 
 /** Reports the signed-in user to the app as Firebase Auth learns it; renders nothing visible. */
 export default function FirebaseSession({ onSession }: { onSession: (session: Session) => void }) {
+  const session = useFirebaseSession();
+  useEffect(() => {
+    onSession(session);
+    if (session.status !== 'loading') rememberSignedIn(session.status === 'signed-in');
+  }, [session, onSession]);
   return (
-    <ReactfireProviders>
-      <SessionReporter onSession={onSession} />
-    </ReactfireProviders>
+    <SessionContext.Provider value={session}>
+      <ClaimsWatcher />
+    </SessionContext.Provider>
   );
 }

@@ -1,23 +1,34 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/load-state';
 import { NotAllowed } from '../components/not-allowed';
-import { useSession } from '../lib/session';
+import { loadAuth } from '../lib/auth-sdk';
+import { useSession, type Session } from '../lib/session';
+
+/** Whether the guard must wait: the session is loading, or only assumed, and then Firebase is asked. */
+function useSessionSettling(session: Session): boolean {
+  const settling = session.status === 'loading' || session.assumed === true;
+  useEffect(() => {
+    if (session.assumed) void loadAuth();
+  }, [session.assumed]);
+  return settling;
+}
 
 /** Anonymous visitors go to /login, which brings them back here after signing in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const session = useSession();
   const location = useLocation();
-  if (status === 'loading') return <PageLoader label="Checking your sign-in" />;
-  if (status === 'signed-out') return <Navigate to="/login" state={{ from: location }} replace />;
+  if (useSessionSettling(session)) return <PageLoader label="Checking your sign-in" />;
+  if (session.status === 'signed-out') return <Navigate to="/login" state={{ from: location }} replace />;
   return <>{children}</>;
 }
 
 /** Administrator pages: the `admin` custom claim decides; customers see the not-allowed page. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, isAdmin } = useSession();
+  const session = useSession();
+  const { status, isAdmin } = session;
   const location = useLocation();
-  if (status === 'loading') return <PageLoader label="Checking your sign-in" />;
+  if (useSessionSettling(session)) return <PageLoader label="Checking your sign-in" />;
   if (status === 'signed-out') return <Navigate to="/login" state={{ from: location }} replace />;
   if (!isAdmin) return <NotAllowed />;
   return <>{children}</>;

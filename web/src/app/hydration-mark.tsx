@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Marks #root `data-hydrated` once the page (its lazy chunk included) is running: a prerendered page ignores
- * clicks and form submissions until then (web/prerender-plugin.ts, src/boot.ts), and browser tests wait for it.
+ * Marks #root `data-hydrated` once the page (its lazy chunk included) has been taken over by the app, for the
+ * browser tests and the bench to wait for (nothing in the app reads it).
  */
 export function HydrationMark() {
   useEffect(() => {

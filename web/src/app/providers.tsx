@@ -1,38 +1,30 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, startTransition, Suspense, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { mayBeSignedIn } from '../lib/sign-in-hint';
 import { FeedbackProvider } from '../components/feedback';
 import { onAuthWanted } from '../lib/auth-sdk';
-import { hasSavedSignIn } from '../lib/saved-sign-in';
 import { LOADING_SESSION, SessionContext, type Session } from '../lib/session';
 import { theme } from './theme/theme';
 
-// Firebase (app, Auth, reactfire) arrives in its own chunk after the first render; until it
-// reports, the session is 'loading' and guarded pages show a spinner.
+// Firebase (app, Auth) arrives in its own chunk after the first render; until it reports, the session is
+// 'loading' (as the server rendered it), or assumed signed out, and guarded pages show a spinner.
 const FirebaseSession = lazy(() => import('./firebase-session'));
 
-const SIGNED_OUT: Session = { status: 'signed-out', user: null, isAdmin: false };
+const ASSUMED_SIGNED_OUT: Session = { status: 'signed-out', user: null, isAdmin: false, assumed: true };
 
 /**
- * Whether to start the Firebase session: when this browser holds a sign-in, or once a sign-in form
- * loads Firebase Auth. A visitor with neither is signed out at once, and never downloads Firebase.
+ * Whether to start the Firebase session: when this app last saw a user signed in here (lib/sign-in-hint.ts), or
+ * once something needs Firebase Auth (a sign-in form, a guarded page). A visitor with neither is signed out at
+ * once, and never downloads Firebase.
  */
 function useFirebaseWanted(setSession: Dispatch<SetStateAction<Session>>): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    let active = true;
     const stop = onAuthWanted(() => setWanted(true));
-    hasSavedSignIn()
-      .catch(() => true)
-      .then((saved) => {
-        if (!active) return;
-        if (saved) setWanted(true);
-        else startTransition(() => setSession((session) => (session.status === 'loading' ? SIGNED_OUT : session)));
-      });
-    return () => {
-      active = false;
-      stop();
-    };
+    if (mayBeSignedIn()) setWanted(true);
+    else startTransition(() => setSession((session) => (session.status === 'loading' ? ASSUMED_SIGNED_OUT : session)));
+    return stop;
   }, [setSession]);
   return wanted;
 }

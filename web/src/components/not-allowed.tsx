@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageMeta } from '../lib/page-meta';
 
 /** Shown to a signed-in customer who opens an administrator's page. */
 export function NotAllowed() {
-  useDocumentTitle('Not allowed');
+  usePageMeta({ title: 'Not allowed' });
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
       <LockOutlined color="secondary" sx={{ fontSize: 56, mb: 2 }} aria-hidden />

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@store/contract/errors';
+import type { PublicApiReader } from '@store/contract/page-renderer';
 import { routeUrl, type ApiRoute, type RouteInput, type RouteResponse } from '@store/contract/routes';
 import { authErrorMessage, isAuthErrorCode } from './auth-errors';
 
@@ -45,15 +46,22 @@ function isErrorBody(body: unknown): body is ErrorBody {
   );
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => undefined);
+function errorFrom(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
     const { code, message, details } = body.error;
-    return new ApiError(response.status, code, message, details);
+    return new ApiError(status, code, message, details);
   }
-  const message =
-    response.status >= 500 ? 'The server had a problem. Please try again.' : `Request failed (${response.status}).`;
-  return new ApiError(response.status, response.status >= 500 ? 'internal' : 'http-error', message);
+  const message = status >= 500 ? 'The server had a problem. Please try again.' : `Request failed (${status}).`;
+  return new ApiError(status, status >= 500 ? 'internal' : 'http-error', message);
+}
+
+/**
+ * On the server (src/server/render-page.tsx), public calls are answered by the function's own process rather
+ * than over the network; the browser never sets this.
+ */
+let inProcessReader: PublicApiReader | null = null;
+export function readApiInProcess(reader: PublicApiReader): void {
+  inProcessReader = reader;
 }
 
 /** Whether a route's input may be left out (every part it reads is optional). */
@@ -78,6 +86,12 @@ export async function callApiWithStatus<R extends ApiRoute>(
   ...[input, options]: InputArgs<R>
 ): Promise<{ status: number; data: RouteResponse<R> }> {
   const { params, query, headers: extraHeaders, body } = (input ?? {}) as { params?: object; query?: object; headers?: object; body?: unknown };
+  if (inProcessReader) {
+    if (route.access !== 'public') throw new ApiError(0, 'network', 'Only public calls are answered while rendering on the server.');
+    const answer = await inProcessReader(route, { params, query });
+    if (answer.status >= 400) throw errorFrom(answer.status, answer.body);
+    return { status: answer.status, data: answer.body as RouteResponse<R> };
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...(extraHeaders as Record<string, string>) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = idTokenSource ? await idTokenSource() : null;
@@ -96,7 +110,7 @@ export async function callApiWithStatus<R extends ApiRoute>(
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
 
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) throw errorFrom(response.status, await response.json().catch(() => undefined));
   const { status } = response;
   if (status === 204) return { status, data: undefined as RouteResponse<R> };
   // Typed by the contract, not parsed with it: the API's tests hold every answer to the route's schema.

@@ -18,7 +18,7 @@ const DRAWER_WIDTH = 240;
 
 /** /dashboard/*: the side menu and the dashboard's own pages, each loaded when first opened. */
 export default function DashboardRoutes() {
-  // The session's isAdmin is reactfire's useSigninCheck({ requiredClaims: { admin: true } }).
+  // The session's isAdmin is the admin custom claim of the current ID token (app/firebase-session.tsx).
   const { isAdmin } = useSession();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });

@@ -67,8 +67,15 @@ export function NavBar() {
                 {item.label}
               </Button>
             ))}
-            {status === 'signed-out' && (
-              <Button component={NavLink} to="/login" variant="contained" color="secondary" sx={{ ml: 1 }}>
+            {/* Held in place, hidden, until the session is known (as the server renders it), so nothing moves then. */}
+            {!signedIn && (
+              <Button
+                component={NavLink}
+                to="/login"
+                variant="contained"
+                color="secondary"
+                sx={{ ml: 1, visibility: status === 'loading' ? 'hidden' : 'visible' }}
+              >
                 Login
               </Button>
             )}

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TextInput } from '../../components/text-input';
 import { errorMessage } from '../../lib/api-client';
 import { loadAuth } from '../../lib/auth-sdk';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
 import { emailRules, passwordRules, type LoginFields } from './auth-fields';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -17,7 +17,7 @@ import { recordUser } from './record-user';
 import { useRedirectAfterSignIn, useReturnPath } from './use-redirect-after-sign-in';
 
 export default function LoginPage() {
-  useDocumentTitle('Login');
+  usePageMeta({ title: 'Login' });
   const returnPath = useReturnPath();
   const redirect = useRedirectAfterSignIn(returnPath);
   const [failure, setFailure] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import { useFeedback } from '../../components/feedback';
 import { TextInput } from '../../components/text-input';
 import { errorMessage } from '../../lib/api-client';
 import { loadAuth } from '../../lib/auth-sdk';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
 import { emailRules, newPasswordRules, usernameRules, type RegisterFields } from './auth-fields';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -18,7 +18,7 @@ import { recordUser } from './record-user';
 import { useRedirectAfterSignIn } from './use-redirect-after-sign-in';
 
 export default function RegisterPage() {
-  useDocumentTitle('Register');
+  usePageMeta({ title: 'Register' });
   const { notify } = useFeedback();
   const redirect = useRedirectAfterSignIn('/');
   const [failure, setFailure] = useState<string | null>(null);

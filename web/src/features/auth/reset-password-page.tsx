@@ -9,12 +9,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TextInput } from '../../components/text-input';
 import { errorMessage } from '../../lib/api-client';
 import { loadAuth } from '../../lib/auth-sdk';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
 import { emailRules } from './auth-fields';
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  usePageMeta({ title: 'Reset password' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {

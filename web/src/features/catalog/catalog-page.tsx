@@ -14,7 +14,7 @@ import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { errorMessage } from '../../lib/api-client';
 import { fetchToolPage, type ToolPageQuery } from '../../lib/api/tools';
 import { useAsync } from '../../lib/use-async';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 import { CatalogFilters } from './catalog-filters';
 import { catalogSearchParams, readCatalogView, type CatalogView } from './catalog-params';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -23,7 +23,7 @@ export const PAGE_SIZE = TOOLS_PAGE_DEFAULT;
 export const SEARCH_DEBOUNCE_MS = 300;
 const gridSize = { xs: 12, sm: 6, lg: 4 };
 
-/** The page of tools a view of the catalog shows. The prerendered /tools preloads the first one. */
+/** The page of tools a view of the catalog shows. */
 export const catalogPageQuery = (view: CatalogView): ToolPageQuery => ({
   q: view.q,
   sort: view.sort,
@@ -33,7 +33,7 @@ export const catalogPageQuery = (view: CatalogView): ToolPageQuery => ({
 });
 
 export default function CatalogPage() {
-  useDocumentTitle('Tools');
+  usePageMeta({ title: 'Tools' });
   const [params, setParams] = useSearchParams();
   const view = readCatalogView(params);
   const cursor = view.cursors.at(-1);

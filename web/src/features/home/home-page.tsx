@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { site } from '../../config/site';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 import { ContactBlock } from './contact-block';
 import { FeaturedTools } from './featured-tools';
 import { HeroCarousel } from './hero-carousel';
@@ -12,7 +12,7 @@ import { SLIDES } from './slides';
 import { StatsBanner } from './stats-banner';
 
 export default function HomePage() {
-  useDocumentTitle('Home');
+  usePageMeta({ title: 'Home' });
   return (
     <Box>
       <Typography variant="h1" sx={visuallyHidden}>

@@ -5,13 +5,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFeedback } from '../../components/feedback';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 import { cancelOrder } from './api/cancel-order';
 import { useMyOrders } from './api/use-my-orders';
 import { MyOrdersList } from './my-orders-list';
 
 export default function MyOrdersPage() {
-  useDocumentTitle('My Orders');
+  usePageMeta({ title: 'My Orders' });
   const { user } = useSession();
   const { orders, error, loading, live, retry } = useMyOrders(user?.uid);
   const { notify } = useFeedback();

@@ -15,12 +15,12 @@ import { useForm } from 'react-hook-form';
 import { useFeedback } from '../../components/feedback';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 import { refreshVerificationStatus, resendVerificationEmail } from '../../lib/email-verification';
 import { saveDisplayName } from './api/save-display-name';
 
 export default function ProfilePage() {
-  useDocumentTitle('My Profile');
+  usePageMeta({ title: 'My Profile' });
   const { user } = useSession();
 
   return (

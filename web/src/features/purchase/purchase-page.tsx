@@ -20,7 +20,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { fetchTool } from '../../lib/api/tools';
 import { useSession } from '../../lib/session';
 import { useAsync } from '../../lib/use-async';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 import { PurchaseForm } from './purchase-form';
 import { useLiveTool } from './use-live-tool';
 
@@ -74,7 +74,7 @@ export default function PurchasePage() {
   const { notify } = useFeedback();
   const { data, error, loading, reload } = useAsync((signal) => fetchTool(slug, signal), [slug]);
   const tool = useLiveTool(data);
-  useDocumentTitle(tool ? `Purchase ${tool.name}` : 'Purchase');
+  usePageMeta({ title: tool ? `Purchase ${tool.name}` : 'Purchase' });
 
   let content;
   if (error instanceof ApiError && error.status === 404) {

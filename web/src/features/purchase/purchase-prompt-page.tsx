@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 
 /** /purchase without a tool: send the customer to pick one. */
 export default function PurchasePromptPage() {
-  useDocumentTitle('Purchase');
+  usePageMeta({ title: 'Purchase' });
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 8, md: 12 }, px: 2 }}>
       <ShoppingCartOutlined color="secondary" sx={{ fontSize: 56, mb: 2 }} aria-hidden />

@@ -19,7 +19,7 @@ import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 import { addReview } from './add-review-api';
 import { ToolPicker } from './add-review-tool-picker';
 
@@ -32,7 +32,7 @@ export const REVIEW_ADDED = 'Review added successfully!!!';
 export const REVIEW_REPLACED = `${REVIEW_ADDED} It replaces your earlier review of this tool.`;
 
 export default function AddReviewPage() {
-  useDocumentTitle('Add a review');
+  usePageMeta({ title: 'Add a review' });
   const { user } = useSession();
   const { notify } = useFeedback();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -4,11 +4,11 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 import { BLOG_POSTS } from './blog-posts';
 
 export default function BlogsPage() {
-  useDocumentTitle('Blogs');
+  usePageMeta({ title: 'Blogs' });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h2" component="h1" gutterBottom>

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  usePageMeta({ title: 'Page not found', status: 404 });
   const { pathname } = useLocation();
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 8, md: 12 }, px: 2 }}>

@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '../../config/site';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 
 const developer = {
   name: 'Tanvir Ahmed',
@@ -58,7 +58,7 @@ const projects = [
 ];
 
 export default function PortfolioPage() {
-  useDocumentTitle('My Portfolio');
+  usePageMeta({ title: 'My Portfolio' });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Box component="header" sx={{ mb: 5 }}>

@@ -20,7 +20,7 @@ import { orderStatusLabel } from '../../../components/order-display';
 import { OrderCells, OrderTableHead } from '../../../components/order-table';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import { PagedListFooter } from '../paged-list-footer';
 import { updateOrderStatus } from './api/update-order-status';
 import { useAllOrders } from './api/use-all-orders';
@@ -30,7 +30,7 @@ const ALL = 'all';
 const COLUMNS = ['Customer', 'Tool', 'Quantity', 'Total', 'Status', 'Date', 'Actions'] as const;
 
 export default function ManageOrdersPage() {
-  useDocumentTitle('Manage Orders');
+  usePageMeta({ title: 'Manage Orders' });
   const [filter, setFilter] = useState<OrderStatus | typeof ALL>(ALL);
   const orders = useAllOrders(filter === ALL ? undefined : filter);
   const { notify } = useFeedback();

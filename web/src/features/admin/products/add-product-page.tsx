@@ -2,14 +2,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ToolInput } from '@store/contract/tool';
 import { useFeedback } from '../../../components/feedback';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import { addTool } from './api/add-tool';
 import { ToolForm } from './tool-form';
 
 export const TOOL_ADDED = 'New Tool added successfully!!!';
 
 export default function AddProductPage() {
-  useDocumentTitle('Add Product');
+  usePageMeta({ title: 'Add Product' });
   const { notify } = useFeedback();
 
   const add = async (input: ToolInput) => {

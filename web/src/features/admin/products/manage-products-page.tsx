@@ -21,14 +21,14 @@ import { EmptyState, ErrorState } from '../../../components/load-state';
 import { formatMoney } from '../../../components/order-display';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import { PagedListFooter } from '../paged-list-footer';
 import { deleteTool } from './api/delete-tool';
 import { useToolList } from './api/use-tool-list';
 import { EditToolDialog } from './edit-tool-dialog';
 
 export default function ManageProductsPage() {
-  useDocumentTitle('Manage Products');
+  usePageMeta({ title: 'Manage Products' });
   const tools = useToolList();
   const { notify } = useFeedback();
   const [editing, setEditing] = useState<Tool | null>(null);

@@ -14,14 +14,14 @@ import { lazy, Suspense } from 'react';
 import { EmptyState, ErrorState } from '../../../components/load-state';
 import { formatMoney } from '../../../components/order-display';
 import { errorMessage } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useSalesStats } from './api/use-sales-stats';
 import { monthLabel } from './month-label';
 
 const SalesCharts = lazy(() => import('./sales-charts'));
 
 export default function SalesPage() {
-  useDocumentTitle('Sales');
+  usePageMeta({ title: 'Sales' });
   const stats = useSalesStats();
   const months = stats.data?.months;
 

@@ -20,7 +20,7 @@ import { useFeedback } from '../../../components/feedback';
 import { EmptyState, ErrorState } from '../../../components/load-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import { PagedListFooter } from '../paged-list-footer';
 import { makeAdmin } from './api/make-admin';
 import { removeAdmin } from './api/remove-admin';
@@ -30,7 +30,7 @@ import { useUsers } from './api/use-users';
 const SELF_TOOLTIP = 'You cannot change your own account';
 
 export default function MakeAdminPage() {
-  useDocumentTitle('Make Admin');
+  usePageMeta({ title: 'Make Admin' });
   const { user: me } = useSession();
   const users = useUsers();
   const { notify } = useFeedback();

@@ -1,0 +1,132 @@
+/**
+ * Renders a page of the app on the server, per request (functions/src/ssr/ runs this bundle): the same React
+ * tree as the browser's (src/main.tsx), with the page's data prefetched and handed to the browser in the HTML,
+ * its styles extracted by Emotion's server API, and its <head> filled from the page's own usePageMeta.
+ */
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { CreatePageRenderer, Manifest } from '@store/contract/page-renderer';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { Writable } from 'node:stream';
+import { pageLoader } from '../app/page-modules';
+import { AppProviders } from '../app/providers';
+import { AppRoutes } from '../app/router';
+import { APP_ROUTES, type AppRoute } from '../app/route-manifest';
+import { site } from '../config/site';
+import { pageChunkFiles } from '../first-load';
+import { readApiInProcess } from '../lib/api-client';
+import { createEmotionCache } from '../lib/emotion-cache';
+import { fullTitle, PageMetaProvider, type PageMeta } from '../lib/page-meta';
+
+/** Storefront pages hold no personal data: the CDN may keep them 30 s, and serve them 30 s more while it asks again. */
+const PUBLIC_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+/** Signed-in pages (the app's frame only) and missing pages are never kept. */
+const PRIVATE_CACHE = 'private, no-store';
+
+const DEFAULT_IMAGE = '/slides/slide-1.webp';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON inside <script type="application/json">: no "</script>" or "<!--" can close it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const routeFor = (pathname: string): AppRoute =>
+  (matchRoutes(APP_ROUTES as AppRoute[], pathname)?.[0]?.route as AppRoute | undefined) ?? APP_ROUTES.at(-1)!;
+
+/** Renders the whole tree, every lazy page and Suspense boundary resolved, to one string (no script to reveal parts later). */
+function renderToHtml(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      // Every boundary inline, whatever its size: no <script> to reveal it later (the Content-Security-Policy allows none).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error),
+    });
+  });
+}
+
+function headTags(url: URL, meta: PageMeta, preloads: string[]): string {
+  const title = fullTitle(meta.title);
+  const description = meta.description ?? site.tagline;
+  const address = url.origin + url.pathname;
+  const image = new URL(meta.image ?? DEFAULT_IMAGE, url.origin).href;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(address)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.companyName)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:url" content="${escapeHtml(address)}">`,
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+  ].join('\n    ');
+}
+
+export const createPageRenderer: CreatePageRenderer = ({ template, manifest, readApi }) => {
+  readApiInProcess(readApi);
+  const [beforeHead, afterHead] = splitOnce(template, '<!--app-head-->');
+  const [beforeRoot, afterRoot] = splitOnce(afterHead, '<!--app-html-->');
+  const [betweenRootAndState, afterState] = splitOnce(afterRoot, '<!--app-state-->');
+  // Each page's own chunks, fetched beside the app's rather than after it has started.
+  const preloads = new Map(APP_ROUTES.map((route) => [route, pageChunkFiles(manifest as Manifest, route.page)]));
+
+  return async (url) => {
+    const route = routeFor(url.pathname);
+    const metas: PageMeta[] = [];
+    const cache = createEmotionCache();
+    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+    await pageLoader(route)();
+    const body = await renderToHtml(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <PageMetaProvider value={(meta) => metas.push(meta)}>
+            <AppProviders>
+              <StaticRouter location={url.pathname + url.search}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </PageMetaProvider>
+        </CacheProvider>
+      </StrictMode>,
+    );
+    const meta = metas.at(-1) ?? { title: '' };
+    const status = meta.status ?? 200;
+    const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
+    const state = {};
+    const html = [
+      beforeHead,
+      headTags(url, meta, preloads.get(route) ?? []),
+      '\n    ',
+      styles,
+      beforeRoot,
+      body,
+      betweenRootAndState,
+      `<script type="application/json" id="app-state">${scriptJson(state)}</script>`,
+      afterState,
+    ].join('');
+    return { status, html, cacheControl: route.storefront && status === 200 ? PUBLIC_CACHE : PRIVATE_CACHE };
+  };
+};
+
+function splitOnce(text: string, mark: string): [string, string] {
+  const at = text.indexOf(mark);
+  if (at < 0) throw new Error(`The page template has no ${mark}`);
+  return [text.slice(0, at), text.slice(at + mark.length)];
+}
