@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 
-/** Where the guard sent the visitor from ("/purchase/drill?x=1"), or the homepage. */
+/**
+ * Where the guard sent the visitor from ("/purchase/drill?x=1"), or the homepage. The guard's note is in the
+ * history entry, which the server never sees (and which a reload keeps): it counts once the page is hydrated.
+ */
 export function useReturnPath(): string {
   const location = useLocation();
-  const from = (location.state as { from?: Partial<Location> } | null)?.from;
+  const hydrated = useHydrated();
+  const from = hydrated ? (location.state as { from?: Partial<Location> } | null)?.from : undefined;
   if (!from?.pathname || from.pathname === '/login' || from.pathname === '/register') return '/';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
