@@ -111,7 +111,7 @@ const PER_WIDTH_TIMEOUT = 240_000;
 
 async function checkRoutes(who: string, viewport: (typeof WIDTHS)[number], routes: Route[], account?: Pick<Account, 'email' | 'password'>) {
   const found: string[] = [];
-  const { context, page } = await openPage(browser, account ? '/login' : '/', viewport);
+  const { context, page, appErrors } = await openPage(browser, account ? '/login' : '/', viewport);
   if (account) await signInWithForm(page, account.email, account.password);
   const phone = viewport.width < 600;
   for (const route of routes) {
@@ -136,6 +136,8 @@ async function checkRoutes(who: string, viewport: (typeof WIDTHS)[number], route
   }
   await context.close();
   expect(found, found.join('\n')).toEqual([]);
+  // Each route was loaded afresh (rendered on the server, then hydrated): none may log a hydration error.
+  expect(appErrors, appErrors.join('\n')).toEqual([]);
 }
 
 describe('accessibility and look of every route', () => {

@@ -222,4 +222,19 @@ describe('a visitor', () => {
     await second.page.getByRole('button', { name: 'Purchase' }).waitFor();
     await second.context.close();
   });
+
+  it('reloads /login after the guards sent them there without a hydration error, and is still brought back', async () => {
+    const { context, page, appErrors } = await openPage(browser, '/dashboard');
+    await page.waitForURL('**/login');
+    for (const path of ['/dashboard/makeadmin', '/purchase']) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+    }
+    await page.reload();
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    // The note of where they were going lives in the history entry, which the reload keeps.
+    await page.getByText('Please log in to continue.').waitFor();
+    expect(appErrors, appErrors.join('\n')).toEqual([]);
+    await context.close();
+  });
 });

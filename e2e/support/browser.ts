@@ -49,15 +49,29 @@ export async function openPage(
   browser: Browser,
   path = '/',
   viewport: Viewport = VIEWPORTS.desktop,
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<{ context: BrowserContext; page: Page; appErrors: string[] }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce' });
   context.setDefaultTimeout(UI_TIMEOUT);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
   reportPageErrors(page);
+  const appErrors = collectAppErrors(page);
   waitForTheAppOnGoto(page);
   await page.goto(path);
-  return { context, page };
+  return { context, page, appErrors };
+}
+
+/**
+ * What the app must never show in the console: an uncaught error, or a React error (a hydration mismatch is
+ * React's error #418 or #425 in the production build, reported as a recoverable error).
+ */
+export function collectAppErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Minified React error|hydrat/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+  });
+  return errors;
 }
 
 /**
