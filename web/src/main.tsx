@@ -3,13 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient()}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

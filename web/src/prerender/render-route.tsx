@@ -10,9 +10,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
-import { catalogPageQuery } from '../features/catalog/catalog-page';
+import { api, routeUrl } from '@store/contract/routes';
+import { catalogToolsQuery } from '../features/catalog/api/catalog-tools';
 import { readCatalogView } from '../features/catalog/catalog-params';
-import { toolPageUrl } from '../lib/api/tools';
+import { createQueryClient } from '../lib/query-client';
 import { takeRenderedTitle } from '../lib/use-document-title';
 
 /**
@@ -20,7 +21,10 @@ import { takeRenderedTitle } from '../lib/use-document-title';
  * page is what its largest picture waits for, so it is fetched while the app's JavaScript downloads.
  */
 export function apiPreloads(path: string): string[] {
-  if (path === '/tools') return [toolPageUrl(catalogPageQuery(readCatalogView(new URLSearchParams())))];
+  if (path === '/tools') {
+    const [, , input] = catalogToolsQuery(readCatalogView(new URLSearchParams())).queryKey;
+    return [routeUrl(api.listTools, {}, input.query)];
+  }
   return [];
 }
 
@@ -31,7 +35,7 @@ export async function renderRoute(path: string): Promise<{ html: string; title: 
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders>
+        <AppProviders queryClient={createQueryClient()}>
           <StaticRouter location={path}>
             <AppRoutes />
           </StaticRouter>

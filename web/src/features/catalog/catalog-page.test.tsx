@@ -4,7 +4,8 @@ import type { Tool, ToolPage } from '@store/contract/tool';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { jsonResponse, LocationDisplay, renderWithProviders } from '../../test/render';
-import CatalogPage, { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './catalog-page';
+import { CATALOG_PAGE_SIZE as PAGE_SIZE } from './api/catalog-tools';
+import CatalogPage, { SEARCH_DEBOUNCE_MS } from './catalog-page';
 
 function makeTool(n: number, overrides: Partial<Tool> = {}): Tool {
   return {
