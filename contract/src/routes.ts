@@ -56,7 +56,8 @@ export function routeErrors(route: ApiRoute, schemas: RouteSchemas): Set<ErrorCo
   return codes;
 }
 
-const route = <S extends RouteSchemas>(definition: ApiRoute<S>) => definition;
+// The path stays a literal type, so clients can derive names from it (the web app's query keys do).
+const route = <S extends RouteSchemas, const P extends string>(definition: ApiRoute<S> & { path: P }) => definition;
 
 const tool = () => import('./tool');
 const review = () => import('./review');

@@ -8,7 +8,7 @@ import { storefrontRoutes } from './app/route-manifest';
 import { appKeys, entryKey, firstLoadFiles, readManifest, staticClosure } from './first-load';
 
 /**
- * What each storefront route (the prerendered routes of app/route-manifest.ts) downloads before it is
+ * What each storefront route (the storefront routes of app/route-manifest.ts) downloads before it is
  * interactive (./first-load.ts), gzipped. Reads the manifest of `npm run build`.
  */
 // The most any storefront route loaded before pages were rendered on the server (the catalog, 162.5 KiB; Home

@@ -1,23 +1,29 @@
 import { CacheProvider } from '@emotion/react';
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { createEmotionCache } from './lib/emotion-cache';
+import { createQueryClient } from './lib/query-client';
 
-// The server rendered this page (src/server/render-page.tsx): the browser takes over the same HTML.
+// The server rendered this page (src/server/render-page.tsx): the browser takes over the same HTML, with the
+// API data the server fetched for it, so nothing the page shows is fetched again.
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+const serverState = JSON.parse(document.getElementById('app-state')?.textContent || '{}') as DehydratedState;
 
 hydrateRoot(
   root,
   <StrictMode>
     <CacheProvider value={createEmotionCache()}>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+      <AppProviders queryClient={createQueryClient()}>
+        <HydrationBoundary state={serverState}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </HydrationBoundary>
       </AppProviders>
     </CacheProvider>
   </StrictMode>,

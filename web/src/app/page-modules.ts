@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
+import type { PrefetchPage } from '../lib/query-client';
 import type { AppRoute } from './route-manifest';
 
 /** What a page module of the route manifest gives: the page, and what to load before it is rendered on the server. */
 export interface PageModule {
   default: ComponentType;
+  prefetch?: PrefetchPage;
 }
 
 // The manifest's page modules, each its own chunk loaded when its route is first shown: the first download

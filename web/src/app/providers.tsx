@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { mayBeSignedIn } from '../lib/sign-in-hint';
 import { FeedbackProvider } from '../components/feedback';
@@ -29,20 +30,23 @@ function useFirebaseWanted(setSession: Dispatch<SetStateAction<Session>>): boole
   return wanted;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `queryClient` caches the API's answers: one per request on the server, one per page load in the browser. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const [session, setSession] = useState<Session>(LOADING_SESSION);
   const firebaseWanted = useFirebaseWanted(setSession);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {firebaseWanted && (
-        <Suspense fallback={null}>
-          <FirebaseSession onSession={setSession} />
-        </Suspense>
-      )}
-      <SessionContext.Provider value={session}>
-        <FeedbackProvider>{children}</FeedbackProvider>
-      </SessionContext.Provider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {firebaseWanted && (
+          <Suspense fallback={null}>
+            <FirebaseSession onSession={setSession} />
+          </Suspense>
+        )}
+        <SessionContext.Provider value={session}>
+          <FeedbackProvider>{children}</FeedbackProvider>
+        </SessionContext.Provider>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -4,6 +4,7 @@
  * its styles extracted by Emotion's server API, and its <head> filled from the page's own usePageMeta.
  */
 import { CacheProvider } from '@emotion/react';
+import { dehydrate } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { CreatePageRenderer, Manifest } from '@store/contract/page-renderer';
 import { StrictMode, type ReactNode } from 'react';
@@ -18,6 +19,7 @@ import { site } from '../config/site';
 import { pageChunkFiles } from '../first-load';
 import { readApiInProcess } from '../lib/api-client';
 import { createEmotionCache } from '../lib/emotion-cache';
+import { createQueryClient } from '../lib/query-client';
 import { fullTitle, PageMetaProvider, type PageMeta } from '../lib/page-meta';
 
 /** Storefront pages hold no personal data: the CDN may keep them 30 s, and serve them 30 s more while it asks again. */
@@ -92,12 +94,15 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
     const metas: PageMeta[] = [];
     const cache = createEmotionCache();
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-    await pageLoader(route)();
+    const queryClient = createQueryClient();
+    const page = await pageLoader(route)();
+    // Only storefront pages: a signed-in page's data is the visitor's own, which the server does not know.
+    if (route.storefront) await page.prefetch?.(queryClient, url);
     const body = await renderToHtml(
       <StrictMode>
         <CacheProvider value={cache}>
           <PageMetaProvider value={(meta) => metas.push(meta)}>
-            <AppProviders>
+            <AppProviders queryClient={queryClient}>
               <StaticRouter location={url.pathname + url.search}>
                 <AppRoutes />
               </StaticRouter>
@@ -109,7 +114,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
     const meta = metas.at(-1) ?? { title: '' };
     const status = meta.status ?? 200;
     const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
-    const state = {};
+    const state = dehydrate(queryClient);
     const html = [
       beforeHead,
       headTags(url, meta, preloads.get(route) ?? []),

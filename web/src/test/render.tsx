@@ -1,11 +1,13 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
 import { theme } from '../app/theme/theme';
 import { FeedbackProvider } from '../components/feedback';
+import { createQueryClient } from '../lib/query-client';
 import { SessionContext, type Session } from '../lib/session';
 
 export const signedOut: Session = { status: 'signed-out', user: null, isAdmin: false };
@@ -32,29 +34,40 @@ export interface RenderOptions {
   /** Where the MemoryRouter starts: a path or a location with state. */
   route?: InitialEntry;
   session?: Session;
+  /** The API cache to render with, for a test that fills it first (as the server's data would); a fresh one otherwise. */
+  queryClient?: QueryClient;
+}
+
+/** The app's API cache, without retries: a test sees a failure at once. */
+export function testQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
 }
 
 /**
- * Renders with the app's theme, snackbars, a router and the given session (signed out by default).
+ * Renders with the app's theme, snackbars, API cache, a router and the given session (signed out by default).
  * `setSession` changes the session afterwards, as Firebase Auth would after a sign-in.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', session = signedOut }: RenderOptions = {},
+  { route = '/', session = signedOut, queryClient = testQueryClient() }: RenderOptions = {},
 ): RenderResult & { setSession: (next: Session) => void } {
   let changeSession: ((next: Session) => void) | undefined;
   const Wrapper = ({ children }: { children: ReactNode }) => {
     const [current, setCurrent] = useState(session);
     changeSession = setCurrent;
     return (
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <SessionContext.Provider value={current}>
-          <FeedbackProvider>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-          </FeedbackProvider>
-        </SessionContext.Provider>
-      </ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <SessionContext.Provider value={current}>
+            <FeedbackProvider>
+              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            </FeedbackProvider>
+          </SessionContext.Provider>
+        </ThemeProvider>
+      </QueryClientProvider>
     );
   };
   const result = render(ui, { wrapper: Wrapper });

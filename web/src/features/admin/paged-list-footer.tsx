@@ -1,25 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-client';
 
-/** The "Load more" state of a list from usePagedList. */
-interface PagedList {
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMoreError: unknown;
-  loadMore: () => void;
-}
+/** The "Load more" state of a list read with useInfiniteQuery. */
+type PagedList = Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'error' | 'fetchNextPage'>;
 
 /** Under a paged list: "Load more" while there is more, and why the last attempt failed. */
-export function PagedListFooter({ list: { hasMore, loadingMore, loadMoreError, loadMore } }: { list: PagedList }) {
-  if (!hasMore && !loadMoreError) return null;
+export function PagedListFooter({ list }: { list: PagedList }) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, error, fetchNextPage } = list;
+  if (!hasNextPage && !isFetchNextPageError) return null;
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-      {Boolean(loadMoreError) && <Alert severity="error">{errorMessage(loadMoreError)}</Alert>}
-      {hasMore && (
-        <Button variant="outlined" onClick={loadMore} disabled={loadingMore}>
-          {loadingMore ? 'Loading…' : 'Load more'}
+      {isFetchNextPageError && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {hasNextPage && (
+        <Button variant="outlined" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+          {isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
       )}
     </Box>

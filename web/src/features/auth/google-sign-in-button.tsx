@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { loadAuth } from '../../lib/auth-sdk';
-import { recordUser } from './record-user';
+import { useRecordUser } from './record-user';
 
 export interface GoogleSignInButtonProps {
   onSignedIn: (user: User) => void;
@@ -13,6 +13,7 @@ export interface GoogleSignInButtonProps {
 
 export function GoogleSignInButton({ onSignedIn, onError, disabled }: GoogleSignInButtonProps) {
   const [busy, setBusy] = useState(false);
+  const recordUser = useRecordUser();
 
   const signIn = async () => {
     setBusy(true);

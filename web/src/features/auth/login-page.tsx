@@ -13,7 +13,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
 import { emailRules, passwordRules, type LoginFields } from './auth-fields';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { recordUser } from './record-user';
+import { useRecordUser } from './record-user';
 import { useRedirectAfterSignIn, useReturnPath } from './use-redirect-after-sign-in';
 
 export default function LoginPage() {
@@ -21,6 +21,7 @@ export default function LoginPage() {
   const returnPath = useReturnPath();
   const redirect = useRedirectAfterSignIn(returnPath);
   const [failure, setFailure] = useState<string | null>(null);
+  const recordUser = useRecordUser();
   const {
     register,
     handleSubmit,

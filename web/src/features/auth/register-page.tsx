@@ -14,7 +14,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
 import { emailRules, newPasswordRules, usernameRules, type RegisterFields } from './auth-fields';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { recordUser } from './record-user';
+import { useRecordUser } from './record-user';
 import { useRedirectAfterSignIn } from './use-redirect-after-sign-in';
 
 export default function RegisterPage() {
@@ -22,6 +22,7 @@ export default function RegisterPage() {
   const { notify } = useFeedback();
   const redirect = useRedirectAfterSignIn('/');
   const [failure, setFailure] = useState<string | null>(null);
+  const recordUser = useRecordUser();
   const {
     register,
     handleSubmit,

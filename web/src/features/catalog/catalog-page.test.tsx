@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Tool, ToolPage } from '@store/contract/tool';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { jsonResponse, LocationDisplay, renderWithProviders } from '../../test/render';
-import CatalogPage, { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './catalog-page';
+import { jsonResponse, LocationDisplay, renderWithProviders, testQueryClient } from '../../test/render';
+import { CATALOG_PAGE_SIZE as PAGE_SIZE } from './api/catalog-tools';
+import CatalogPage, { SEARCH_DEBOUNCE_MS } from './catalog-page';
+import { prefetchCatalog } from './prefetch-catalog';
 
 function makeTool(n: number, overrides: Partial<Tool> = {}): Tool {
   return {
@@ -31,7 +33,7 @@ function BackButton() {
   return <button onClick={() => navigate(-1)}>Browser back</button>;
 }
 
-function renderCatalog(route = '/tools') {
+function renderCatalog(route = '/tools', queryClient = testQueryClient()) {
   return renderWithProviders(
     <>
       <Routes>
@@ -40,7 +42,7 @@ function renderCatalog(route = '/tools') {
       <LocationDisplay />
       <BackButton />
     </>,
-    { route },
+    { route, queryClient },
   );
 }
 
@@ -93,6 +95,20 @@ describe('CatalogPage', () => {
     expect(first.getByRole('link', { name: 'Purchase Tool number 1' })).toHaveAttribute('href', '/purchase/tool-number-1');
     expect(within(cards[1]!).getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByText('2 tools')).toBeInTheDocument();
+  });
+
+  it('renders the page its address asks for from a prefetched cache at once, without fetching it again', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(page([makeTool(1)])));
+    const queryClient = testQueryClient();
+    // What the server renderer does before rendering the page, and the browser gets dehydrated.
+    await prefetchCatalog(queryClient, new URL('http://localhost/tools?q=drill&sort=price_asc&inStock=1'));
+    expect(Object.fromEntries(requestedQueries(fetchSpy)[0]!)).toEqual({ q: 'drill', sort: 'price_asc', inStock: 'true', limit: String(PAGE_SIZE) });
+
+    renderCatalog('/tools?q=drill&sort=price_asc&inStock=1', queryClient);
+    // The first render already shows the tools: no skeleton, no second request.
+    expect(within(screen.getByRole('list', { name: 'Tools' })).getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByTestId('tool-card-skeleton')).not.toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it('says when nothing matches, and clears the search', async () => {

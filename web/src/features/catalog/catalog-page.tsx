@@ -6,37 +6,26 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TOOLS_PAGE_DEFAULT } from '@store/contract/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { errorMessage } from '../../lib/api-client';
-import { fetchToolPage, type ToolPageQuery } from '../../lib/api/tools';
-import { useAsync } from '../../lib/use-async';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageMeta } from '../../lib/page-meta';
+import { CATALOG_PAGE_SIZE, useCatalogTools } from './api/catalog-tools';
 import { CatalogFilters } from './catalog-filters';
 import { catalogSearchParams, readCatalogView, type CatalogView } from './catalog-params';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-export const PAGE_SIZE = TOOLS_PAGE_DEFAULT;
 export const SEARCH_DEBOUNCE_MS = 300;
 const gridSize = { xs: 12, sm: 6, lg: 4 };
 
-/** The page of tools a view of the catalog shows. */
-export const catalogPageQuery = (view: CatalogView): ToolPageQuery => ({
-  q: view.q,
-  sort: view.sort,
-  inStock: view.inStock,
-  cursor: view.cursors.at(-1),
-  limit: PAGE_SIZE,
-});
+export { prefetchCatalog as prefetch } from './prefetch-catalog';
 
 export default function CatalogPage() {
   usePageMeta({ title: 'Tools' });
   const [params, setParams] = useSearchParams();
   const view = readCatalogView(params);
-  const cursor = view.cursors.at(-1);
 
   const showView = (change: Partial<CatalogView>) => {
     // A new search, sort or filter starts again from page 1.
@@ -64,13 +53,10 @@ export default function CatalogPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
-  const { data, error, loading, reload } = useAsync(
-    (signal) => fetchToolPage(catalogPageQuery(view), signal),
-    [view.q, view.sort, view.inStock, cursor],
-  );
+  const { data, error, refetch } = useCatalogTools(view);
 
   const page = view.cursors.length + 1;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : undefined;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / CATALOG_PAGE_SIZE)) : undefined;
   const filtered = view.q !== '' || view.inStock;
 
   const goToPage = (cursors: string[]) => {
@@ -79,12 +65,12 @@ export default function CatalogPage() {
   };
 
   let content;
-  if (error) {
-    content = <ErrorState message={`Could not load the tools. ${errorMessage(error)}`} onRetry={reload} />;
-  } else if (loading || !data) {
+  if (!data && error) {
+    content = <ErrorState message={`Could not load the tools. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
+  } else if (!data) {
     content = (
       <Grid container spacing={3} aria-busy="true" aria-label="Loading tools">
-        {Array.from({ length: PAGE_SIZE }, (_, i) => (
+        {Array.from({ length: CATALOG_PAGE_SIZE }, (_, i) => (
           <Grid key={i} size={gridSize}>
             <ToolCardSkeleton />
           </Grid>
@@ -111,7 +97,7 @@ export default function CatalogPage() {
       <EmptyState message="No tools are listed yet. Please check back soon." />
     );
   } else {
-    const first = (page - 1) * PAGE_SIZE + 1;
+    const first = (page - 1) * CATALOG_PAGE_SIZE + 1;
     content = (
       <>
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Tools">
@@ -172,7 +158,7 @@ export default function CatalogPage() {
         onInStockChange={(inStock) => showView({ inStock })}
       />
       <Box role="status" aria-live="polite" sx={{ mb: 2, minHeight: 24 }}>
-        {data && !loading && !error && (
+        {data && (
           <Typography color="text.secondary">
             {data.total} {data.total === 1 ? 'tool' : 'tools'}
             {view.q ? ` matching “${view.q}”` : ''}

@@ -9,38 +9,33 @@ import { ErrorState, EmptyState } from '../../components/load-state';
 import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { site } from '../../config/site';
 import { errorMessage } from '../../lib/api-client';
-import { fetchToolPage } from '../../lib/api/tools';
-import { useAsync } from '../../lib/use-async';
+import { FEATURED_COUNT, useFeaturedTools } from './api/featured-tools';
 
-const FEATURED_COUNT = 6;
 const gridSize = { xs: 12, sm: 6, lg: 4 };
 
 /** A few tools on Home, in the catalog's layout, with a link to the whole catalog. */
 export function FeaturedTools() {
-  const { data, error, loading, reload } = useAsync(
-    (signal) => fetchToolPage({ sort: 'newest', limit: FEATURED_COUNT }, signal),
-    [],
-  );
+  const { data, error, refetch } = useFeaturedTools();
 
   let content;
-  if (error) content = <ErrorState message={`Could not load the tools. ${errorMessage(error)}`} onRetry={reload} />;
-  else if (loading && !data)
-    content = (
-      <Grid container spacing={3}>
-        {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-          <Grid key={i} size={gridSize}>
-            <ToolCardSkeleton />
-          </Grid>
-        ))}
-      </Grid>
-    );
-  else if (!data?.tools.length) content = <EmptyState message="No tools are listed yet. Please check back soon." />;
-  else
+  if (data?.tools.length === 0) content = <EmptyState message="No tools are listed yet. Please check back soon." />;
+  else if (data)
     content = (
       <Grid container spacing={3}>
         {data.tools.map((tool) => (
           <Grid key={tool.id} size={gridSize}>
             <ToolCard tool={tool} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  else if (error) content = <ErrorState message={`Could not load the tools. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
+  else
+    content = (
+      <Grid container spacing={3}>
+        {Array.from({ length: FEATURED_COUNT }, (_, i) => (
+          <Grid key={i} size={gridSize}>
+            <ToolCardSkeleton />
           </Grid>
         ))}
       </Grid>

@@ -11,6 +11,8 @@ import { SalesChartSection } from './sales-chart-section';
 import { SLIDES } from './slides';
 import { StatsBanner } from './stats-banner';
 
+export { prefetchHome as prefetch } from './prefetch-home';
+
 export default function HomePage() {
   usePageMeta({ title: 'Home' });
   return (

@@ -4,34 +4,34 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { ErrorState, EmptyState } from '../../components/load-state';
 import { errorMessage } from '../../lib/api-client';
-import { useLatestReviews } from './latest-reviews-api';
+import { HOME_REVIEW_COUNT, useLatestReviews } from './api/latest-reviews';
 import { ReviewCard, ReviewCardSkeleton } from './review-card';
 
-const REVIEW_COUNT = 6;
 const gridSize = { xs: 12, sm: 6, lg: 4 };
 
 export function LatestReviews() {
-  const { data, error, loading, reload } = useLatestReviews(REVIEW_COUNT);
+  const { data, error, refetch } = useLatestReviews(HOME_REVIEW_COUNT);
 
   let content;
-  if (error) content = <ErrorState message={`Could not load the reviews. ${errorMessage(error)}`} onRetry={reload} />;
-  else if (loading && !data)
-    content = (
-      <Grid container spacing={3}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Grid key={i} size={gridSize}>
-            <ReviewCardSkeleton />
-          </Grid>
-        ))}
-      </Grid>
-    );
-  else if (!data?.reviews.length) content = <EmptyState message="No reviews yet. Customers who buy a tool can review it from their dashboard." />;
-  else
+  if (data?.reviews.length === 0)
+    content = <EmptyState message="No reviews yet. Customers who buy a tool can review it from their dashboard." />;
+  else if (data)
     content = (
       <Grid container spacing={3}>
         {data.reviews.map((review) => (
           <Grid key={review.id} size={gridSize}>
             <ReviewCard review={review} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  else if (error) content = <ErrorState message={`Could not load the reviews. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
+  else
+    content = (
+      <Grid container spacing={3}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Grid key={i} size={gridSize}>
+            <ReviewCardSkeleton />
           </Grid>
         ))}
       </Grid>

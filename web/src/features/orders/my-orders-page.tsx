@@ -6,32 +6,26 @@ import { useFeedback } from '../../components/feedback';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/page-meta';
-import { cancelOrder } from './api/cancel-order';
+import { useCancelOrder } from './api/cancel-order';
 import { useMyOrders } from './api/use-my-orders';
 import { MyOrdersList } from './my-orders-list';
 
 export default function MyOrdersPage() {
   usePageMeta({ title: 'My Orders' });
   const { user } = useSession();
-  const { orders, error, loading, live, retry } = useMyOrders(user?.uid);
+  const { orders, error, loading, retry } = useMyOrders(user?.uid);
+  const cancelOrder = useCancelOrder();
   const { notify } = useFeedback();
   const [cancelling, setCancelling] = useState<Order | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const confirmCancel = async () => {
+  // The live list updates by itself; one served by the API is loaded again by the mutation.
+  const confirmCancel = () => {
     if (!cancelling) return;
-    setBusy(true);
-    try {
-      await cancelOrder(cancelling.id);
-      notify('Order cancelled', 'success');
-      // The live list updates by itself; one served by the API is loaded again.
-      if (!live) retry();
-    } catch (cancelError) {
-      notify(errorMessage(cancelError), 'error');
-    } finally {
-      setBusy(false);
-      setCancelling(null);
-    }
+    cancelOrder.mutate(cancelling.id, {
+      onSuccess: () => notify('Order cancelled', 'success'),
+      onError: (cancelError) => notify(errorMessage(cancelError), 'error'),
+      onSettled: () => setCancelling(null),
+    });
   };
 
   return (
@@ -50,8 +44,8 @@ export default function MyOrdersPage() {
         }
         confirmLabel="Cancel order"
         onConfirm={confirmCancel}
-        onClose={() => !busy && setCancelling(null)}
-        busy={busy}
+        onClose={() => !cancelOrder.isPending && setCancelling(null)}
+        busy={cancelOrder.isPending}
       />
     </>
   );

@@ -17,7 +17,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/page-meta';
 import { refreshVerificationStatus, resendVerificationEmail } from '../../lib/email-verification';
-import { saveDisplayName } from './api/save-display-name';
+import { useSaveDisplayName } from './api/save-display-name';
 
 export default function ProfilePage() {
   usePageMeta({ title: 'My Profile' });
@@ -37,6 +37,7 @@ export default function ProfilePage() {
 
 function ProfileDetails({ user }: { user: User }) {
   const { notify } = useFeedback();
+  const saveDisplayName = useSaveDisplayName(user);
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
     register,
@@ -51,7 +52,7 @@ function ProfileDetails({ user }: { user: User }) {
   const onSubmit = handleSubmit(async ({ displayName }) => {
     setSaveError(null);
     try {
-      await saveDisplayName(user, displayName);
+      await saveDisplayName.mutateAsync(displayName);
       reset({ displayName });
       notify('Your name was saved', 'success');
     } catch (error) {

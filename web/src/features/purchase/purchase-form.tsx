@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { formatMoney } from '../../components/order-display';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
-import { newIdempotencyKey, placeOrder } from './place-order';
+import { newIdempotencyKey, usePlaceOrder } from './api/place-order';
 
 type PurchaseSchema = ReturnType<typeof purchaseForm>;
 type PurchaseFields = z.input<PurchaseSchema>;
@@ -53,6 +53,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
     mode: 'onTouched',
     defaultValues: { address: '', quantity: tool.minimum, phone: '' },
   });
+  const placeOrder = usePlaceOrder();
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
 
@@ -76,7 +77,10 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
       // The total the buyer sees: if the price changed meanwhile, the server refuses (price-changed) rather
       // than charge another figure.
       const expectedTotal = orderTotal(tool.price, values.quantity);
-      const order = await placeOrder({ toolId: tool.id, ...values, expectedTotal }, attemptKey.current);
+      const order = await placeOrder.mutateAsync({
+        body: { toolId: tool.id, ...values, expectedTotal },
+        idempotencyKey: attemptKey.current,
+      });
       attemptKey.current = null;
       setPlaced(order);
       reset({ address: values.address, phone: values.phone, quantity: tool.minimum });

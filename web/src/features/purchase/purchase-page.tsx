@@ -17,10 +17,9 @@ import { formatMoney } from '../../components/order-display';
 import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from '../../components/tool-card';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { fetchTool } from '../../lib/api/tools';
 import { useSession } from '../../lib/session';
-import { useAsync } from '../../lib/use-async';
 import { usePageMeta } from '../../lib/page-meta';
+import { useTool } from './api/tool';
 import { PurchaseForm } from './purchase-form';
 import { useLiveTool } from './use-live-tool';
 
@@ -72,12 +71,12 @@ export default function PurchasePage() {
   const { slug = '' } = useParams();
   const { user } = useSession();
   const { notify } = useFeedback();
-  const { data, error, loading, reload } = useAsync((signal) => fetchTool(slug, signal), [slug]);
+  const { data, error, refetch } = useTool(slug);
   const tool = useLiveTool(data);
   usePageMeta({ title: tool ? `Purchase ${tool.name}` : 'Purchase' });
 
   let content;
-  if (error instanceof ApiError && error.status === 404) {
+  if (!tool && error instanceof ApiError && error.status === 404) {
     content = (
       <EmptyState
         message="We could not find this tool. It may have been removed from the catalog."
@@ -88,10 +87,9 @@ export default function PurchasePage() {
         }
       />
     );
-  } else if (error) {
-    content = <ErrorState message={`Could not load the tool. ${errorMessage(error)}`} onRetry={reload} />;
-  } else if (!tool || (loading && tool.slug !== slug)) {
-    // A reload after an order keeps the page (and the form's success message) on screen.
+  } else if (!tool && error) {
+    content = <ErrorState message={`Could not load the tool. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
+  } else if (!tool) {
     content = <PurchasePageSkeleton />;
   } else {
     content = (
@@ -113,11 +111,7 @@ export default function PurchasePage() {
               <PurchaseForm
                 key={tool.id}
                 tool={tool}
-                onOrdered={(order) => {
-                  notify(`Order ${order.id} placed.`, 'success');
-                  // Live stock usually updates by itself; refetch in case the listener is unavailable.
-                  reload();
-                }}
+                onOrdered={(order) => notify(`Order ${order.id} placed.`, 'success')}
               />
             )}
           </Paper>

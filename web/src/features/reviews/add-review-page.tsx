@@ -20,8 +20,8 @@ import { errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/page-meta';
-import { addReview } from './add-review-api';
 import { ToolPicker } from './add-review-tool-picker';
+import { usePostReview } from './api/post-review';
 
 type ReviewFormValues = z.input<typeof ReviewInput>;
 
@@ -35,6 +35,7 @@ export default function AddReviewPage() {
   usePageMeta({ title: 'Add a review' });
   const { user } = useSession();
   const { notify } = useFeedback();
+  const postReview = usePostReview();
   const [serverError, setServerError] = useState<string | null>(null);
   // A new key gives the tool picker a fresh, empty search after a review is sent.
   const [formRound, setFormRound] = useState(0);
@@ -53,7 +54,7 @@ export default function AddReviewPage() {
   const onSubmit = handleSubmit(async (input) => {
     setServerError(null);
     try {
-      const { replaced } = await addReview(input);
+      const { replaced } = await postReview.mutateAsync(input);
       notify(replaced ? REVIEW_REPLACED : REVIEW_ADDED, 'success');
       reset(EMPTY_REVIEW);
       setFormRound((round) => round + 1);

@@ -35,7 +35,7 @@ export function ToolPicker({ onChange, onBlur, error, inputRef }: ToolPickerProp
       filterOptions={(all) => all}
       getOptionLabel={(tool) => tool.name}
       isOptionEqualToValue={(option, value) => option.id === value.id}
-      loading={search.loading}
+      loading={search.isFetching}
       noOptionsText={search.error ? 'Could not load tools' : 'No tool with that name'}
       renderInput={(params) => (
         <TextField

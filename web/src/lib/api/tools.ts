@@ -1,6 +1,8 @@
-import { api, routeUrl } from '@store/contract/routes';
-import type { Tool, ToolPage, ToolSort } from '@store/contract/tool';
+import { api } from '@store/contract/routes';
+import type { ToolSort } from '@store/contract/tool';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export interface ToolPageQuery {
   q?: string;
@@ -10,22 +12,24 @@ export interface ToolPageQuery {
   cursor?: string;
 }
 
-const toolPageParams = (query: ToolPageQuery) => ({
-  q: query.q || undefined,
-  sort: query.sort,
-  inStock: query.inStock ? ('true' as const) : undefined,
-  limit: query.limit,
-  cursor: query.cursor,
+/** What GET /api/tools is sent for `query`: the one way every list of tools asks for a page. */
+export const listToolsInput = (query: ToolPageQuery) => ({
+  query: {
+    q: query.q || undefined,
+    sort: query.sort,
+    inStock: query.inStock ? ('true' as const) : undefined,
+    limit: query.limit,
+    cursor: query.cursor,
+  },
 });
 
-/** One page of the catalog (shared by Home's featured tools and the catalog). */
-export function fetchToolPage(query: ToolPageQuery, signal?: AbortSignal): Promise<ToolPage> {
-  return callApi(api.listTools, { query: toolPageParams(query) }, { signal });
+/** One page of tools (Home's featured tools, the catalog, the review form's tool search). */
+export function toolPageQuery(query: ToolPageQuery) {
+  const input = listToolsInput(query);
+  return queryOptions({
+    queryKey: queryKeys.call('listTools', input),
+    queryFn: ({ signal }) => callApi(api.listTools, input, { signal }),
+  });
 }
 
-/** The address fetchToolPage calls for `query`. */
-export const toolPageUrl = (query: ToolPageQuery) => routeUrl(api.listTools, {}, toolPageParams(query));
-
-export function fetchTool(idOrSlug: string, signal?: AbortSignal): Promise<Tool> {
-  return callApi(api.getTool, { params: { idOrSlug } }, { signal });
-}
+export const useToolPage = (query: ToolPageQuery) => useQuery(toolPageQuery(query));

@@ -21,9 +21,10 @@ import { OrderCells, OrderTableHead } from '../../../components/order-table';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
+import { pagedListState } from '../cursor-paging';
 import { PagedListFooter } from '../paged-list-footer';
-import { updateOrderStatus } from './api/update-order-status';
-import { useAllOrders } from './api/use-all-orders';
+import { useAllOrders } from './api/all-orders';
+import { useUpdateOrderStatus } from './api/update-order-status';
 import { OrderActions } from './order-actions';
 
 const ALL = 'all';
@@ -33,6 +34,8 @@ export default function ManageOrdersPage() {
   usePageMeta({ title: 'Manage Orders' });
   const [filter, setFilter] = useState<OrderStatus | typeof ALL>(ALL);
   const orders = useAllOrders(filter === ALL ? undefined : filter);
+  const { failed, reloading } = pagedListState(orders);
+  const updateOrderStatus = useUpdateOrderStatus();
   const { notify } = useFeedback();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
@@ -40,9 +43,8 @@ export default function ManageOrdersPage() {
   const move = async (order: Order, status: OrderStatus) => {
     setBusyId(order.id);
     try {
-      await updateOrderStatus(order.id, status);
+      await updateOrderStatus.mutateAsync({ orderId: order.id, status });
       notify(`Order of ${order.toolname} is now ${orderStatusLabel(status).toLowerCase()}`, 'success');
-      orders.reload();
     } catch (error) {
       notify(errorMessage(error), 'error');
     } finally {
@@ -84,12 +86,12 @@ export default function ManageOrdersPage() {
         ))}
       </TextField>
 
-      {orders.error && !orders.loading ? (
-        <ErrorState message={errorMessage(orders.error)} onRetry={orders.reload} />
-      ) : orders.items?.length === 0 && !orders.loading ? (
+      {failed ? (
+        <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
+      ) : orders.data?.length === 0 ? (
         <EmptyState message={filter === ALL ? 'There are no orders yet' : `There are no ${orderStatusLabel(filter).toLowerCase()} orders`} />
       ) : (
-        <OrderList orders={orders.items} reloading={orders.loading} busy={busyId !== null} onMove={requestMove} />
+        <OrderList orders={orders.data} reloading={reloading} busy={busyId !== null} onMove={requestMove} />
       )}
       <PagedListFooter list={orders} />
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ToolInput } from '@store/contract/tool';
 import { useFeedback } from '../../../components/feedback';
 import { usePageMeta } from '../../../lib/page-meta';
-import { addTool } from './api/add-tool';
+import { useAddTool } from './api/add-tool';
 import { ToolForm } from './tool-form';
 
 export const TOOL_ADDED = 'New Tool added successfully!!!';
@@ -11,9 +11,10 @@ export const TOOL_ADDED = 'New Tool added successfully!!!';
 export default function AddProductPage() {
   usePageMeta({ title: 'Add Product' });
   const { notify } = useFeedback();
+  const addTool = useAddTool();
 
   const add = async (input: ToolInput) => {
-    await addTool(input);
+    await addTool.mutateAsync(input);
     notify(TOOL_ADDED, 'success');
   };
 

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Tool, ToolInput } from '@store/contract/tool';
 import { useFeedback } from '../../../components/feedback';
-import { changedToolFields, updateTool } from './api/update-tool';
+import { changedToolFields, useUpdateTool } from './api/update-tool';
 import { ToolForm } from './tool-form';
 
 interface EditToolDialogProps {
@@ -18,6 +18,7 @@ export function EditToolDialog({ tool, onClose, onSaved }: EditToolDialogProps) 
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { notify } = useFeedback();
+  const updateTool = useUpdateTool();
 
   const save = async (edited: ToolInput) => {
     if (!tool) return;
@@ -27,7 +28,7 @@ export function EditToolDialog({ tool, onClose, onSaved }: EditToolDialogProps) 
       onClose();
       return;
     }
-    await updateTool(tool.id, patch);
+    await updateTool.mutateAsync({ toolId: tool.id, patch });
     notify(`${edited.name} was updated`, 'success');
     onSaved();
   };

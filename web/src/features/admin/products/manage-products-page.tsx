@@ -22,32 +22,29 @@ import { formatMoney } from '../../../components/order-display';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
+import { pagedListState } from '../cursor-paging';
 import { PagedListFooter } from '../paged-list-footer';
-import { deleteTool } from './api/delete-tool';
-import { useToolList } from './api/use-tool-list';
+import { useDeleteTool } from './api/delete-tool';
+import { useToolList } from './api/tool-list';
 import { EditToolDialog } from './edit-tool-dialog';
 
 export default function ManageProductsPage() {
   usePageMeta({ title: 'Manage Products' });
   const tools = useToolList();
+  const { failed, reloading } = pagedListState(tools);
+  const items = tools.data?.tools;
+  const deleteTool = useDeleteTool();
   const { notify } = useFeedback();
   const [editing, setEditing] = useState<Tool | null>(null);
   const [deleting, setDeleting] = useState<Tool | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteTool(deleting.id);
-      notify(`${deleting.name} was deleted`, 'success');
-      tools.reload();
-    } catch (error) {
-      notify(errorMessage(error), 'error');
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+    deleteTool.mutate(deleting.id, {
+      onSuccess: () => notify(`${deleting.name} was deleted`, 'success'),
+      onError: (error) => notify(errorMessage(error), 'error'),
+      onSettled: () => setDeleting(null),
+    });
   };
 
   return (
@@ -56,17 +53,17 @@ export default function ManageProductsPage() {
         Manage Products
       </Typography>
       <Typography variant="h6" component="p" gutterBottom>
-        All Tools: {tools.total ?? '…'}
+        All Tools: {tools.data?.total ?? '…'}
       </Typography>
 
-      {tools.error && !tools.loading ? (
-        <ErrorState message={errorMessage(tools.error)} onRetry={tools.reload} />
-      ) : tools.items?.length === 0 && !tools.loading ? (
+      {failed ? (
+        <ErrorState message={errorMessage(tools.error)} onRetry={() => void tools.refetch()} />
+      ) : items?.length === 0 ? (
         <EmptyState message="There are no tools yet" />
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          {tools.loading && tools.items && <LinearProgress aria-label="Reloading tools" />}
-          <Table size="small" aria-label="All tools" aria-busy={tools.loading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+          {reloading && items && <LinearProgress aria-label="Reloading tools" />}
+          <Table size="small" aria-label="All tools" aria-busy={reloading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
@@ -76,8 +73,8 @@ export default function ManageProductsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {tools.items
-                ? tools.items.map((tool) => (
+              {items
+                ? items.map((tool) => (
                     <TableRow key={tool.id}>
                       <TableCell component="th" scope="row">
                         {tool.name}
@@ -107,10 +104,7 @@ export default function ManageProductsPage() {
       <EditToolDialog
         tool={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          tools.reload();
-        }}
+        onSaved={() => setEditing(null)}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -118,8 +112,8 @@ export default function ManageProductsPage() {
         message={deleting ? `${deleting.name} will be removed from the catalog. This cannot be undone.` : ''}
         confirmLabel="Delete"
         onConfirm={confirmDelete}
-        onClose={() => !busy && setDeleting(null)}
-        busy={busy}
+        onClose={() => !deleteTool.isPending && setDeleting(null)}
+        busy={deleteTool.isPending}
       />
     </>
   );

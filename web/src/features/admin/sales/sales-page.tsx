@@ -15,7 +15,7 @@ import { EmptyState, ErrorState } from '../../../components/load-state';
 import { formatMoney } from '../../../components/order-display';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useSalesStats } from './api/use-sales-stats';
+import { useSalesStats } from './api/sales-stats';
 import { monthLabel } from './month-label';
 
 const SalesCharts = lazy(() => import('./sales-charts'));
@@ -33,8 +33,8 @@ export default function SalesPage() {
       <Typography color="text.secondary" gutterBottom>
         Units and revenue of the orders placed each month, cancelled orders left out.
       </Typography>
-      {stats.error && !stats.loading ? (
-        <ErrorState message={errorMessage(stats.error)} onRetry={stats.reload} />
+      {!months && stats.error && !stats.isFetching ? (
+        <ErrorState message={errorMessage(stats.error)} onRetry={() => void stats.refetch()} />
       ) : !months ? (
         <Loading label="Loading sales" />
       ) : months.every((month) => month.orders === 0) ? (

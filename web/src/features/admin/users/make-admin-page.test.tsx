@@ -143,4 +143,17 @@ describe('Make Admin', () => {
     expect(requests(fetchSpy)[1]).toBe('GET /api/user?limit=100&cursor=page2');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
+
+  it('keeps the rows shown when Load more fails, says why, and offers it again', async () => {
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse({ users: [ME], nextCursor: 'page2', total: 2 }))
+      .mockResolvedValueOnce(jsonResponse({ error: { code: 'internal', message: 'The server had a problem' } }, 500));
+    renderPage();
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('The server had a problem')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /admin@example.com/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
 });

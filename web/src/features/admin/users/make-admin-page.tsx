@@ -21,11 +21,12 @@ import { EmptyState, ErrorState } from '../../../components/load-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/page-meta';
+import { pagedListState } from '../cursor-paging';
 import { PagedListFooter } from '../paged-list-footer';
-import { makeAdmin } from './api/make-admin';
-import { removeAdmin } from './api/remove-admin';
-import { removeUser } from './api/remove-user';
-import { useUsers } from './api/use-users';
+import { useMakeAdmin } from './api/make-admin';
+import { useRemoveAdmin } from './api/remove-admin';
+import { useRemoveUser } from './api/remove-user';
+import { useUsers } from './api/users';
 
 const SELF_TOOLTIP = 'You cannot change your own account';
 
@@ -33,17 +34,21 @@ export default function MakeAdminPage() {
   usePageMeta({ title: 'Make Admin' });
   const { user: me } = useSession();
   const users = useUsers();
+  const { failed, reloading } = pagedListState(users);
+  const items = users.data?.users;
+  const makeAdmin = useMakeAdmin();
+  const removeAdmin = useRemoveAdmin();
+  const removeUser = useRemoveUser();
   const { notify } = useFeedback();
   // The row whose change is on its way: its buttons wait for the answer.
   const [busyUid, setBusyUid] = useState<string | null>(null);
   const [removing, setRemoving] = useState<User | null>(null);
 
-  const change = async (user: User, action: () => Promise<void>, done: string) => {
+  const change = async (user: User, action: () => Promise<unknown>, done: string) => {
     setBusyUid(user.uid);
     try {
       await action();
       notify(done, 'success');
-      users.reload();
     } catch (error) {
       notify(errorMessage(error), 'error');
     } finally {
@@ -51,11 +56,11 @@ export default function MakeAdminPage() {
     }
   };
 
-  const promote = (user: User) => change(user, () => makeAdmin(user.email), `${user.email} is now an admin`);
-  const demote = (user: User) => change(user, () => removeAdmin(user.email), `${user.email} is no longer an admin`);
+  const promote = (user: User) => change(user, () => makeAdmin.mutateAsync(user.email), `${user.email} is now an admin`);
+  const demote = (user: User) => change(user, () => removeAdmin.mutateAsync(user.email), `${user.email} is no longer an admin`);
   const confirmRemove = async () => {
     if (!removing) return;
-    await change(removing, () => removeUser(removing.uid), `${removing.email} was removed`);
+    await change(removing, () => removeUser.mutateAsync(removing.uid), `${removing.email} was removed`);
     setRemoving(null);
   };
 
@@ -67,21 +72,21 @@ export default function MakeAdminPage() {
         Make Admin
       </Typography>
       <Typography variant="h6" component="p" gutterBottom>
-        All Users: {users.total ?? '…'}
+        All Users: {users.data?.total ?? '…'}
       </Typography>
 
-      {users.error && !users.loading ? (
-        <ErrorState message={errorMessage(users.error)} onRetry={users.reload} />
-      ) : !users.items ? (
+      {failed ? (
+        <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
+      ) : !items ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading users" />
         </Box>
-      ) : users.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState message="There are no users yet" />
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          {users.loading && <LinearProgress aria-label="Reloading users" />}
-          <Table size="small" aria-label="All users" aria-busy={users.loading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+          {reloading && <LinearProgress aria-label="Reloading users" />}
+          <Table size="small" aria-label="All users" aria-busy={reloading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Email</TableCell>
@@ -90,7 +95,7 @@ export default function MakeAdminPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {users.items.map((user) => {
+              {items.map((user) => {
                 const self = isMe(user);
                 const busy = busyUid === user.uid;
                 return (

@@ -1,7 +1,13 @@
 import { api } from '@store/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { invalidateResources } from '../../../lib/query-keys';
 
 /** The owner cancels their own order while it is still pending; the server returns the units to stock. */
-export async function cancelOrder(orderId: string): Promise<void> {
-  await callApi(api.updateOrderStatus, { params: { id: orderId }, body: { status: 'cancelled' } });
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => callApi(api.updateOrderStatus, { params: { id: orderId }, body: { status: 'cancelled' } }),
+    onSuccess: () => invalidateResources(queryClient, 'orders', 'tools', 'stats'),
+  });
 }

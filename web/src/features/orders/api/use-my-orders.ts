@@ -1,17 +1,14 @@
 import { Order } from '@store/contract/order';
-import { api } from '@store/contract/routes';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { callApi } from '../../../lib/api-client';
 import { loadFirestore } from '../../../lib/firestore';
+import { MY_ORDERS_LIMIT, myOrdersQuery } from './my-orders';
 
-export const MY_ORDERS_LIMIT = 50;
-
-interface MyOrdersResult {
-  /** Which load this result belongs to: a result of an earlier user or attempt means "loading". */
+interface LiveOrders {
+  /** Which read this result belongs to: a result of an earlier user or attempt means "loading". */
   key: string;
   orders?: Order[];
-  error?: unknown;
-  live?: boolean;
+  failed?: boolean;
 }
 
 /**
@@ -21,18 +18,14 @@ interface MyOrdersResult {
 export function useMyOrders(uid: string | undefined) {
   const [attempt, setAttempt] = useState(0);
   const key = `${uid ?? ''}#${attempt}`;
-  const [result, setResult] = useState<MyOrdersResult>({ key: '' });
+  const [live, setLive] = useState<LiveOrders>({ key: '' });
 
   useEffect(() => {
     if (!uid) return;
     let active = true;
     let unsubscribe: (() => void) | undefined;
-    const controller = new AbortController();
-
-    const loadFromApi = () => {
-      callApi(api.listOrders, { query: { limit: MY_ORDERS_LIMIT } }, { signal: controller.signal })
-        .then((page) => active && setResult({ key, orders: page.orders, live: false }))
-        .catch((error: unknown) => active && setResult({ key, error }));
+    const fail = () => {
+      if (active) setLive({ key, failed: true });
     };
 
     (async () => {
@@ -49,33 +42,33 @@ export function useMyOrders(uid: string | undefined) {
         mine,
         (snapshot) => {
           const orders = snapshot.docs.flatMap((doc) => orderFromDocument(doc.id, doc.data()));
-          setResult({ key, orders, live: true });
+          setLive({ key, orders });
         },
         () => {
           unsubscribe?.();
           unsubscribe = undefined;
-          if (active) loadFromApi();
+          fail();
         },
       );
-    })().catch(() => {
-      if (active) loadFromApi();
-    });
+    })().catch(fail);
 
     return () => {
       active = false;
-      controller.abort();
       unsubscribe?.();
     };
   }, [uid, key]);
 
+  const current = live.key === key;
+  const liveFailed = current && live.failed === true;
+  const fromApi = useQuery({ ...myOrdersQuery(uid), enabled: Boolean(uid) && liveFailed });
+  const orders = current ? (live.orders ?? (liveFailed ? fromApi.data?.orders : undefined)) : undefined;
+  const error = liveFailed && !orders ? fromApi.error : undefined;
+
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const current = result.key === key;
   return {
-    orders: current ? result.orders : undefined,
-    error: current ? result.error : undefined,
-    loading: Boolean(uid) && !current,
-    /** False when the orders came from the API: they then change only on retry(). */
-    live: current && result.live === true,
+    orders,
+    error,
+    loading: Boolean(uid) && !orders && !error,
     retry,
   };
 }

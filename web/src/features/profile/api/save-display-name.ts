@@ -1,15 +1,23 @@
 import { api } from '@store/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProfile, type User } from 'firebase/auth';
 import { callApi } from '../../../lib/api-client';
+import { invalidateResources } from '../../../lib/query-keys';
 
 /**
  * Renames the signed-in user in Firebase Auth, then records the name in users/ through the API
  * (reviews and the admin's user list read it there).
  */
-export async function saveDisplayName(user: User, displayName: string): Promise<void> {
-  await updateProfile(user, { displayName });
-  // A fresh ID token carries the new name and tells every auth listener (the nav bar too).
-  await user.getIdToken(true);
-  const email = user.email ?? '';
-  await callApi(api.recordUser, { params: { email }, body: { email, displayName } });
+export function useSaveDisplayName(user: User) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (displayName: string) => {
+      await updateProfile(user, { displayName });
+      // A fresh ID token carries the new name and tells every auth listener (the nav bar too).
+      await user.getIdToken(true);
+      const email = user.email ?? '';
+      return callApi(api.recordUser, { params: { email }, body: { email, displayName } });
+    },
+    onSuccess: () => invalidateResources(queryClient, 'user'),
+  });
 }

@@ -1,7 +1,13 @@
 import { api } from '@store/contract/routes';
 import type { ToolInput } from '@store/contract/tool';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
+import { invalidateResources } from '../../../../lib/query-keys';
 
-export async function addTool(input: ToolInput): Promise<void> {
-  await callApi(api.addTool, { body: input });
+export function useAddTool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ToolInput) => callApi(api.addTool, { body: input }),
+    onSuccess: () => invalidateResources(queryClient, 'tools'),
+  });
 }

@@ -1,6 +1,12 @@
 import { api } from '@store/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
+import { invalidateResources } from '../../../../lib/query-keys';
 
-export async function deleteTool(toolId: string): Promise<void> {
-  await callApi(api.deleteTool, { params: { id: toolId } });
+export function useDeleteTool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (toolId: string) => callApi(api.deleteTool, { params: { id: toolId } }),
+    onSuccess: () => invalidateResources(queryClient, 'tools'),
+  });
 }

@@ -1,6 +1,8 @@
 import type { Tool, ToolInput, ToolPatch } from '@store/contract/tool';
 import { api } from '@store/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
+import { invalidateResources } from '../../../../lib/query-keys';
 
 const FIELDS = ['name', 'picture', 'description', 'price', 'minimum', 'available'] as const;
 
@@ -13,6 +15,11 @@ export function changedToolFields(tool: Tool, edited: ToolInput): ToolPatch {
   return patch as ToolPatch;
 }
 
-export async function updateTool(toolId: string, patch: ToolPatch): Promise<void> {
-  await callApi(api.updateTool, { params: { id: toolId }, body: patch });
+export function useUpdateTool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ toolId, patch }: { toolId: string; patch: ToolPatch }) =>
+      callApi(api.updateTool, { params: { id: toolId }, body: patch }),
+    onSuccess: () => invalidateResources(queryClient, 'tools'),
+  });
 }

@@ -1,7 +1,13 @@
 import { api } from '@store/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
+import { invalidateResources } from '../../../../lib/query-keys';
 
 /** The server sets the admin custom claim. */
-export async function makeAdmin(email: string): Promise<void> {
-  await callApi(api.makeAdmin, { params: { email } });
+export function useMakeAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => callApi(api.makeAdmin, { params: { email } }),
+    onSuccess: () => invalidateResources(queryClient, 'user'),
+  });
 }

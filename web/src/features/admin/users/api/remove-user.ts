@@ -1,7 +1,13 @@
 import { api } from '@store/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
+import { invalidateResources } from '../../../../lib/query-keys';
 
-/** Removes the account and its users/ document; the server cancels the user's pending orders. */
-export async function removeUser(uid: string): Promise<void> {
-  await callApi(api.removeUser, { params: { uid } });
+/** Removes the account and its users/ document; the server cancels the user's pending orders (units back in stock). */
+export function useRemoveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uid: string) => callApi(api.removeUser, { params: { uid } }),
+    onSuccess: () => invalidateResources(queryClient, 'user', 'orders', 'tools', 'stats'),
+  });
 }

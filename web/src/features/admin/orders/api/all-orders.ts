@@ -1,0 +1,19 @@
+import type { OrderStatus } from '@store/contract/order';
+import { api } from '@store/contract/routes';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+import { cursorPagedQuery } from '../../cursor-paging';
+
+const ORDERS_PER_PAGE = 50;
+
+/** Every customer's orders, newest first, optionally of one status. */
+export function allOrdersQuery(status: OrderStatus | undefined) {
+  const query = { scope: 'all' as const, status, limit: ORDERS_PER_PAGE };
+  return cursorPagedQuery(queryKeys.pages('listOrders', { query }), (cursor, signal) =>
+    callApi(api.listOrders, { query: { ...query, cursor } }, { signal }),
+  );
+}
+
+export const useAllOrders = (status: OrderStatus | undefined) =>
+  useInfiniteQuery({ ...allOrdersQuery(status), select: ({ pages }) => pages.flatMap((page) => page.orders) });

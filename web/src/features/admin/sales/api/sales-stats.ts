@@ -1,0 +1,15 @@
+import { api } from '@store/contract/routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+
+/** Units and revenue per month, oldest first. */
+export function salesStatsQuery() {
+  const input = {};
+  return queryOptions({
+    queryKey: queryKeys.call('salesStats', input),
+    queryFn: ({ signal }) => callApi(api.salesStats, input, { signal }),
+  });
+}
+
+export const useSalesStats = () => useQuery(salesStatsQuery());

@@ -1,0 +1,15 @@
+import { api } from '@store/contract/routes';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const MY_ORDERS_LIMIT = 50;
+
+/** The signed-in user's orders, newest first, from the API. Keyed by user too: another account never sees them cached. */
+export function myOrdersQuery(uid: string | undefined) {
+  const input = { query: { limit: MY_ORDERS_LIMIT } };
+  return queryOptions({
+    queryKey: [...queryKeys.call('listOrders', input), { uid }],
+    queryFn: ({ signal }) => callApi(api.listOrders, input, { signal }),
+  });
+}
