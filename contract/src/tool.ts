@@ -215,6 +215,8 @@ export const ToolInput = ToolFields.extend({
     return { ...tool, picture: all[0]!, pictures: all };
   });
 export type ToolInput = z.output<typeof ToolInput>;
+/** ToolInput as it is sent, before parsing fills in `picture` or `pictures`. */
+export type ToolBody = z.input<typeof ToolInput>;
 
 /**
  * Body of PATCH /api/tools/:id: any subset of the fields, at least one. Tiers are checked against the price
