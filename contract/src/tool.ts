@@ -204,10 +204,12 @@ export const ToolInput = ToolFields.extend({
       ctx.addIssue({ code: 'custom', path: ['picture'], message: 'picture is required' });
     }
     checkPictures(tool, ctx);
-    // Measured only against a valid price and minimum, with valid tiers: otherwise their own issues say it.
-    const tiers = PriceTiers.safeParse(tool.priceTiers);
-    if (tool.priceTiers && tiers.success && price.safeParse(tool.price).success && minimum.safeParse(tool.minimum).success) {
-      for (const { path, message } of priceTierProblems(tiers.data, tool)) ctx.addIssue({ code: 'custom', path, message });
+    // Each well-formed tier is measured against a valid price and minimum; other faults have their own issues.
+    if (Array.isArray(tool.priceTiers) && price.safeParse(tool.price).success && minimum.safeParse(tool.minimum).success) {
+      const wellFormed = tool.priceTiers.map((tier) => PriceTier.safeParse(tier).success);
+      for (const { path, message } of priceTierProblems(tool.priceTiers, tool)) {
+        if (wellFormed[path[1]]) ctx.addIssue({ code: 'custom', path, message });
+      }
     }
   })
   .transform(({ picture, pictures, ...tool }) => {

@@ -5,9 +5,10 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { jsonResponse, LocationDisplay, renderWithProviders } from '../../test/render';
 import CatalogPage, { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './catalog-page';
+import { testTool } from '../../test/tool';
 
 function makeTool(n: number, overrides: Partial<Tool> = {}): Tool {
-  return {
+  return testTool({
     id: `tool-${n}`,
     name: `Tool number ${n}`,
     slug: `tool-number-${n}`,
@@ -16,12 +17,8 @@ function makeTool(n: number, overrides: Partial<Tool> = {}): Tool {
     price: 10 + n,
     minimum: 2,
     available: 100,
-    ratingCount: 0,
-    ratingSum: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const page = (tools: Tool[], total = tools.length, nextCursor: string | null = null): ToolPage => ({ tools, total, nextCursor });
