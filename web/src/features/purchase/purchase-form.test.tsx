@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@store/contract/order';
-import type { Tool } from '@store/contract/tool';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
 import { PurchaseForm } from './purchase-form';
