@@ -134,6 +134,25 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
     const message = (get(errors, name) as { message?: string } | undefined)?.message;
     return { error: Boolean(message), helperText: message ?? ' ' };
   };
+  /** A native select of a fixed set of words, empty meaning "not set". */
+  const choiceField = (name: 'category' | 'powerSource', label: string, labels: Record<string, string>) => (
+    <TextField
+      select
+      margin="none"
+      label={label}
+      fullWidth
+      {...register(name, { setValueAs: optionalText })}
+      {...fieldError(name)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">Not set</option>
+      {Object.entries(labels).map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </TextField>
+  );
   /** A list's own error ("at most 8 pictures"), which the resolver puts on the list or on its root. */
   const listError = (name: 'pictures' | 'priceTiers') => {
     const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
@@ -165,42 +184,8 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
             slotProps={{ htmlInput: { maxLength: 32, style: { textTransform: 'uppercase' } } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            select
-            margin="none"
-            label="Category"
-            fullWidth
-            {...register('category', { setValueAs: optionalText })}
-            {...fieldError('category')}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Not set</option>
-            {TOOL_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            select
-            margin="none"
-            label="Power source"
-            fullWidth
-            {...register('powerSource', { setValueAs: optionalText })}
-            {...fieldError('powerSource')}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Not set</option>
-            {POWER_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {POWER_SOURCE_LABELS[source]}
-              </option>
-            ))}
-          </TextField>
-        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{choiceField('category', 'Category', CATEGORY_LABELS)}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{choiceField('powerSource', 'Power source', POWER_SOURCE_LABELS)}</Grid>
         <Grid size={12}>
           <Typography variant="subtitle2" component="h2" gutterBottom>
             Pictures (the first is the main one)
