@@ -61,7 +61,7 @@ describe('an administrator', () => {
     const { context, page } = await signedIn(DEMO_ADMIN, '/dashboard/addproduct');
     await page.getByRole('heading', { level: 1, name: 'Add Product' }).waitFor();
     await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Picture (image link)').fill('/tools/demolition-hammer-1500w.svg');
+    await page.getByLabel('Picture 1 (image link)').fill('/tools/demolition-hammer-1500w.svg');
     await page.getByLabel('Description').fill('SDS-plus rotary hammer for anchors and chiselling, added by the browser journey.');
     await page.getByLabel('Price').fill('88.5');
     await page.getByLabel('Minimum order').fill('2');

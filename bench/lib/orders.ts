@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ToolInput } from '@store/contract/tool';
+import { ToolInput } from '@store/contract/tool';
 import { newToolDocument } from '../../functions/src/tools/tool-model';
 import { db, type BenchUser } from './emulator-admin';
 import { HOSTING } from './paths';
@@ -26,9 +26,9 @@ async function placeOrder(user: BenchUser, toolId: string): Promise<OrderCall> {
 }
 
 async function addTool(name: string, available: number): Promise<string> {
-  const input: ToolInput = { name, description: 'A tool made for the benchmark.', picture: '/favicon.svg', price: 10, minimum: 1, available };
+  const input = ToolInput.parse({ name, description: 'A tool made for the benchmark.', picture: '/favicon.svg', price: 10, minimum: 1, available });
   const ref = db.collection('tools').doc();
-  await ref.create(newToolDocument(input, `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${ref.id.toLowerCase()}`));
+  await ref.create(newToolDocument({ ...input, sku: `BENCH-${ref.id.toUpperCase()}` }, `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${ref.id.toLowerCase()}`));
   return ref.id;
 }
 

@@ -56,7 +56,7 @@ async function growToLarge() {
     variantRefs().forEach((ref, index) => {
       const seed = base[index % BASE_SIZE]!;
       const name = `${seed.name} Mk ${Math.floor(index / BASE_SIZE) + 2}`;
-      writer.create(ref, newToolDocument({ ...toolInput(seed), name }, slugify(name)));
+      writer.create(ref, newToolDocument({ ...toolInput(seed), name, sku: `${toolInput(seed).sku}-MK${index + 1}` }, slugify(name)));
     }),
   );
 }

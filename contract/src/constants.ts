@@ -10,3 +10,18 @@ export const SEARCH_MAX = 40;
 export const TOOL_SORTS = ['name', 'price_asc', 'price_desc', 'newest'] as const;
 
 export const DISPLAY_NAME_MAX = 80;
+
+/** Catalog categories of SPEC.md section 8, in the order the storefront lists them. */
+export const TOOL_CATEGORIES = [
+  'drills-drivers',
+  'grinders',
+  'saws',
+  'sanders',
+  'hammers-demolition',
+  'batteries-chargers',
+  'measuring',
+  'accessories',
+] as const;
+export const POWER_SOURCES = ['corded', 'battery', 'pneumatic', 'manual'] as const;
+export const TOOL_PICTURES_MAX = 8;
+export const PRICE_TIERS_MAX = 5;

@@ -16,6 +16,8 @@ export const errorStatus = {
   'idempotency-key-reused': 409,
   'last-admin': 409,
   'price-changed': 409,
+  /** Another tool has this sku. */
+  'sku-taken': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'rate-limited': 429,

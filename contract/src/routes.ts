@@ -88,8 +88,8 @@ export const api = {
     cache: 'public',
     errors: ['not-found'],
     schemas: async () => {
-      const { ToolRefPath, Tool } = await tool();
-      return { params: ToolRefPath, response: Tool };
+      const { ToolRefPath, ToolDetail } = await tool();
+      return { params: ToolRefPath, response: ToolDetail };
     },
   }),
   addTool: route({
@@ -97,7 +97,7 @@ export const api = {
     path: '/tools',
     access: 'admin',
     status: 201,
-    errors: [],
+    errors: ['sku-taken'],
     schemas: async () => {
       const { ToolInput, Tool } = await tool();
       return { body: ToolInput, response: Tool };
@@ -108,7 +108,7 @@ export const api = {
     path: '/tools/:id',
     access: 'admin',
     status: 200,
-    errors: ['not-found'],
+    errors: ['not-found', 'sku-taken'],
     schemas: async () => {
       const [{ ToolPatch, Tool }, { DocPath }] = await Promise.all([tool(), common()]);
       return { params: DocPath, body: ToolPatch, response: Tool };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Picture, ToolInput, ToolListQuery, ToolPatch, searchPrefixes, slugify } from './tool';
+import { Picture, ToolInput, ToolListQuery, ToolPatch, priceTierProblems, searchPrefixes, slugify, unitPriceFor } from './tool';
 
 describe('slugify', () => {
   it.each([
@@ -55,5 +55,95 @@ describe('ToolListQuery', () => {
   });
   it('caps the page size at 48', () => {
     expect(ToolListQuery.safeParse({ limit: '49' }).success).toBe(false);
+  });
+});
+
+describe('release 2 tool fields', () => {
+  const valid = { name: 'Drill', picture: '/tools/drill.svg', description: 'A drill.', price: 100, minimum: 5, available: 10 };
+  const issues = (body: unknown) => ToolInput.safeParse(body).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+
+  it('reads a release 1 body and makes pictures of its picture', () => {
+    expect(ToolInput.parse(valid)).toMatchObject({ picture: '/tools/drill.svg', pictures: ['/tools/drill.svg'] });
+  });
+  it('takes the picture from pictures, and refuses a picture that is not the first of them', () => {
+    const { picture: _picture, ...rest } = valid;
+    expect(ToolInput.parse({ ...rest, pictures: ['/a.svg', '/b.svg'] })).toMatchObject({ picture: '/a.svg', pictures: ['/a.svg', '/b.svg'] });
+    expect(issues({ ...valid, pictures: ['/a.svg'] })).toEqual(['picture']);
+    expect(issues(rest)).toEqual(['picture']);
+    expect(issues({ ...rest, pictures: [] })).toEqual(['pictures']);
+    expect(issues({ ...rest, pictures: Array.from({ length: 9 }, (_, i) => `/p${i}.svg`) })).toEqual(['pictures']);
+    expect(issues({ ...rest, pictures: ['/a.svg', 'javascript:alert(1)'] })).toEqual(['pictures.1']);
+  });
+  it('reads a sku in upper case and refuses other characters and lengths', () => {
+    expect(ToolInput.parse({ ...valid, sku: ' vf-dd18-2 ' }).sku).toBe('VF-DD18-2');
+    for (const sku of ['AB', 'A'.repeat(33), 'VF_1', 'VF 1', 'VF/1', 'É-12', 12]) expect(issues({ ...valid, sku })).toEqual(['sku']);
+  });
+  it('knows the categories and power sources', () => {
+    expect(ToolInput.parse({ ...valid, category: 'saws', powerSource: 'battery' })).toMatchObject({ category: 'saws', powerSource: 'battery' });
+    expect(issues({ ...valid, category: 'Saws' })).toEqual(['category']);
+    expect(issues({ ...valid, powerSource: 'solar' })).toEqual(['powerSource']);
+  });
+  it('takes positive specs and nothing else', () => {
+    expect(ToolInput.parse({ ...valid, specs: { voltage: 18, weightKg: 1.6 } }).specs).toEqual({ voltage: 18, weightKg: 1.6 });
+    expect(issues({ ...valid, specs: { voltage: 0 } })).toEqual(['specs.voltage']);
+    expect(issues({ ...valid, specs: { powerW: -5 } })).toEqual(['specs.powerW']);
+    expect(issues({ ...valid, specs: { warrantyMonths: 1.5 } })).toEqual(['specs.warrantyMonths']);
+    expect(issues({ ...valid, specs: { colour: 'red' } })).toEqual(['specs']);
+    expect(issues({ ...valid, specs: 'fast' })).toEqual(['specs']);
+  });
+  it('takes up to 5 tiers above the minimum and below the price, each for more and cheaper than the last', () => {
+    const tiers = [
+      { minQuantity: 10, unitPrice: 95 },
+      { minQuantity: 50, unitPrice: 90 },
+    ];
+    expect(ToolInput.parse({ ...valid, priceTiers: tiers }).priceTiers).toEqual(tiers);
+    expect(issues({ ...valid, priceTiers: [{ minQuantity: 5, unitPrice: 95 }] })).toEqual(['priceTiers.0.minQuantity']);
+    expect(issues({ ...valid, priceTiers: [{ minQuantity: 10, unitPrice: 100 }] })).toEqual(['priceTiers.0.unitPrice']);
+    expect(issues({ ...valid, priceTiers: [tiers[0], { minQuantity: 10, unitPrice: 90 }] })).toEqual(['priceTiers.1.minQuantity']);
+    expect(issues({ ...valid, priceTiers: [tiers[0], { minQuantity: 20, unitPrice: 95 }] })).toEqual(['priceTiers.1.unitPrice']);
+    expect(issues({ ...valid, priceTiers: [{ minQuantity: 10.5, unitPrice: 95 }] })).toEqual(['priceTiers.0.minQuantity']);
+    expect(issues({ ...valid, priceTiers: [{ minQuantity: 10, unitPrice: 9.999 }] })).toEqual(['priceTiers.0.unitPrice']);
+    expect(issues({ ...valid, priceTiers: Array.from({ length: 6 }, (_, i) => ({ minQuantity: 10 + i, unitPrice: 90 - i })) })).toEqual(['priceTiers']);
+    expect(priceTierProblems(tiers, { price: 92, minimum: 10 }).map((problem) => [problem.path.join('.'), problem.against])).toEqual([
+      ['priceTiers.0.minQuantity', 'minimum'],
+      ['priceTiers.0.unitPrice', 'price'],
+    ]);
+  });
+  it('lets a patch name any field, but a picture and pictures must agree', () => {
+    expect(ToolPatch.safeParse({ category: 'grinders' }).success).toBe(true);
+    expect(ToolPatch.safeParse({ picture: '/a.svg', pictures: ['/b.svg'] }).success).toBe(false);
+  });
+});
+
+describe('unitPriceFor', () => {
+  const tool = {
+    price: 100,
+    priceTiers: [
+      { minQuantity: 10, unitPrice: 95 },
+      { minQuantity: 50, unitPrice: 90 },
+      { minQuantity: 200, unitPrice: 80 },
+    ],
+  };
+  it.each([
+    [1, 100],
+    [9, 100],
+    [10, 95],
+    [49, 95],
+    [50, 90],
+    [199, 90],
+    [200, 80],
+    [100_000, 80],
+  ])('charges %i units at %d each', (quantity, unitPrice) => expect(unitPriceFor(tool, quantity)).toBe(unitPrice));
+  it('charges the price when the tool has no tiers', () => {
+    expect(unitPriceFor({ price: 12.5 }, 1000)).toBe(12.5);
+    expect(unitPriceFor({ price: 12.5, priceTiers: [] }, 1000)).toBe(12.5);
+  });
+});
+
+describe('ToolListQuery filters', () => {
+  it('takes a category and a power source, and refuses unknown ones', () => {
+    expect(ToolListQuery.parse({ category: 'saws', powerSource: 'corded' })).toMatchObject({ category: 'saws', powerSource: 'corded' });
+    expect(ToolListQuery.safeParse({ category: 'lathes' }).success).toBe(false);
+    expect(ToolListQuery.safeParse({ powerSource: 'steam' }).success).toBe(false);
   });
 });

@@ -1,8 +1,17 @@
 import { z } from './zod';
 import { Cursor, DocId, IsoDate, isWellFormed, pageLimit, text } from './common';
-import { SEARCH_MAX, TOOL_SORTS, TOOLS_PAGE_DEFAULT, TOOLS_PAGE_MAX } from './constants';
+import {
+  POWER_SOURCES,
+  PRICE_TIERS_MAX,
+  SEARCH_MAX,
+  TOOL_CATEGORIES,
+  TOOL_PICTURES_MAX,
+  TOOL_SORTS,
+  TOOLS_PAGE_DEFAULT,
+  TOOLS_PAGE_MAX,
+} from './constants';
 
-export { SEARCH_MAX, TOOL_SORTS, TOOLS_PAGE_DEFAULT, TOOLS_PAGE_MAX };
+export { POWER_SOURCES, PRICE_TIERS_MAX, SEARCH_MAX, TOOL_CATEGORIES, TOOL_PICTURES_MAX, TOOL_SORTS, TOOLS_PAGE_DEFAULT, TOOLS_PAGE_MAX };
 
 export const TOOL_NAME_MAX = 120;
 export const TOOL_DESCRIPTION_MAX = 2000;
@@ -27,58 +36,239 @@ export const Picture = z
     { message: 'picture must be an https link or a path on this site' },
   );
 
-const price = z
-  .number({ error: 'price must be a number' })
-  .positive('price must be more than 0')
-  .max(1_000_000, 'price must be at most 1000000')
-  .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'price can have at most 2 decimals',
-  });
-const minimum = z
-  .number({ error: 'minimum must be a number' })
-  .int('minimum must be a whole number')
-  .min(1, 'minimum must be at least 1')
-  .max(1_000_000, 'minimum must be at most 1000000');
-const available = z
-  .number({ error: 'available must be a number' })
-  .int('available must be a whole number')
-  .min(0, 'available cannot be negative')
-  .max(10_000_000, 'available must be at most 10000000');
+/** An amount of money: more than 0, at most 1,000,000, whole cents. */
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .positive(`${label} must be more than 0`)
+    .max(1_000_000, `${label} must be at most 1000000`)
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: `${label} can have at most 2 decimals`,
+    });
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+/** A measure of a specification: more than 0 and at most `max`. */
+const measure = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .positive(`${label} must be more than 0`)
+    .max(max, `${label} must be at most ${max}`);
 
-/** Body of POST /api/tools, and the Add Product form. */
-export const ToolInput = z
-  .object({
-    name: text('name', TOOL_NAME_MAX),
-    picture: Picture,
-    description: text('description', TOOL_DESCRIPTION_MAX),
-    price,
-    minimum,
-    available,
-  })
+const price = money('price');
+const minimum = wholeNumber('minimum', 1, 1_000_000);
+const available = wholeNumber('available', 0, 10_000_000);
+
+/** Stock-keeping unit: 3 to 32 of A-Z, 0-9 and "-"; lower case is read as upper case. */
+export const Sku = z
+  .string({ error: 'sku must be text' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{3,32}$/, 'sku must be 3 to 32 of A-Z, 0-9 and -');
+
+export const ToolCategory = z.enum(TOOL_CATEGORIES, { error: `category must be one of ${TOOL_CATEGORIES.join(', ')}` });
+export type ToolCategory = z.infer<typeof ToolCategory>;
+export const PowerSource = z.enum(POWER_SOURCES, { error: `powerSource must be one of ${POWER_SOURCES.join(', ')}` });
+export type PowerSource = z.infer<typeof PowerSource>;
+
+/** Optional technical data shown on the product page. */
+export const ToolSpecs = z
+  .object(
+    {
+      voltage: measure('voltage', 1000).optional(),
+      powerW: measure('powerW', 100_000).optional(),
+      weightKg: measure('weightKg', 1000).optional(),
+      warrantyMonths: wholeNumber('warrantyMonths', 1, 600).optional(),
+    },
+    { error: 'specs must be an object' },
+  )
   .strict();
-export type ToolInput = z.infer<typeof ToolInput>;
+export type ToolSpecs = z.infer<typeof ToolSpecs>;
 
-/** Body of PATCH /api/tools/:id: any subset of the fields, at least one. */
-export const ToolPatch = ToolInput.partial()
+export const Pictures = z
+  .array(Picture, { error: 'pictures must be a list of links' })
+  .min(1, 'at least one picture is required')
+  .max(TOOL_PICTURES_MAX, `at most ${TOOL_PICTURES_MAX} pictures`);
+
+export const PriceTier = z
+  .object(
+    {
+      minQuantity: wholeNumber('minQuantity', 2, 1_000_000),
+      unitPrice: money('unitPrice'),
+    },
+    { error: 'a price tier must be an object' },
+  )
+  .strict();
+export type PriceTier = z.infer<typeof PriceTier>;
+
+/** Up to 5 tiers, each for more units than the one before and cheaper per unit (SPEC.md section 9). */
+export const PriceTiers = z
+  .array(PriceTier, { error: 'priceTiers must be a list' })
+  .max(PRICE_TIERS_MAX, `at most ${PRICE_TIERS_MAX} price tiers`)
+  .superRefine((tiers, ctx) => {
+    tiers.forEach((tier, index) => {
+      const before = tiers[index - 1];
+      if (!before) return;
+      if (tier.minQuantity <= before.minQuantity) {
+        ctx.addIssue({ code: 'custom', path: [index, 'minQuantity'], message: `minQuantity must be more than the tier before (${before.minQuantity})` });
+      }
+      if (tier.unitPrice >= before.unitPrice) {
+        ctx.addIssue({ code: 'custom', path: [index, 'unitPrice'], message: `unitPrice must be below the tier before (${before.unitPrice})` });
+      }
+    });
+  });
+
+export interface PriceTierProblem {
+  /** Where in the tool: ['priceTiers', 1, 'unitPrice']. */
+  path: ['priceTiers', number, 'minQuantity' | 'unitPrice'];
+  message: string;
+  /** The tool field the tier fails against. */
+  against: 'price' | 'minimum';
+}
+
+/** How tiers fail the tool they belong to: each minQuantity above its minimum, each unitPrice below its price. */
+export function priceTierProblems(tiers: readonly PriceTier[], tool: { price: number; minimum: number }): PriceTierProblem[] {
+  const problems: PriceTierProblem[] = [];
+  tiers.forEach((tier, index) => {
+    if (tier.minQuantity <= tool.minimum) {
+      problems.push({
+        path: ['priceTiers', index, 'minQuantity'],
+        message: `minQuantity must be more than the minimum order (${tool.minimum})`,
+        against: 'minimum',
+      });
+    }
+    if (tier.unitPrice >= tool.price) {
+      problems.push({ path: ['priceTiers', index, 'unitPrice'], message: `unitPrice must be below the price (${tool.price})`, against: 'price' });
+    }
+  });
+  return problems;
+}
+
+/**
+ * The unit price of `quantity` units: the unitPrice of the largest tier whose minQuantity is at most the
+ * quantity, or the tool's price when none applies. The one definition the server charges and the web shows.
+ */
+export function unitPriceFor(tool: { price: number; priceTiers?: readonly PriceTier[] }, quantity: number): number {
+  let unitPrice = tool.price;
+  for (const tier of tool.priceTiers ?? []) {
+    if (tier.minQuantity <= quantity) unitPrice = tier.unitPrice;
+  }
+  return unitPrice;
+}
+
+/** Every field an administrator sets, each as the API takes it. */
+const ToolFields = z.object({
+  name: text('name', TOOL_NAME_MAX),
+  sku: Sku,
+  category: ToolCategory,
+  powerSource: PowerSource,
+  specs: ToolSpecs,
+  picture: Picture,
+  pictures: Pictures,
+  description: text('description', TOOL_DESCRIPTION_MAX),
+  price,
+  minimum,
+  available,
+  priceTiers: PriceTiers,
+});
+
+type PictureFields = { picture?: string; pictures?: string[] };
+
+/** `picture` is the first of `pictures`: a body may give either, or both when they agree. */
+function checkPictures(tool: PictureFields, ctx: z.RefinementCtx) {
+  if (tool.picture !== undefined && tool.pictures !== undefined && tool.pictures[0] !== tool.picture) {
+    ctx.addIssue({ code: 'custom', path: ['picture'], message: 'picture must be the first of pictures' });
+  }
+}
+
+/**
+ * Body of POST /api/tools, and the Add Product form. The release 1 body (name, picture, description, price,
+ * minimum, available) is still a whole tool: the rest is optional (the API gives a missing sku one made from
+ * the name; see README.md). Parsed, it always carries both `picture` and `pictures`.
+ */
+export const ToolInput = ToolFields.extend({
+  sku: Sku.optional(),
+  category: ToolCategory.optional(),
+  powerSource: PowerSource.optional(),
+  specs: ToolSpecs.optional(),
+  picture: Picture.optional(),
+  pictures: Pictures.optional(),
+  priceTiers: PriceTiers.optional(),
+})
   .strict()
-  .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change', path: ['body'] });
+  .superRefine((tool, ctx) => {
+    if (tool.picture === undefined && tool.pictures === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['picture'], message: 'picture is required' });
+    }
+    checkPictures(tool, ctx);
+    // Each well-formed tier is measured against a valid price and minimum; other faults have their own issues.
+    if (Array.isArray(tool.priceTiers) && price.safeParse(tool.price).success && minimum.safeParse(tool.minimum).success) {
+      const wellFormed = tool.priceTiers.map((tier) => PriceTier.safeParse(tier).success);
+      for (const { path, message } of priceTierProblems(tool.priceTiers, tool)) {
+        if (wellFormed[path[1]]) ctx.addIssue({ code: 'custom', path, message });
+      }
+    }
+  })
+  .transform(({ picture, pictures, ...tool }) => {
+    const all = pictures ?? [picture!];
+    return { ...tool, picture: all[0]!, pictures: all };
+  });
+export type ToolInput = z.output<typeof ToolInput>;
+/** ToolInput as it is sent, before parsing fills in `picture` or `pictures`. */
+export type ToolBody = z.input<typeof ToolInput>;
+
+/**
+ * Body of PATCH /api/tools/:id: any subset of the fields, at least one. Tiers are checked against the price
+ * and minimum the tool will have after the patch, which only the server knows (priceTierProblems).
+ */
+export const ToolPatch = ToolFields.partial()
+  .strict()
+  .superRefine((patch, ctx) => {
+    if (Object.keys(patch).length === 0) ctx.addIssue({ code: 'custom', path: ['body'], message: 'nothing to change' });
+    checkPictures(patch, ctx);
+  });
 export type ToolPatch = z.infer<typeof ToolPatch>;
+
+export const RATING_STARS = ['1', '2', '3', '4', '5'] as const;
 
 export const Tool = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
+  /** Null for a tool written before release 2 that no administrator has given one yet. */
+  sku: z.string().nullable(),
+  /** Null for a tool added without one (a release 1 body, or a release 1 document). */
+  category: ToolCategory.nullable(),
+  powerSource: PowerSource.nullable(),
+  specs: ToolSpecs,
   description: z.string(),
   picture: z.string(),
+  pictures: z.array(z.string()).min(1),
   price: z.number(),
+  priceTiers: z.array(PriceTier),
   minimum: z.number(),
   available: z.number(),
   ratingCount: z.number(),
   ratingSum: z.number(),
+  /** ratingSum / ratingCount to one decimal; null while the tool has no reviews. */
+  ratingAverage: z.number().nullable(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });
 export type Tool = z.infer<typeof Tool>;
+
+/** GET /api/tools/:idOrSlug: the tool with how many reviews gave each star. */
+export const ToolDetail = Tool.extend({
+  ratingHistogram: z.object(Object.fromEntries(RATING_STARS.map((star) => [star, z.number().int().min(0)])) as Record<
+    (typeof RATING_STARS)[number],
+    z.ZodNumber
+  >),
+});
+export type ToolDetail = z.infer<typeof ToolDetail>;
+export type RatingHistogram = ToolDetail['ratingHistogram'];
 
 export const ToolSort = z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` });
 export type ToolSort = z.infer<typeof ToolSort>;
@@ -95,6 +285,8 @@ export const ToolListQuery = z
       .max(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`)
       .transform((value) => value.toLowerCase())
       .optional(),
+    category: ToolCategory.optional(),
+    powerSource: PowerSource.optional(),
     sort: ToolSort.default('name'),
     inStock: z
       .enum(['true', 'false', '1', '0'], { error: 'inStock must be true or false' })

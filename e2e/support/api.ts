@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, OrderStatus } from '@store/contract/order';
-import type { Tool, ToolInput } from '@store/contract/tool';
+import type { Tool, ToolBody } from '@store/contract/tool';
 import { DEMO_ADMIN, idTokenFor, type Account } from './accounts';
 import { BASE_URL } from './browser';
 
@@ -29,9 +29,9 @@ const asAdmin = () => (adminToken ??= idTokenFor(DEMO_ADMIN.email, DEMO_ADMIN.pa
 let toolCounter = 0;
 
 /** A new tool in the catalog, added by the demo administrator: a name no other run used, and known stock. */
-export async function createTool(overrides: Partial<ToolInput> = {}): Promise<Tool> {
+export async function createTool(overrides: Partial<ToolBody> = {}): Promise<Tool> {
   const id = `${Date.now().toString(36).slice(-5)}${++toolCounter}`;
-  const input: ToolInput = {
+  const input: ToolBody = {
     name: `Test Drill ${id}`,
     picture: '/tools/cordless-drill-driver-18v.svg',
     description: 'A drill made for a browser test.',

@@ -2,9 +2,9 @@
  * The storefront's seed content: Voltforge tools, customers, their orders and reviews.
  * Dates are "days ago" so every seed run lands in the recent past.
  */
-import { slugify, type ToolInput } from '@store/contract/tool';
+import { slugify, type PowerSource, type PriceTier, type ToolCategory, type ToolInput, type ToolSpecs } from '@store/contract/tool';
 import type { OrderStatus } from '@store/contract/order';
-import type { ToolArtKey } from './tool-art';
+import type { ToolArtKey, ToolView } from './tool-art';
 
 export const BRAND = 'Voltforge';
 
@@ -19,6 +19,51 @@ export interface SeedTool {
   stock: number;
   addedDaysAgo: number;
 }
+
+/** What kind of tool each drawing shows, and the pictures beyond the first that it has. */
+const classes: Record<ToolArtKey, [ToolCategory, PowerSource, weightKg: number, views?: ToolView[]]> = {
+  'cordless-drill': ['drills-drivers', 'battery', 1.6, ['side', 'detail', 'case']],
+  'hammer-drill': ['drills-drivers', 'corded', 2.4, ['side', 'case']],
+  'impact-driver': ['drills-drivers', 'battery', 1.2, ['side', 'detail']],
+  'impact-wrench': ['drills-drivers', 'battery', 2.1, ['detail']],
+  'cordless-screwdriver': ['drills-drivers', 'battery', 0.4],
+  'angle-grinder': ['grinders', 'corded', 2.2, ['side', 'detail', 'case']],
+  'circular-saw': ['saws', 'corded', 3.6, ['side', 'detail']],
+  jigsaw: ['saws', 'corded', 2.3, ['side']],
+  'reciprocating-saw': ['saws', 'battery', 3.1, ['detail', 'case']],
+  'orbital-sander': ['sanders', 'corded', 1.5, ['side']],
+  'belt-sander': ['sanders', 'corded', 3.4, ['detail']],
+  router: ['accessories', 'corded', 3.2],
+  planer: ['accessories', 'corded', 2.6],
+  'heat-gun': ['accessories', 'corded', 0.7],
+  'glue-gun': ['accessories', 'corded', 0.3],
+  'rotary-tool': ['grinders', 'corded', 0.6, ['case']],
+  'multi-tool': ['sanders', 'corded', 1.5],
+  'nail-gun': ['hammers-demolition', 'battery', 3.8],
+  'staple-gun': ['accessories', 'corded', 1.1],
+  chainsaw: ['saws', 'battery', 4.2],
+  'hedge-trimmer': ['saws', 'battery', 2.9],
+  'leaf-blower': ['accessories', 'battery', 2.5],
+  'pressure-washer': ['accessories', 'corded', 9.5],
+  'work-light': ['accessories', 'corded', 2.8],
+  'soldering-station': ['accessories', 'corded', 1.9],
+  'tile-cutter': ['saws', 'corded', 16],
+  'mitre-saw': ['saws', 'corded', 18],
+  'table-saw': ['saws', 'corded', 24],
+  'bench-grinder': ['grinders', 'corded', 9],
+  'air-compressor': ['accessories', 'corded', 14],
+  'wet-dry-vacuum': ['accessories', 'corded', 7.5],
+  polisher: ['sanders', 'corded', 2.2],
+  'demolition-hammer': ['hammers-demolition', 'corded', 6.8, ['side', 'detail']],
+  'battery-charger': ['batteries-chargers', 'battery', 1.1],
+  'laser-level': ['measuring', 'battery', 0.5],
+  'stud-finder': ['measuring', 'battery', 0.2],
+  'tape-measure': ['measuring', 'manual', 0.3],
+  'brad-nailer': ['hammers-demolition', 'pneumatic', 1.3],
+};
+
+/** The extra pictures a tool's drawing has (web/public/tools/<slug>-<view>.svg). */
+export const toolViewsOf = (tool: SeedTool): ToolView[] => classes[tool.key][3] ?? [];
 
 export const tools: SeedTool[] = [
   {
@@ -381,15 +426,66 @@ export const tools: SeedTool[] = [
     stock: 2400,
     addedDaysAgo: 120,
   },
+  {
+    key: 'tape-measure',
+    name: 'Tape Measure 8m',
+    description:
+      'An 8 m tape with a 27 mm wide blade that stands out 3 m unsupported, a magnetic hook and a belt clip. Rubber case survives drops from a scaffold.',
+    price: 14.9,
+    minimum: 24,
+    stock: 3000,
+    addedDaysAgo: 95,
+  },
+  {
+    key: 'brad-nailer',
+    name: 'Pneumatic Brad Nailer 18GA',
+    description:
+      'Drives 15 to 50 mm brads for trim and cabinet work at 4 to 8 bar. A no-mar tip, tool-free depth adjustment and a 360° exhaust keep finish work clean.',
+    price: 119,
+    minimum: 3,
+    stock: 420,
+    addedDaysAgo: 60,
+  },
 ];
 
-/** The tool as the API would accept it; its picture is the drawing served from web/public/tools. */
-export function toolInput(tool: SeedTool): ToolInput {
+/** Volume prices for every third tool: 5% off from four times the minimum, 10% off from twenty times. */
+function priceTiersOf(tool: SeedTool, index: number): PriceTier[] {
+  if (index % 3 !== 0) return [];
+  const off = (share: number) => Math.round(tool.price * (1 - share) * 100) / 100;
+  return [
+    { minQuantity: tool.minimum * 4, unitPrice: off(0.05) },
+    { minQuantity: tool.minimum * 20, unitPrice: off(0.1) },
+  ];
+}
+
+/** Specifications read from the name ("18V", "1200W"), with the weight and a two-year warranty. */
+function specsOf(tool: SeedTool): ToolSpecs {
+  const voltage = /\b(\d+)V\b/.exec(tool.name)?.[1];
+  const powerW = /\b(\d+)W\b/.exec(tool.name)?.[1];
+  return {
+    ...(voltage ? { voltage: Number(voltage) } : {}),
+    ...(powerW ? { powerW: Number(powerW) } : {}),
+    weightKg: classes[tool.key][2],
+    warrantyMonths: 24,
+  };
+}
+
+/** The tool as the API would accept it; its pictures are the drawings served from web/public/tools. */
+export function toolInput(tool: SeedTool): ToolInput & { sku: string } {
+  const slug = slugify(tool.name);
+  const pictures = [`/tools/${slug}.svg`, ...toolViewsOf(tool).map((view) => `/tools/${slug}-${view}.svg`)];
+  const [category, powerSource] = classes[tool.key];
   return {
     name: tool.name,
+    sku: `VF-${tool.key.toUpperCase()}`,
+    category,
+    powerSource,
+    specs: specsOf(tool),
     description: tool.description,
-    picture: `/tools/${slugify(tool.name)}.svg`,
+    picture: pictures[0]!,
+    pictures,
     price: tool.price,
+    priceTiers: priceTiersOf(tool, tools.indexOf(tool)),
     minimum: tool.minimum,
     available: tool.stock,
   };

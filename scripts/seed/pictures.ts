@@ -1,13 +1,14 @@
 /**
- * Writes the pictures the site serves itself: web/public/tools/<slug>.svg for every seed tool
+ * Writes the pictures the site serves itself: web/public/tools/<slug>.svg for every seed tool (and
+ * <slug>-<view>.svg for its further views)
  * and web/public/slides/slide-N.svg for the home carousel. Run: npx tsx scripts/seed/pictures.ts
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slugify } from '@store/contract/tool';
-import { tools } from './catalog';
-import { slideArt, slideSvg, toolArt, toolSvg, type SlideKey, type ToolArtKey } from './tool-art';
+import { toolViewsOf, tools } from './catalog';
+import { slideArt, slideSvg, toolArt, toolSvg, toolViews, type SlideKey, type ToolArtKey } from './tool-art';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'public');
 const toolsDir = join(publicDir, 'tools');
@@ -26,9 +27,18 @@ mkdirSync(slidesDir, { recursive: true });
 
 const sizes: number[] = [];
 for (const tool of tools) {
-  const svg = toolSvg(tool.key as ToolArtKey, `${tool.name}: ${toolArt[tool.key].title.toLowerCase()}`);
-  writeFileSync(join(toolsDir, `${slugify(tool.name)}.svg`), svg);
-  sizes.push(Buffer.byteLength(svg));
+  const title = `${tool.name}: ${toolArt[tool.key].title.toLowerCase()}`;
+  const files: [name: string, svg: string][] = [
+    [`${slugify(tool.name)}.svg`, toolSvg(tool.key as ToolArtKey, title)],
+    ...toolViewsOf(tool).map((view): [string, string] => [
+      `${slugify(tool.name)}-${view}.svg`,
+      toolSvg(tool.key as ToolArtKey, `${tool.name}, ${toolViews[view].title}`, view),
+    ]),
+  ];
+  for (const [name, svg] of files) {
+    writeFileSync(join(toolsDir, name), svg);
+    sizes.push(Buffer.byteLength(svg));
+  }
 }
 for (const key of Object.keys(slideArt) as SlideKey[]) {
   const svg = slideSvg(key);

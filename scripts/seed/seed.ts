@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { ToolInput, slugify } from '@store/contract/tool';
+import { ToolInput, slugify, type RatingHistogram } from '@store/contract/tool';
 import { SOLD_STATUSES, orderTotal, type OrderStatus } from '@store/contract/order';
 import { ReviewInput } from '@store/contract/review';
 import { monthKey } from '@store/contract/stats';
-import { newToolDocument, type ToolDocument } from '../../functions/src/tools/tool-model';
+import { newToolDocument, noRatings, type ToolDocument } from '../../functions/src/tools/tool-model';
 import type { UserDocument } from '../../functions/src/users/user-model';
 import { reviewIdOf, type ReviewDocument } from '../../functions/src/reviews/review-model';
 import type { OrderDocument } from '../../functions/src/orders/order-model';
@@ -98,8 +98,8 @@ async function main() {
     const input = ToolInput.parse(toolInput(tool));
     if (names.has(slugify(input.name))) throw new Error(`Two tools share the slug of ${input.name}`);
     names.add(slugify(input.name));
-    if (!existsSync(join(publicDir, input.picture))) {
-      throw new Error(`Missing picture ${input.picture}: run npx tsx scripts/seed/pictures.ts`);
+    for (const picture of input.pictures) {
+      if (!existsSync(join(publicDir, picture))) throw new Error(`Missing picture ${picture}: run npx tsx scripts/seed/pictures.ts`);
     }
   }
   const toolOf = (key: ToolArtKey) => {
@@ -156,7 +156,7 @@ async function main() {
   });
 
   // Reviews, and the rating totals each tool keeps.
-  const ratings = new Map<ToolArtKey, { count: number; sum: number }>();
+  const ratings = new Map<ToolArtKey, { count: number; sum: number; stars: RatingHistogram }>();
   const reviewed = new Set<string>();
   reviews.forEach((review, index) => {
     const tool = toolOf(review.tool);
@@ -176,9 +176,10 @@ async function main() {
       createdAt: stamp(daysAgo(review.daysAgo, index + 3)),
     };
     batch.set(db.collection('reviews').doc(reviewIdOf(doc.uid, doc.toolId)), doc);
-    const rating = ratings.get(review.tool) ?? { count: 0, sum: 0 };
+    const rating = ratings.get(review.tool) ?? { count: 0, sum: 0, stars: noRatings() };
     rating.count += 1;
     rating.sum += review.rating;
+    rating.stars[String(review.rating) as keyof RatingHistogram] += 1;
     ratings.set(review.tool, rating);
   });
 
@@ -191,6 +192,7 @@ async function main() {
     const rating = ratings.get(tool.key);
     doc.ratingCount = rating?.count ?? 0;
     doc.ratingSum = rating?.sum ?? 0;
+    doc.ratingCounts = rating?.stars ?? noRatings();
     doc.updatedAt = stamp(lastSale.get(tool.key) ?? createdAt);
     batch.set(db.collection('tools').doc(toolIds.get(tool.key)!), doc);
   });

@@ -448,21 +448,60 @@ export const toolArt = {
       `<rect x="210" y="108" width="10" height="24" class="g"/><rect x="226" y="118" width="10" height="14" class="g"/>` +
       `<circle cx="200" cy="188" r="22" class="a"/><circle cx="200" cy="188" r="12" class="o"/><rect x="150" y="226" width="100" height="10" rx="5" class="m"/>`,
   },
+  'tape-measure': {
+    title: 'Tape measure with its blade pulled out',
+    body:
+      `<rect x="40" y="176" width="170" height="16" class="a"/>` +
+      line('M60 176v8M80 176v12M100 176v8M120 176v12M140 176v8M160 176v12M180 176v8', palette.rubber, 2) +
+      `<rect x="30" y="170" width="12" height="28" rx="2" class="g"/>` +
+      `<rect x="196" y="100" width="130" height="120" rx="30" class="n"/><rect x="204" y="108" width="114" height="104" rx="24" class="m"/>` +
+      `<circle cx="262" cy="160" r="30" class="d"/><circle cx="262" cy="160" r="12" class="a"/>` +
+      `<rect x="230" y="90" width="48" height="16" rx="6" class="a"/><rect x="318" y="130" width="14" height="60" rx="5" class="g"/>`,
+  },
+  'brad-nailer': {
+    title: 'Pneumatic brad nailer with air hose',
+    body:
+      `<rect x="70" y="92" width="26" height="120" rx="6" class="g"/><rect x="76" y="206" width="14" height="20" class="l"/>` +
+      `<rect x="92" y="84" width="150" height="70" rx="26" class="n"/><rect x="108" y="94" width="100" height="8" rx="4" class="m"/>` +
+      `<path d="M96 200l150-40v22l-150 40z" class="l"/>` +
+      line('M226 140l60 40', palette.rubber, 26) + `<rect x="214" y="150" width="14" height="24" rx="5" class="a"/>` +
+      `<rect x="280" y="170" width="26" height="20" rx="4" class="g"/>` +
+      line('M306 182c40 0 30 60 70 60', palette.amber, 8),
+  },
 } satisfies Record<string, { title: string; body: string }>;
 
 export type ToolArtKey = keyof typeof toolArt;
+
+/**
+ * Further pictures of a tool from its drawing: the other side (mirrored), a close-up of its working end,
+ * and the tool packed in its carry case.
+ */
+export const toolViews = {
+  side: { title: 'seen from the other side', body: (key: ToolArtKey) => `<g transform="translate(400 0) scale(-1 1)">${toolArt[key].body}</g>` },
+  detail: { title: 'close-up of the working end', body: (key: ToolArtKey) => `<g transform="translate(-90 -110) scale(1.7)">${toolArt[key].body}</g>` },
+  case: {
+    title: 'in its carry case',
+    body: (key: ToolArtKey) =>
+      `<rect x="40" y="56" width="320" height="196" rx="18" class="d"/><rect x="52" y="68" width="296" height="172" rx="12" fill="${palette.steelLight}"/>` +
+      `<rect x="170" y="40" width="60" height="22" rx="8" class="n"/><rect x="60" y="150" width="16" height="26" rx="4" class="a"/><rect x="324" y="150" width="16" height="26" rx="4" class="a"/>` +
+      `<g transform="translate(70 50) scale(0.65)">${toolArt[key].body}</g>`,
+  },
+} satisfies Record<string, { title: string; body: (key: ToolArtKey) => string }>;
+
+export type ToolView = keyof typeof toolViews;
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The complete SVG file of one tool picture. */
-export function toolSvg(key: ToolArtKey, title = toolArt[key].title): string {
+export function toolSvg(key: ToolArtKey, title = toolArt[key].title, view?: ToolView): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img">` +
     `<title>${escapeXml(title)}</title>${style}` +
     `<rect width="400" height="300" fill="${palette.background}"/><circle cx="200" cy="146" r="122" fill="${palette.backdrop}"/>` +
     `<ellipse cx="200" cy="258" rx="150" ry="9" fill="${palette.floor}"/>` +
-    toolArt[key].body +
+    // A close-up may reach past the canvas; the frame keeps it inside.
+    (view ? `<svg width="400" height="300" overflow="hidden">${toolViews[view].body(key)}</svg>` : toolArt[key].body) +
     '</svg>\n'
   );
 }

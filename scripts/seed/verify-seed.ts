@@ -9,7 +9,24 @@ import { SOLD_STATUSES, orderTotal } from '@store/contract/order';
 import type { ToolDocument } from '../../functions/src/tools/tool-model';
 import type { ReviewDocument } from '../../functions/src/reviews/review-model';
 import type { OrderDocument } from '../../functions/src/orders/order-model';
+import { POWER_SOURCES, RATING_STARS, TOOL_CATEGORIES, ToolInput } from '@store/contract/tool';
 import { accounts } from './catalog';
+
+/** The fields of a tool document an administrator sets, as the API would take them. */
+const pickToolInput = ({ name, sku, category, powerSource, specs, description, picture, pictures, price, priceTiers, minimum, available }: ToolDocument) => ({
+  name,
+  sku,
+  ...(category ? { category } : {}),
+  ...(powerSource ? { powerSource } : {}),
+  specs,
+  description,
+  picture,
+  pictures,
+  price,
+  priceTiers,
+  minimum,
+  available,
+});
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!authHost || !process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Run this under the emulators');
@@ -53,6 +70,24 @@ async function main() {
     expect(tool.ratingSum === own.reduce((sum, review) => sum + review.rating, 0), `${tool.name}: ratingSum is off`);
     expect(tool.available >= 0 && tool.inStock === tool.available > 0, `${tool.name}: stock fields disagree`);
   }
+  const toolDocs = tools!.docs.map((doc) => doc.data() as ToolDocument);
+  for (const tool of toolDocs) {
+    const own = reviewDocs.filter((review) => review.toolname === tool.name);
+    const stars = Object.fromEntries(RATING_STARS.map((star) => [star, own.filter((review) => String(review.rating) === star).length]));
+    expect(JSON.stringify(tool.ratingCounts) === JSON.stringify(stars), `${tool.name}: ratingCounts is off`);
+    expect(ToolInput.safeParse({ ...pickToolInput(tool) }).success, `${tool.name}: a field breaks the contract`);
+    expect(tool.pictures?.[0] === tool.picture, `${tool.name}: picture is not the first of pictures`);
+  }
+  const skus = new Set(toolDocs.map((tool) => tool.sku));
+  expect(skus.size === toolDocs.length && !skus.has(undefined), 'skus are missing or shared');
+  for (const category of TOOL_CATEGORIES) expect(toolDocs.some((tool) => tool.category === category), `no tool in category ${category}`);
+  for (const source of POWER_SOURCES) expect(toolDocs.some((tool) => tool.powerSource === source), `no tool with power source ${source}`);
+  const tiered = toolDocs.filter((tool) => (tool.priceTiers?.length ?? 0) > 0).length;
+  expect(tiered >= 10, `${tiered} tools have price tiers, fewer than 10`);
+  const pictured = toolDocs.filter((tool) => (tool.pictures?.length ?? 0) >= 2 && (tool.pictures?.length ?? 0) <= 4).length;
+  expect(pictured >= 10, `${pictured} tools have 2 to 4 pictures, fewer than 10`);
+  console.log(`skus ${skus.size}, tools with price tiers ${tiered}, tools with 2 to 4 pictures ${pictured}`);
+
   for (const order of orderDocs) {
     expect(order.total === orderTotal(order.unitPrice, order.quantity), `order ${order.idempotencyKey}: wrong total`);
   }

@@ -210,11 +210,21 @@ const gzipped = (request: RawRequest): RawRequest => ({
   body: gzipSync(request.body ?? ''),
 });
 
+/** `base` with the value at a dotted path ("specs.voltage", "priceTiers.0.unitPrice") replaced. */
+function withValue(base: Record<string, unknown>, field: string, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(base);
+  const keys = field.split('.');
+  let parent = copy as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+  parent[keys.at(-1)!] = value;
+  return copy;
+}
+
 /** A JSON body where some fields are raw JSON text (for 1e400 and friends). */
 function bodyWith(base: Record<string, unknown>, field: string, value: unknown, raw?: string): Body {
-  if (raw === undefined) return { json: { ...base, [field]: value } };
+  if (raw === undefined) return { json: withValue(base, field, value) };
   const marker = '"__RAW__"';
-  return { raw: JSON.stringify({ ...base, [field]: '__RAW__' }).replace(marker, raw) };
+  return { raw: JSON.stringify(withValue(base, field, '__RAW__')).replace(marker, raw) };
 }
 
 function jsonRequest(method: string, path: string, body: Body, headers: Record<string, string> = {}): RawRequest {
@@ -226,6 +236,52 @@ function jsonRequest(method: string, path: string, body: Body, headers: Record<s
   };
 }
 
+/** The tool fields of SPEC.md section 8, valid with a price of 10 and a minimum of 1. */
+const releaseTwoFields = {
+  sku: 'BAD-INPUT-NEW',
+  category: 'drills-drivers',
+  powerSource: 'battery',
+  specs: { voltage: 18, powerW: 500, weightKg: 1.5, warrantyMonths: 24 },
+  pictures: ['/tools/drill.svg', '/tools/drill-side.svg'],
+  priceTiers: [
+    { minQuantity: 10, unitPrice: 9 },
+    { minQuantity: 50, unitPrice: 8 },
+  ],
+};
+
+/** Values that are not one of a fixed set of words. */
+const badWords = (valid: string): [string, unknown][] => [
+  ['unknown', 'something-else'],
+  ['upper case', valid.toUpperCase()],
+  ['empty', ''],
+  ['a number', 3],
+  ['null', null],
+  ['an array', [valid]],
+];
+
+/** Bad values of the release 2 tool fields not covered by the text and number tables, by field. */
+const toolFieldCases: [field: string, label: string, value: unknown][] = [
+  ...(['AB', 'A'.repeat(33), 'VF_18', 'VF 18', 'VF/18', 'ÉCLAIR-1', '', 18, null] as const).map((value): [string, string, unknown] => ['sku', JSON.stringify(value).slice(0, 20), value]),
+  ...badWords('saws').map(([label, value]): [string, string, unknown] => ['category', label, value]),
+  ...badWords('battery').map(([label, value]): [string, string, unknown] => ['powerSource', label, value]),
+  ['specs', 'a string', 'fast'],
+  ['specs', 'an array', [18]],
+  ['specs', 'null', null],
+  ['specs.colour', 'an unknown spec', 'red'],
+  ['pictures', 'an empty list', []],
+  ['pictures', '9 pictures', Array.from({ length: 9 }, (_, i) => `/tools/p${i}.svg`)],
+  ['pictures', 'a string', '/tools/drill.svg'],
+  ['picture', 'not the first of pictures', '/tools/other.svg'],
+  ['priceTiers', 'a string', '10 for 9'],
+  ['priceTiers', '6 tiers', Array.from({ length: 6 }, (_, i) => ({ minQuantity: 10 + i, unitPrice: 9 - i }))],
+  ['priceTiers.0', 'a tier that is a number', 5],
+  ['priceTiers.0.minQuantity', 'at the minimum order', 1],
+  ['priceTiers.0.unitPrice', 'at the price', 10],
+  ['priceTiers.1.minQuantity', 'not above the tier before', 10],
+  ['priceTiers.1.unitPrice', 'not below the tier before', 9],
+  ['priceTiers.0.extra', 'an unknown tier field', 1],
+];
+
 /** Body routes, with a valid body that each case spoils. */
 function bodyRoutes(f: Fixture) {
   const key = { 'idempotency-key': `bad-input-${Math.random().toString(36).slice(2)}` };
@@ -235,7 +291,7 @@ function bodyRoutes(f: Fixture) {
       as: 'admin' as const,
       method: 'POST',
       path: '/tools',
-      valid: { name: 'Bad Input Drill', picture: '/tools/drill.svg', description: 'A drill.', price: 10, minimum: 1, available: 5 },
+      valid: { name: 'Bad Input Drill', picture: '/tools/drill.svg', description: 'A drill.', price: 10, minimum: 1, available: 5, ...releaseTwoFields },
       headers: {},
       strict: true,
     },
@@ -244,7 +300,7 @@ function bodyRoutes(f: Fixture) {
       as: 'admin' as const,
       method: 'PATCH',
       path: `/tools/${f.toolId}`,
-      valid: { name: 'Renamed Drill', picture: '/tools/drill.svg', description: 'A drill.', price: 10, minimum: 1, available: 5 },
+      valid: { name: 'Renamed Drill', picture: '/tools/drill.svg', description: 'A drill.', price: 10, minimum: 1, available: 5, ...releaseTwoFields },
       headers: {},
       strict: true,
     },
@@ -297,23 +353,28 @@ const textFields = {
   'POST /api/orders': { address: 500 },
 } as Record<string, Record<string, number>>;
 
+const toolNumberFields: Record<string, NumberRules> = {
+  price: { min: 0.01, max: 1_000_000, whole: false },
+  minimum: { min: 1, max: 1_000_000, whole: true },
+  available: { min: 0, max: 10_000_000, whole: true },
+  'specs.voltage': { min: 0.01, max: 1000, whole: false },
+  'specs.powerW': { min: 0.01, max: 100_000, whole: false },
+  'specs.weightKg': { min: 0.01, max: 1000, whole: false },
+  'specs.warrantyMonths': { min: 1, max: 600, whole: true },
+  'priceTiers.0.minQuantity': { min: 2, max: 1_000_000, whole: true },
+  'priceTiers.0.unitPrice': { min: 0.01, max: 1_000_000, whole: false },
+};
+
 const numberFields = {
-  'POST /api/tools': {
-    price: { min: 0.01, max: 1_000_000, whole: false },
-    minimum: { min: 1, max: 1_000_000, whole: true },
-    available: { min: 0, max: 10_000_000, whole: true },
-  },
-  'PATCH /api/tools/:id': {
-    price: { min: 0.01, max: 1_000_000, whole: false },
-    minimum: { min: 1, max: 1_000_000, whole: true },
-    available: { min: 0, max: 10_000_000, whole: true },
-  },
+  'POST /api/tools': toolNumberFields,
+  'PATCH /api/tools/:id': toolNumberFields,
   'POST /api/review': { rating: { min: 1, max: 5, whole: true } },
   'POST /api/orders': { quantity: { min: 1, max: 1_000_000, whole: true }, expectedTotal: { min: 0, max: 1e12, whole: false } },
 } as Record<string, Record<string, NumberRules>>;
 
 const requiredFields: Record<string, string[]> = {
-  'POST /api/tools': ['name', 'picture', 'description', 'price', 'minimum', 'available'],
+  // picture may be left out when pictures is given (it is their first); without either, see below.
+  'POST /api/tools': ['name', 'description', 'price', 'minimum', 'available'],
   'POST /api/review': ['toolId', 'rating', 'review'],
   'POST /api/orders': ['toolId', 'quantity', 'address', 'phone'],
   'PATCH /api/orders/:id': ['status'],
@@ -337,12 +398,23 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     }
     for (const [field, rules] of Object.entries(numberFields[group] ?? {})) {
       const labels = badNumber(rules);
-      if (field === 'price') labels.push(['zero', 0], ['three decimals', 1.001], ['below a cent', 1e-7]);
+      if (field === 'price' || field.endsWith('unitPrice')) labels.push(['zero', 0], ['three decimals', 1.001], ['below a cent', 1e-7]);
+      if (field.startsWith('specs.')) labels.push(['zero', 0]);
       for (const [label, value, raw] of labels) bodyCase(`${field}: ${label}`, bodyWith(valid, field, value, raw), { status: 400, field });
     }
     if ('picture' in valid) {
-      for (const [label, value] of badPictures) bodyCase(`picture: ${label}`, bodyWith(valid, 'picture', value), { status: 400, field: 'picture' });
+      for (const [label, value] of badPictures) {
+        bodyCase(`picture: ${label}`, bodyWith(valid, 'picture', value), { status: 400, field: 'picture' });
+        bodyCase(`pictures.1: ${label}`, bodyWith(valid, 'pictures.1', value), { status: 400, field: 'pictures.1' });
+      }
       bodyCase('picture: a number', bodyWith(valid, 'picture', 7), { status: 400, field: 'picture' });
+    }
+    if ('priceTiers' in valid) {
+      for (const [field, label, value] of toolFieldCases) bodyCase(`${field}: ${label}`, bodyWith(valid, field, value), { status: 400, field });
+    }
+    if (group === 'POST /api/tools') {
+      const { picture: _picture, pictures: _pictures, ...withoutPictures } = valid as Record<string, unknown>;
+      bodyCase('picture and pictures: both missing', { json: withoutPictures }, { status: 400, field: 'picture' });
     }
     if ('toolId' in valid) {
       for (const [label, value] of badDocIds) bodyCase(`toolId: ${label}`, bodyWith(valid, 'toolId', value), { status: 400, field: 'toolId' });
@@ -565,6 +637,17 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
           ['yes', 'yes'],
           ['empty', ''],
           ['2', '2'],
+        ],
+        category: [
+          ['unknown', 'lathes'],
+          ['upper case', 'SAWS'],
+          ['empty', ''],
+          ['a Firestore field name', 'nameLower'],
+        ],
+        powerSource: [
+          ['unknown', 'solar'],
+          ['upper case', 'BATTERY'],
+          ['empty', ''],
         ],
         limit: limits(48),
         cursor: cursors,

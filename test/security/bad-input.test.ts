@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
+import { ToolInput } from '@store/contract/tool';
 import { db } from '../../functions/src/firebase';
 import type { OrderDocument } from '../../functions/src/orders/order-model';
 import { api, createUser, resetEmulators } from '../../functions/src/test-support/emulators';
@@ -26,7 +27,10 @@ beforeAll(async () => {
   const now = Timestamp.now();
   await db.collection('tools').doc(fixture.toolId).set(
     newToolDocument(
-      { name: 'Bad Input Drill', picture: '/tools/drill.svg', description: 'A drill.', price: 10, minimum: 1, available: 100 },
+      {
+        ...ToolInput.parse({ name: 'Bad Input Drill', picture: '/tools/drill.svg', description: 'A drill.', price: 10, minimum: 1, available: 100 }),
+        sku: 'BAD-INPUT-DRILL',
+      },
       'bad-input-drill',
     ),
   );

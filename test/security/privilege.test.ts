@@ -78,6 +78,14 @@ describe('a customer on every admin route', () => {
   const adminCalls: [string, () => [method: string, path: string, body?: unknown]][] = [
     ['POST /api/tools', () => ['POST', '/tools', validTool()]],
     ['PATCH /api/tools/:id', () => ['PATCH', `/tools/${toolId}`, { price: 0.01, available: 1_000_000 }]],
+    [
+      'POST /api/tools (release 2 fields)',
+      () => ['POST', '/tools', validTool({ sku: 'PRIV-1', category: 'saws', powerSource: 'battery', pictures: ['/tools/cordless-drill.svg'], priceTiers: [] })],
+    ],
+    [
+      'PATCH /api/tools/:id (release 2 fields)',
+      () => ['PATCH', `/tools/${toolId}`, { sku: 'PRIV-2', category: 'grinders', specs: { voltage: 18 }, priceTiers: [{ minQuantity: 500, unitPrice: 0.01 }] }],
+    ],
     ['DELETE /api/tools/:id', () => ['DELETE', `/tools/${toolId}`]],
     ['GET /api/user', () => ['GET', '/user']],
     ['PUT /api/user/admin/:email (themself)', () => ['PUT', `/user/admin/${enc(alice.email)}`]],

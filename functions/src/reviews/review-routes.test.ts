@@ -188,6 +188,19 @@ describe('POST /api/review', () => {
     expect(await getTool(saw.id)).toMatchObject({ ratingCount: 1, ratingSum: 2 });
   });
 
+  it('keeps the reviews per star exact: a new review adds its star, a replacement moves one star to another', async () => {
+    const sander = await seedTool({ name: 'Orbital Sander', minimum: 1 });
+    const histogram = async () => (await api('GET', `/tools/${sander.id}`)).body;
+    expect((await postReview(reviewer, validReview(sander.id, { rating: 5 }))).status).toBe(201);
+    expect((await postReview(other, validReview(sander.id, { rating: 4 }))).status).toBe(201);
+    expect(await histogram()).toMatchObject({ ratingAverage: 4.5, ratingHistogram: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } });
+    expect((await postReview(reviewer, validReview(sander.id, { rating: 1 }))).status).toBe(200);
+    expect(await histogram()).toMatchObject({ ratingCount: 2, ratingAverage: 2.5, ratingHistogram: { 1: 1, 2: 0, 3: 0, 4: 1, 5: 0 } });
+    // The same rating again changes no count.
+    expect((await postReview(reviewer, validReview(sander.id, { rating: 1 }))).status).toBe(200);
+    expect((await getTool(sander.id))?.ratingCounts).toEqual({ 1: 1, 2: 0, 3: 0, 4: 1, 5: 0 });
+  });
+
   it('is 403 email-not-verified for a customer whose email is not verified, writing nothing', async () => {
     const unverified = await createUser({ verified: false });
     const before = await snapshotFirestore();

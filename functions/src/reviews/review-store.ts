@@ -16,6 +16,21 @@ export async function listReviews({ toolId, limit, cursor }: { toolId?: string; 
   return { reviews: page.items, nextCursor: page.nextCursor };
 }
 
+/**
+ * What a review does to its tool's rating totals: a new one adds itself to the count, the sum and its star;
+ * a replacement moves the sum by the change and one count from the old star to the new. A tool written by
+ * release 1 keeps no per-star counts (GET counts its reviews instead), so they are left absent there.
+ */
+function ratingChanges(hasStarCounts: boolean, rating: number, earlierRating: number | undefined): Record<string, FieldValue> {
+  const changes: Record<string, FieldValue> = { ratingSum: FieldValue.increment(rating - (earlierRating ?? 0)) };
+  if (earlierRating === undefined) changes.ratingCount = FieldValue.increment(1);
+  if (hasStarCounts && rating !== earlierRating) {
+    changes[`ratingCounts.${rating}`] = FieldValue.increment(1);
+    if (earlierRating !== undefined) changes[`ratingCounts.${earlierRating}`] = FieldValue.increment(-1);
+  }
+  return changes;
+}
+
 /** Tries of one review before answering 503; a lost try means the review or the rate window changed meanwhile. */
 const REVIEW_ATTEMPTS = 20;
 
@@ -53,14 +68,11 @@ export async function addReview(
       createdAt: Timestamp.now(),
     };
     const batch = db.batch();
-    if (earlier?.exists) {
-      batch.update(reviewRef, { ...doc }, { lastUpdateTime: earlier.updateTime! });
-      batch.update(toolRef, { ratingSum: FieldValue.increment(input.rating - (earlier.get('rating') as number)) });
-    } else {
-      batch.create(reviewRef, doc);
-      // An update, so a tool deleted since the read fails the batch (NOT_FOUND) and the next try answers 404.
-      batch.update(toolRef, { ratingCount: FieldValue.increment(1), ratingSum: FieldValue.increment(input.rating) });
-    }
+    const earlierRating = earlier?.exists ? (earlier.get('rating') as number) : undefined;
+    if (earlier?.exists) batch.update(reviewRef, { ...doc }, { lastUpdateTime: earlier.updateTime! });
+    else batch.create(reviewRef, doc);
+    // An update, so a tool deleted since the read fails the batch (NOT_FOUND) and the next try answers 404.
+    batch.update(toolRef, ratingChanges(tool.get('ratingCounts') !== undefined, input.rating, earlierRating));
     limit.count(batch);
     await batch.commit();
     return { doc, replaced: earlier?.exists === true };

@@ -2,7 +2,7 @@
  * Helpers for tests that drive the real API through the Hosting emulator's /api rewrite, with users from
  * the Auth emulator and data in the Firestore emulator. Run under `firebase emulators:exec` (npm test).
  */
-import type { ToolInput } from '@store/contract/tool';
+import { ToolInput, type ToolBody } from '@store/contract/tool';
 import { auth, db } from '../firebase';
 import { checkAnswer } from './route-check';
 import { newToolDocument, toTool, type ToolDocument } from '../tools/tool-model';
@@ -120,7 +120,8 @@ export async function snapshotFirestore(): Promise<Record<string, unknown>> {
   return out;
 }
 
-export const validTool = (overrides: Partial<ToolInput> = {}): ToolInput => ({
+/** A release 1 body of POST /api/tools (the fields release 2 added are optional). */
+export const validTool = (overrides: Partial<ToolBody> = {}): ToolBody => ({
   name: `Cordless Drill ${++userCount}`,
   picture: '/tools/cordless-drill.svg',
   description: 'An 18 V drill driver with two speeds.',
@@ -131,10 +132,11 @@ export const validTool = (overrides: Partial<ToolInput> = {}): ToolInput => ({
 });
 
 /** Writes a tool straight to Firestore (as the seed does), bypassing the API. */
-export async function seedTool(overrides: Partial<ToolInput> & { slug?: string } = {}) {
-  const input = validTool(overrides);
+export async function seedTool(overrides: Partial<ToolBody> & { slug?: string } = {}) {
+  const { slug, ...body } = overrides;
+  const input = ToolInput.parse(validTool(body));
   const ref = db.collection('tools').doc();
-  const doc: ToolDocument = newToolDocument(input, overrides.slug ?? `${ref.id.toLowerCase()}-tool`);
+  const doc: ToolDocument = newToolDocument({ ...input, sku: input.sku ?? `T-${ref.id.toUpperCase()}` }, slug ?? `${ref.id.toLowerCase()}-tool`);
   await ref.set(doc);
   return toTool(ref.id, doc);
 }

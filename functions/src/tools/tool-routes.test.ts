@@ -1,5 +1,7 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, createUser, resetEmulators, seedTool, snapshotFirestore, validTool, type TestUser } from '../test-support/emulators';
+import { db } from '../firebase';
+import { api, createUser, getTool, resetEmulators, seedTool, snapshotFirestore, validTool, type TestUser } from '../test-support/emulators';
 
 let admin: TestUser;
 let customer: TestUser;
@@ -46,6 +48,25 @@ describe('POST /api/tools', () => {
     ['available', { available: -1 }],
     ['description', { description: 'x'.repeat(2001) }],
     ['extra', { extra: true }],
+    ['sku', { sku: 'AB' }],
+    ['sku', { sku: 'VF_18' }],
+    ['sku', { sku: 'X'.repeat(33) }],
+    ['category', { category: 'lathes' }],
+    ['powerSource', { powerSource: 'solar' }],
+    ['specs.voltage', { specs: { voltage: 0 } }],
+    ['specs.weightKg', { specs: { weightKg: '2 kg' } }],
+    ['specs.warrantyMonths', { specs: { warrantyMonths: 1.5 } }],
+    ['specs.colour', { specs: { colour: 'red' } }],
+    ['pictures', { picture: undefined, pictures: [] }],
+    ['pictures', { picture: undefined, pictures: Array.from({ length: 9 }, (_, i) => `/tools/p${i}.svg`) }],
+    ['pictures.1', { picture: undefined, pictures: ['/tools/a.svg', 'javascript:alert(1)'] }],
+    ['picture', { picture: '/tools/a.svg', pictures: ['/tools/b.svg'] }],
+    ['priceTiers.0.minQuantity', { priceTiers: [{ minQuantity: 2, unitPrice: 80 }] }],
+    ['priceTiers.0.unitPrice', { priceTiers: [{ minQuantity: 10, unitPrice: 89.99 }] }],
+    ['priceTiers.0.unitPrice', { priceTiers: [{ minQuantity: 10, unitPrice: 80.001 }] }],
+    ['priceTiers.1.minQuantity', { priceTiers: [{ minQuantity: 10, unitPrice: 80 }, { minQuantity: 10, unitPrice: 70 }] }],
+    ['priceTiers.1.unitPrice', { priceTiers: [{ minQuantity: 10, unitPrice: 80 }, { minQuantity: 20, unitPrice: 80 }] }],
+    ['priceTiers', { priceTiers: Array.from({ length: 6 }, (_, i) => ({ minQuantity: 10 + i, unitPrice: 80 - i })) }],
   ])('is 400 naming %s for %j, writing nothing', async (field, patch) => {
     const before = await snapshotFirestore();
     const res = await api('POST', '/tools', { token: admin.token, body: { ...validTool(), ...patch } });
@@ -53,6 +74,182 @@ describe('POST /api/tools', () => {
     expect(res.body.error.code).toBe('invalid-argument');
     expect(res.body.error.details[0].field).toBe(field);
     expect(await snapshotFirestore()).toEqual(before);
+  });
+});
+
+describe('release 2 tool fields', () => {
+  const fullTool = () =>
+    validTool({
+      name: 'Brushless Angle Grinder',
+      sku: 'vf-ag-125',
+      category: 'grinders',
+      powerSource: 'battery',
+      specs: { voltage: 18, weightKg: 2.1, warrantyMonths: 36 },
+      picture: undefined,
+      pictures: ['/tools/grinder.svg', '/tools/grinder-side.svg', 'https://cdn.example.com/grinder-case.png'],
+      price: 100,
+      minimum: 5,
+      priceTiers: [
+        { minQuantity: 20, unitPrice: 95 },
+        { minQuantity: 100, unitPrice: 88.5 },
+      ],
+    });
+
+  it('adds a tool with every field, and answers it with its rating summary', async () => {
+    const created = await api('POST', '/tools', { token: admin.token, body: fullTool() });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      sku: 'VF-AG-125',
+      category: 'grinders',
+      powerSource: 'battery',
+      specs: { voltage: 18, weightKg: 2.1, warrantyMonths: 36 },
+      picture: '/tools/grinder.svg',
+      pictures: ['/tools/grinder.svg', '/tools/grinder-side.svg', 'https://cdn.example.com/grinder-case.png'],
+      priceTiers: [
+        { minQuantity: 20, unitPrice: 95 },
+        { minQuantity: 100, unitPrice: 88.5 },
+      ],
+    });
+    const fetched = await api('GET', `/tools/${created.body.slug}`);
+    expect(fetched.body).toMatchObject({ sku: 'VF-AG-125', ratingCount: 0, ratingAverage: null, ratingHistogram: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
+  });
+
+  it('still takes a release 1 body, giving it a unique sku made from its name and no category yet', async () => {
+    const first = await api('POST', '/tools', { token: admin.token, body: validTool({ name: 'Rotary Hammer SDS' }) });
+    const second = await api('POST', '/tools', { token: admin.token, body: validTool({ name: 'Rotary hammer (SDS)' }) });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      sku: 'ROTARY-HAMMER-SDS',
+      category: null,
+      powerSource: null,
+      specs: {},
+      pictures: [first.body.picture],
+      priceTiers: [],
+      ratingAverage: null,
+    });
+    expect(second.body.sku).toBe('ROTARY-HAMMER-SDS-2');
+  });
+
+  it('is 409 sku-taken for a sku another tool has, on add and on edit, writing nothing', async () => {
+    const taken = await api('POST', '/tools', { token: admin.token, body: validTool({ sku: 'VF-DUP-1' }) });
+    const other = await seedTool({ sku: 'VF-OTHER-1' });
+    const before = await snapshotFirestore();
+    const added = await api('POST', '/tools', { token: admin.token, body: validTool({ sku: 'vf-dup-1' }) });
+    expect(added.status).toBe(409);
+    expect(added.body.error.code).toBe('sku-taken');
+    const edited = await api('PATCH', `/tools/${other.id}`, { token: admin.token, body: { sku: 'VF-DUP-1', price: 5 } });
+    expect(edited.status).toBe(409);
+    expect(await snapshotFirestore()).toEqual(before);
+    // A tool may keep its own sku.
+    expect((await api('PATCH', `/tools/${taken.body.id}`, { token: admin.token, body: { sku: 'VF-DUP-1' } })).status).toBe(200);
+  });
+
+  it('reads a tool document written by release 1, counting its reviews per star', async () => {
+    const ref = db.collection('tools').doc();
+    const now = Timestamp.now();
+    await ref.set({
+      name: 'Legacy Jigsaw',
+      slug: 'legacy-jigsaw',
+      nameLower: 'legacy jigsaw',
+      description: 'Written before release 2.',
+      picture: '/tools/jigsaw.svg',
+      price: 75,
+      minimum: 1,
+      available: 4,
+      ratingCount: 2,
+      ratingSum: 8,
+      inStock: true,
+      searchPrefixes: ['legacy', 'jigsaw'],
+      createdAt: now,
+      updatedAt: now,
+    });
+    for (const [uid, rating] of [
+      ['a', 5],
+      ['b', 3],
+    ] as const) {
+      await db.collection('reviews').doc(`legacy-${uid}`).set({ uid, name: uid, toolId: ref.id, toolname: 'Legacy Jigsaw', review: 'ok', rating, verifiedPurchase: false, createdAt: now });
+    }
+    const expected = {
+      id: ref.id,
+      sku: null,
+      category: null,
+      powerSource: null,
+      specs: {},
+      picture: '/tools/jigsaw.svg',
+      pictures: ['/tools/jigsaw.svg'],
+      priceTiers: [],
+      ratingAverage: 4,
+    };
+    const bySlug = await api('GET', '/tools/legacy-jigsaw');
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body).toMatchObject({ ...expected, ratingHistogram: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 1 } });
+    expect((await api('GET', '/tools?q=legacy')).body.tools).toEqual([expect.objectContaining(expected)]);
+
+    // A review through the API keeps the count exact, and an edit gives the tool the new fields.
+    expect((await api('POST', '/review', { token: customer.token, body: { toolId: ref.id, rating: 1, review: 'Blade snapped.' } })).status).toBe(201);
+    expect((await api('GET', `/tools/${ref.id}`)).body).toMatchObject({ ratingAverage: 3, ratingHistogram: { 1: 1, 2: 0, 3: 1, 4: 0, 5: 1 } });
+    const edited = await api('PATCH', `/tools/${ref.id}`, { token: admin.token, body: { sku: 'VF-JS-1', category: 'saws', powerSource: 'corded' } });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ sku: 'VF-JS-1', category: 'saws', powerSource: 'corded', pictures: ['/tools/jigsaw.svg'] });
+  });
+
+  it('edits the new fields, keeping picture the first of pictures', async () => {
+    const tool = await seedTool({ name: 'Belt Sander', price: 100, minimum: 5 });
+    const patch = (body: unknown) => api('PATCH', `/tools/${tool.id}`, { token: admin.token, body });
+    expect((await patch({ pictures: ['/tools/a.svg', '/tools/b.svg'] })).body).toMatchObject({ picture: '/tools/a.svg', pictures: ['/tools/a.svg', '/tools/b.svg'] });
+    expect((await patch({ picture: '/tools/c.svg' })).body).toMatchObject({ picture: '/tools/c.svg', pictures: ['/tools/c.svg', '/tools/b.svg'] });
+    const tiers = [
+      { minQuantity: 10, unitPrice: 90 },
+      { minQuantity: 50, unitPrice: 80 },
+    ];
+    const res = await patch({ category: 'sanders', powerSource: 'corded', specs: { powerW: 950 }, priceTiers: tiers });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ category: 'sanders', powerSource: 'corded', specs: { powerW: 950 }, priceTiers: tiers });
+    expect(await getTool(tool.id)).toMatchObject({ category: 'sanders', specs: { powerW: 950 }, priceTiers: tiers, picture: '/tools/c.svg' });
+  });
+
+  it('checks tiers against the price and minimum the tool will have, naming the field the patch changed', async () => {
+    const tool = await seedTool({ price: 100, minimum: 5, priceTiers: [{ minQuantity: 10, unitPrice: 90 }] });
+    const before = await snapshotFirestore();
+    const patch = (body: unknown) => api('PATCH', `/tools/${tool.id}`, { token: admin.token, body });
+    const cheaper = await patch({ price: 90 });
+    expect(cheaper.status).toBe(400);
+    expect(cheaper.body.error.details.map((detail: { field: string }) => detail.field)).toEqual(['price', 'priceTiers.0.unitPrice']);
+    const larger = await patch({ minimum: 10 });
+    expect(larger.body.error.details[0].field).toBe('minimum');
+    const tiers = await patch({ price: 200, priceTiers: [{ minQuantity: 10, unitPrice: 150 }, { minQuantity: 3, unitPrice: 120 }] });
+    expect(tiers.status).toBe(400);
+    expect(tiers.body.error.details[0].field).toBe('priceTiers.1.minQuantity');
+    const belowNewPrice = await patch({ price: 80, priceTiers: [{ minQuantity: 10, unitPrice: 85 }] });
+    expect(belowNewPrice.body.error.details[0].field).toBe('priceTiers.0.unitPrice');
+    expect(await snapshotFirestore()).toEqual(before);
+    // Lowering the price together with the tiers is fine.
+    expect((await patch({ price: 80, priceTiers: [{ minQuantity: 10, unitPrice: 75 }] })).status).toBe(200);
+  });
+
+  it('filters the catalog by category and power source, with search, sort and stock', async () => {
+    await resetEmulators();
+    await seedTool({ name: 'Drill A', category: 'drills-drivers', powerSource: 'battery', price: 10 });
+    await seedTool({ name: 'Drill B', category: 'drills-drivers', powerSource: 'corded', price: 20 });
+    await seedTool({ name: 'Drill C', category: 'drills-drivers', powerSource: 'battery', price: 30, available: 0 });
+    await seedTool({ name: 'Saw D', category: 'saws', powerSource: 'battery', price: 40 });
+    const names = async (query: string) => (await api('GET', `/tools?${query}`)).body.tools.map((tool: { name: string }) => tool.name);
+    expect(await names('category=drills-drivers')).toEqual(['Drill A', 'Drill B', 'Drill C']);
+    expect(await names('powerSource=battery&sort=price_desc')).toEqual(['Saw D', 'Drill C', 'Drill A']);
+    expect(await names('category=drills-drivers&powerSource=battery&inStock=true&q=dri')).toEqual(['Drill A']);
+    const res = await api('GET', '/tools?category=saws&powerSource=corded');
+    expect(res.body).toMatchObject({ tools: [], total: 0, nextCursor: null });
+    for (const [field, query] of [
+      ['category', 'category=lathes'],
+      ['category', 'category='],
+      ['powerSource', 'powerSource=BATTERY'],
+    ]) {
+      const bad = await api('GET', `/tools?${query}`);
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.details[0].field).toBe(field);
+    }
+    admin = await createUser({ admin: true });
+    customer = await createUser();
   });
 });
 

@@ -1,10 +1,23 @@
-import { Timestamp, type Query, type Transaction } from 'firebase-admin/firestore';
-import { slugify, type Tool, type ToolInput, type ToolPatch, type ToolSort } from '@store/contract/tool';
+import { Timestamp, type Query, type Transaction, type WhereFilterOp } from 'firebase-admin/firestore';
+import type { ErrorDetail } from '@store/contract/errors';
+import {
+  RATING_STARS,
+  priceTierProblems,
+  slugify,
+  type PowerSource,
+  type RatingHistogram,
+  type Tool,
+  type ToolCategory,
+  type ToolDetail,
+  type ToolInput,
+  type ToolPatch,
+  type ToolSort,
+} from '@store/contract/tool';
 import { collections, db } from '../firebase';
-import { notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import { countReads } from '../http/doc-reads';
 import { readPage } from '../http/paging';
-import { nameFields, newToolDocument, toTool, type ToolDocument } from './tool-model';
+import { nameFields, newToolDocument, toTool, toToolDetail, type ToolDocument } from './tool-model';
 
 const SORT_ORDER: Record<ToolSort, [field: string, direction: 'asc' | 'desc']> = {
   name: ['nameLower', 'asc'],
@@ -15,54 +28,135 @@ const SORT_ORDER: Record<ToolSort, [field: string, direction: 'asc' | 'desc']> =
 
 export interface ToolListOptions {
   q?: string;
+  category?: ToolCategory;
+  powerSource?: PowerSource;
   sort: ToolSort;
   inStock?: boolean;
   limit: number;
   cursor?: string;
 }
 
+export interface CatalogQuery {
+  filters: [field: string, op: WhereFilterOp, value: unknown][];
+  orderBy: [field: string, direction: 'asc' | 'desc'];
+}
+
+/**
+ * The Firestore query of a catalog page: equality and array-contains filters only, so any combination with
+ * any sort is served by one composite index (firestore.indexes.json holds one for each).
+ */
+export function catalogQuery({ q, category, powerSource, inStock, sort }: Omit<ToolListOptions, 'limit' | 'cursor'>): CatalogQuery {
+  const filters: CatalogQuery['filters'] = [];
+  if (q) filters.push(['searchPrefixes', 'array-contains', q]);
+  if (category) filters.push(['category', '==', category]);
+  if (powerSource) filters.push(['powerSource', '==', powerSource]);
+  if (inStock) filters.push(['inStock', '==', true]);
+  return { filters, orderBy: SORT_ORDER[sort] };
+}
+
 /** One page of the catalog. Reads at most limit + 1 documents, whatever the catalog's size. */
-export async function listTools({ q, sort, inStock, limit, cursor }: ToolListOptions) {
-  let filtered: Query = collections.tools;
-  if (q) filtered = filtered.where('searchPrefixes', 'array-contains', q);
-  if (inStock) filtered = filtered.where('inStock', '==', true);
+export async function listTools({ limit, cursor, ...options }: ToolListOptions) {
+  const { filters, orderBy } = catalogQuery(options);
+  const filtered = filters.reduce<Query>((query, [field, op, value]) => query.where(field, op, value), collections.tools);
   const [page, count] = await Promise.all([
-    readPage(filtered, { orderBy: SORT_ORDER[sort], limit, cursor }, (doc) => toTool(doc.id, doc.data() as ToolDocument)),
+    readPage(filtered, { orderBy, limit, cursor }, (doc) => toTool(doc.id, doc.data() as ToolDocument)),
     filtered.count().get(),
   ]);
   countReads.count(count.data().count);
   return { tools: page.items, nextCursor: page.nextCursor, total: count.data().count };
 }
 
-/** A tool by its document id or its slug. */
-export async function findTool(idOrSlug: string): Promise<Tool> {
+/** A tool by its document id or its slug, with its reviews per star. */
+export async function findTool(idOrSlug: string): Promise<ToolDetail> {
   const byId = await collections.tools.doc(idOrSlug).get();
   countReads.docs();
-  if (byId.exists) return toTool(byId.id, byId.data() as ToolDocument);
-  const bySlug = await collections.tools.where('slug', '==', idOrSlug).limit(1).get();
-  countReads.query(bySlug);
-  const doc = bySlug.docs[0];
+  let doc = byId.exists ? byId : undefined;
+  if (!doc) {
+    const bySlug = await collections.tools.where('slug', '==', idOrSlug).limit(1).get();
+    countReads.query(bySlug);
+    doc = bySlug.docs[0];
+  }
   if (!doc) throw notFound('Tool');
-  return toTool(doc.id, doc.data() as ToolDocument);
+  const tool = doc.data() as ToolDocument;
+  return toToolDetail(doc.id, tool, tool.ratingCounts ?? (await countRatings(doc.id)));
 }
 
-/** The name's slug, or the first of slug-2, slug-3... that no other tool has. Read inside the transaction. */
-async function uniqueSlug(tx: Transaction, name: string, exceptId?: string): Promise<string> {
-  const base = slugify(name);
-  const similar = await tx.get(collections.tools.where('slug', '>=', base).where('slug', '<=', `${base}-\uf8ff`));
-  const taken = new Set(similar.docs.filter((doc) => doc.id !== exceptId).map((doc) => doc.get('slug') as string));
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
+/**
+ * Reviews per star of a tool written by release 1, which keeps no per-star counts: five count() queries.
+ * The review code leaves such a tool's counts absent, so this stays exact.
+ */
+async function countRatings(toolId: string): Promise<RatingHistogram> {
+  const counts = await Promise.all(
+    RATING_STARS.map((star) => collections.reviews.where('toolId', '==', toolId).where('rating', '==', Number(star)).count().get()),
+  );
+  const histogram = Object.fromEntries(RATING_STARS.map((star, index) => [star, counts[index]!.data().count])) as RatingHistogram;
+  for (const star of RATING_STARS) countReads.count(histogram[star]);
+  return histogram;
+}
+
+/** `base`, or the first of base-2, base-3... that no other tool has in `field`. Read inside the transaction. */
+async function firstFree(tx: Transaction, field: 'slug' | 'sku', base: string, exceptId?: string): Promise<string> {
+  const similar = await tx.get(collections.tools.where(field, '>=', base).where(field, '<=', `${base}-\uf8ff`));
+  const taken = new Set(similar.docs.filter((doc) => doc.id !== exceptId).map((doc) => doc.get(field) as string));
+  let value = base;
+  for (let n = 2; taken.has(value); n++) value = `${base}-${n}`;
+  return value;
+}
+
+const uniqueSlug = (tx: Transaction, name: string, exceptId?: string) => firstFree(tx, 'slug', slugify(name), exceptId);
+
+/** The sku a tool added without one gets: its name in upper case ("CORDLESS-DRILL-18V"), made unique. */
+function skuFromName(name: string): string {
+  // 28 characters leave room for a "-NN" suffix within the 32 a sku may have.
+  const base = slugify(name).toUpperCase().slice(0, 28).replace(/-+$/, '');
+  return base.length >= 3 ? base : `TOOL-${base}`;
+}
+
+/** Refuses a sku another tool has (409 sku-taken). Read inside the transaction. */
+async function claimSku(tx: Transaction, sku: string, exceptId?: string): Promise<string> {
+  const holders = await tx.get(collections.tools.where('sku', '==', sku).limit(2));
+  if (holders.docs.some((doc) => doc.id !== exceptId)) {
+    throw new ApiError('sku-taken', `Another tool has the sku ${sku}`, [{ field: 'sku', message: `sku ${sku} is taken` }]);
+  }
+  return sku;
 }
 
 export async function createTool(input: ToolInput): Promise<Tool> {
   const ref = collections.tools.doc();
   return db.runTransaction(async (tx) => {
-    const doc = newToolDocument(input, await uniqueSlug(tx, input.name));
+    const slug = await uniqueSlug(tx, input.name);
+    const sku = input.sku ? await claimSku(tx, input.sku) : await firstFree(tx, 'sku', skuFromName(input.name));
+    const doc = newToolDocument({ ...input, sku }, slug);
     tx.create(ref, doc);
     return toTool(ref.id, doc);
   });
+}
+
+/**
+ * The tiers the tool will have must fit the price and minimum it will have. When the patch leaves the tiers
+ * as they are, the price or minimum it changes is at fault, and is named first.
+ */
+function checkTiersAfter(patch: ToolPatch, after: ToolDocument) {
+  const problems = priceTierProblems(after.priceTiers ?? [], after);
+  if (problems.length === 0) return;
+  const tierDetails: ErrorDetail[] = problems.map(({ path, message }) => ({ field: path.join('.'), message }));
+  const details: ErrorDetail[] = patch.priceTiers
+    ? tierDetails
+    : [
+        ...[...new Set(problems.map((problem) => problem.against))].map((field) => ({
+          field,
+          message: `${field} does not fit the volume prices: ${problems.find((problem) => problem.against === field)!.message}`,
+        })),
+        ...tierDetails,
+      ];
+  throw new ApiError('invalid-argument', `${details[0]!.field}: ${details[0]!.message}`, details);
+}
+
+/** The first picture is `picture`: a patch of either keeps the other in step. */
+function pictureChanges(patch: ToolPatch, current: ToolDocument): Partial<ToolDocument> {
+  if (patch.pictures) return { pictures: patch.pictures, picture: patch.pictures[0]! };
+  if (patch.picture !== undefined) return { picture: patch.picture, pictures: [patch.picture, ...(current.pictures ?? [current.picture]).slice(1)] };
+  return {};
 }
 
 export async function updateTool(id: string, patch: ToolPatch): Promise<Tool> {
@@ -74,12 +168,16 @@ export async function updateTool(id: string, patch: ToolPatch): Promise<Tool> {
     const renamed = patch.name !== undefined && patch.name !== current.name;
     const changes: Partial<ToolDocument> = {
       ...patch,
+      ...pictureChanges(patch, current),
       ...(renamed ? { ...nameFields(patch.name!), slug: await uniqueSlug(tx, patch.name!, id) } : {}),
+      ...(patch.sku !== undefined && patch.sku !== current.sku ? { sku: await claimSku(tx, patch.sku, id) } : {}),
       ...(patch.available !== undefined ? { inStock: patch.available > 0 } : {}),
       updatedAt: Timestamp.now(),
     };
+    const after = { ...current, ...changes };
+    checkTiersAfter(patch, after);
     tx.update(ref, changes);
-    return toTool(id, { ...current, ...changes });
+    return toTool(id, after);
   });
 }
 

@@ -4,12 +4,13 @@ import type { Tool, ToolPage } from '@store/contract/tool';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { jsonResponse, LocationDisplay, renderWithProviders, testQueryClient } from '../../test/render';
+import { testTool } from '../../test/tool';
 import { CATALOG_PAGE_SIZE as PAGE_SIZE } from './api/catalog-tools';
 import CatalogPage, { SEARCH_DEBOUNCE_MS } from './catalog-page';
 import { prefetchCatalog } from './prefetch-catalog';
 
 function makeTool(n: number, overrides: Partial<Tool> = {}): Tool {
-  return {
+  return testTool({
     id: `tool-${n}`,
     name: `Tool number ${n}`,
     slug: `tool-number-${n}`,
@@ -18,12 +19,8 @@ function makeTool(n: number, overrides: Partial<Tool> = {}): Tool {
     price: 10 + n,
     minimum: 2,
     available: 100,
-    ratingCount: 0,
-    ratingSum: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const page = (tools: Tool[], total = tools.length, nextCursor: string | null = null): ToolPage => ({ tools, total, nextCursor });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../config/site';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import HomePage from './home-page';
+import { testTool } from '../../test/tool';
 
 // The chart library is its own lazy chunk; here a stand-in shows that the section loads it.
 vi.mock('./sample-sales-charts', () => ({ default: () => <p>Charts loaded</p> }));
@@ -21,20 +22,17 @@ const review = (n: number, overrides: Partial<Review> = {}): Review => ({
   ...overrides,
 });
 
-const tool = (n: number): Tool => ({
-  id: `tool-${n}`,
-  name: `Tool ${n}`,
-  slug: `tool-${n}`,
-  description: 'Description',
-  picture: `/tools/tool-${n}.svg`,
-  price: 20,
-  minimum: 5,
-  available: 50,
-  ratingCount: 0,
-  ratingSum: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const tool = (n: number): Tool =>
+  testTool({
+    id: `tool-${n}`,
+    name: `Tool ${n}`,
+    slug: `tool-${n}`,
+    description: 'Description',
+    picture: `/tools/tool-${n}.svg`,
+    price: 20,
+    minimum: 5,
+    available: 50,
+  });
 
 function stubApi(reviews: Review[], tools: Tool[]) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@store/contract/order';
-import type { Tool } from '@store/contract/tool';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
 import { PurchaseForm } from './purchase-form';
+import { testTool } from '../../test/tool';
 
-const tool: Tool = {
+const tool = testTool({
   id: 'tool-1',
   name: 'Cordless Drill 18V',
   slug: 'cordless-drill-18v',
@@ -15,11 +15,7 @@ const tool: Tool = {
   price: 12.5,
   minimum: 10,
   available: 50,
-  ratingCount: 0,
-  ratingSum: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const order: Order = {
   id: 'order-abc123',

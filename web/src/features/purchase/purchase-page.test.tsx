@@ -1,18 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Tool } from '@store/contract/tool';
 import { sendEmailVerification } from 'firebase/auth';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchDocument } from '../../lib/firestore';
 import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
 import PurchasePage from './purchase-page';
+import { testTool } from '../../test/tool';
 
 vi.mock('firebase/auth', () => ({ sendEmailVerification: vi.fn() }));
 // Live stock comes from a Firestore listener; the test plays the listener's part.
 vi.mock('../../lib/firestore', () => ({ watchDocument: vi.fn(() => () => {}) }));
 
-const tool: Tool = {
+const tool = testTool({
   id: 'tool-1',
   name: 'Angle Grinder 125mm',
   slug: 'angle-grinder-125mm',
@@ -21,11 +21,7 @@ const tool: Tool = {
   price: 45,
   minimum: 5,
   available: 40,
-  ratingCount: 0,
-  ratingSum: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 function renderPage(session = signedIn()) {
   return renderWithProviders(

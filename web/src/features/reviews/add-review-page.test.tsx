@@ -5,9 +5,10 @@ import type { User } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
 import AddReviewPage from './add-review-page';
+import { testTool } from '../../test/tool';
 
 function tool(id: string, name: string): Tool {
-  return {
+  return testTool({
     id,
     name,
     slug: id,
@@ -16,11 +17,7 @@ function tool(id: string, name: string): Tool {
     price: 25,
     minimum: 5,
     available: 100,
-    ratingCount: 0,
-    ratingSum: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 const TOOLS = [tool('angle-grinder', 'Angle Grinder'), tool('cordless-drill', 'Cordless Drill')];

@@ -16,7 +16,7 @@ const VALID = {
 function fields() {
   return {
     name: screen.getByRole('textbox', { name: /^name/i }),
-    picture: screen.getByRole('textbox', { name: /^picture/i }),
+    picture: screen.getByRole('textbox', { name: /^picture 1/i }),
     description: screen.getByRole('textbox', { name: /^description/i }),
     price: screen.getByRole('spinbutton', { name: /^price/i }),
     minimum: screen.getByRole('spinbutton', { name: /^minimum order/i }),
@@ -86,15 +86,106 @@ describe('Add Product', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       name: VALID.name,
       picture: VALID.picture,
+      pictures: [VALID.picture],
       description: VALID.description,
       price: 49.99,
       minimum: 10,
       available: 500,
+      specs: {},
+      priceTiers: [],
     });
     await waitFor(() => expect(inputs.name).toHaveValue(''));
     expect(inputs.picture).toHaveValue('');
     expect(inputs.description).toHaveValue('');
     expect(inputs.price).toHaveValue(null);
+  });
+
+  it('sends the release 2 fields: sku, category, power source, specs, several pictures and volume prices', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ id: 'new-tool' }, 201));
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^sku/i }), 'vf-dd-18');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^category/i }), 'drills-drivers');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^power source/i }), 'battery');
+    await user.type(screen.getByRole('spinbutton', { name: /^voltage/i }), '18');
+    await user.type(screen.getByRole('spinbutton', { name: /^weight/i }), '1.6');
+    await user.click(screen.getByRole('button', { name: 'Add a picture' }));
+    await user.type(screen.getByRole('textbox', { name: /^picture 2/i }), '/tools/drill-side.svg');
+    await user.click(screen.getByRole('button', { name: 'Add a volume price' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Tier 1: from quantity' }), '50');
+    await user.type(screen.getByRole('spinbutton', { name: 'Tier 1: unit price' }), '44.5');
+
+    await fillForm({});
+
+    await screen.findByText('New Tool added successfully!!!');
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toMatchObject({
+      sku: 'VF-DD-18',
+      category: 'drills-drivers',
+      powerSource: 'battery',
+      specs: { voltage: 18, weightKg: 1.6 },
+      picture: VALID.picture,
+      pictures: [VALID.picture, '/tools/drill-side.svg'],
+      priceTiers: [{ minQuantity: 50, unitPrice: 44.5 }],
+    });
+  });
+
+  it.each([
+    ['SKU', 'textbox', /^sku/i, 'v f', 'sku must be 3 to 32 of A-Z, 0-9 and -'],
+    ['voltage', 'spinbutton', /^voltage/i, '0', 'voltage must be more than 0'],
+    ['warranty', 'spinbutton', /^warranty/i, '1.5', 'warrantyMonths must be a whole number'],
+  ] as const)('shows the %s error beside its field and sends nothing', async (_name, role, label, value, message) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderPage();
+    await userEvent.setup().type(screen.getByRole(role, { name: label }), value);
+    await fillForm({});
+    await waitFor(() => expect(screen.getByRole(role, { name: label })).toHaveAccessibleDescription(message));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('checks volume prices against the price, the minimum and each other, beside each field', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderPage();
+    const user = userEvent.setup();
+    for (const [minQuantity, unitPrice] of [
+      ['10', '45'],
+      ['20', '49.99'],
+      ['15', '40'],
+    ]) {
+      await user.click(screen.getByRole('button', { name: 'Add a volume price' }));
+      const row = screen.getAllByRole('spinbutton', { name: /from quantity/ }).length;
+      await user.type(screen.getByRole('spinbutton', { name: `Tier ${row}: from quantity` }), minQuantity!);
+      await user.type(screen.getByRole('spinbutton', { name: `Tier ${row}: unit price` }), unitPrice!);
+    }
+    await fillForm({});
+
+    const field = (name: string) => screen.getByRole('spinbutton', { name });
+    await waitFor(() => expect(field('Tier 1: from quantity')).toHaveAccessibleDescription('minQuantity must be more than the minimum order (10)'));
+    expect(field('Tier 2: unit price')).toHaveAccessibleDescription('unitPrice must be below the tier before (45)');
+    expect(field('Tier 3: from quantity')).toHaveAccessibleDescription('minQuantity must be more than the tier before (20)');
+    expect(screen.getByRole('button', { name: 'Add a volume price' })).toBeEnabled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('takes at most 8 pictures and 5 volume prices', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    for (let n = 1; n < 8; n++) await user.click(screen.getByRole('button', { name: 'Add a picture' }));
+    expect(screen.getAllByRole('textbox', { name: /^picture/i })).toHaveLength(8);
+    expect(screen.getByRole('button', { name: 'Add a picture' })).toBeDisabled();
+    for (let n = 0; n < 5; n++) await user.click(screen.getByRole('button', { name: 'Add a volume price' }));
+    expect(screen.getByRole('button', { name: 'Add a volume price' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove picture 2' }));
+    expect(screen.getAllByRole('textbox', { name: /^picture/i })).toHaveLength(7);
+  });
+
+  it('shows a taken sku beside the SKU field', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ error: { code: 'sku-taken', message: 'Another tool has the sku VF-1', details: [{ field: 'sku', message: 'sku VF-1 is taken' }] } }, 409),
+    );
+    renderPage();
+    await userEvent.setup().type(screen.getByRole('textbox', { name: /^sku/i }), 'VF-1');
+    await fillForm({});
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^sku/i })).toHaveAccessibleDescription('sku VF-1 is taken'));
   });
 
   it('shows the server refusal and keeps what was typed', async () => {

@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import type { Tool, ToolInput } from '@store/contract/tool';
 import { useFeedback } from '../../../components/feedback';
 import { changedToolFields, useUpdateTool } from './api/update-tool';
-import { ToolForm } from './tool-form';
+import { ToolForm, type ToolFormValues } from './tool-form';
 
 interface EditToolDialogProps {
   tool: Tool | null;
@@ -46,6 +46,19 @@ export function EditToolDialog({ tool, onClose, onSaved }: EditToolDialogProps) 
   );
 }
 
-function toolInputOf({ name, picture, description, price, minimum, available }: Tool): ToolInput {
-  return { name, picture, description, price, minimum, available };
+/** The form's starting values: the tool as the administrator may change it (an unset sku or category stays empty). */
+function toolInputOf(tool: Tool): ToolFormValues {
+  return {
+    name: tool.name,
+    sku: tool.sku ?? undefined,
+    category: tool.category ?? undefined,
+    powerSource: tool.powerSource ?? undefined,
+    specs: tool.specs,
+    pictures: tool.pictures,
+    description: tool.description,
+    price: tool.price,
+    minimum: tool.minimum,
+    available: tool.available,
+    priceTiers: tool.priceTiers,
+  };
 }

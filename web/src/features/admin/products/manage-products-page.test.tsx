@@ -4,9 +4,10 @@ import type { Tool } from '@store/contract/tool';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, signedIn } from '../../../test/render';
 import ManageProductsPage from './manage-products-page';
+import { testTool } from '../../../test/tool';
 
 function tool(id: string, name: string, price: number): Tool {
-  return {
+  return testTool({
     id,
     name,
     slug: id,
@@ -15,11 +16,7 @@ function tool(id: string, name: string, price: number): Tool {
     price,
     minimum: 5,
     available: 100,
-    ratingCount: 0,
-    ratingSum: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 const DRILL = tool('drill', 'Cordless Drill', 49.99);

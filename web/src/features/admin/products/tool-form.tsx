@@ -6,31 +6,87 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Picture, TOOL_DESCRIPTION_MAX, TOOL_NAME_MAX, ToolInput } from '@store/contract/tool';
+import IconButton from '@mui/material/IconButton';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import {
+  Picture,
+  POWER_SOURCES,
+  PRICE_TIERS_MAX,
+  TOOL_CATEGORIES,
+  TOOL_DESCRIPTION_MAX,
+  TOOL_NAME_MAX,
+  TOOL_PICTURES_MAX,
+  ToolInput,
+  type ToolBody,
+  type ToolSpecs,
+} from '@store/contract/tool';
 import { useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import type { z } from 'zod';
+import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 
-export type ToolFormValues = z.input<typeof ToolInput>;
+export type ToolFormValues = ToolBody;
 
-const TOOL_FIELDS: readonly FieldPath<ToolFormValues>[] = ['name', 'picture', 'description', 'price', 'minimum', 'available'];
+const SPEC_FIELDS: { name: keyof ToolSpecs; label: string; step: number }[] = [
+  { name: 'voltage', label: 'Voltage (V)', step: 0.1 },
+  { name: 'powerW', label: 'Power (W)', step: 1 },
+  { name: 'weightKg', label: 'Weight (kg)', step: 0.01 },
+  { name: 'warrantyMonths', label: 'Warranty (months)', step: 1 },
+];
+
+/** Every field the API may name in a refusal, so its message goes beside that field. */
+const TOOL_FIELDS = [
+  'name',
+  'sku',
+  'category',
+  'powerSource',
+  'description',
+  'price',
+  'minimum',
+  'available',
+  'pictures',
+  'priceTiers',
+  ...SPEC_FIELDS.map(({ name }) => `specs.${name}`),
+  ...Array.from({ length: TOOL_PICTURES_MAX }, (_, index) => `pictures.${index}`),
+  ...Array.from({ length: PRICE_TIERS_MAX }, (_, index) => [`priceTiers.${index}.minQuantity`, `priceTiers.${index}.unitPrice`]).flat(),
+] as FieldPath<ToolFormValues>[];
 
 // Number inputs start (and reset to) empty: '' clears them, and the schema reads it as "must be a number".
 const EMPTY_NUMBER = '' as unknown as number;
 const EMPTY_TOOL: ToolFormValues = {
   name: '',
-  picture: '',
+  pictures: [''],
   description: '',
   price: EMPTY_NUMBER,
   minimum: EMPTY_NUMBER,
   available: EMPTY_NUMBER,
+  priceTiers: [],
+};
+
+/** An optional field left empty is absent, not an empty string the schema would refuse. */
+const optionalText = (value: string) => (value.trim() === '' ? undefined : value);
+const optionalNumber = (value: string | number) => (value === '' || value === undefined ? undefined : Number(value));
+
+const CATEGORY_LABELS: Record<(typeof TOOL_CATEGORIES)[number], string> = {
+  'drills-drivers': 'Drills & drivers',
+  grinders: 'Grinders',
+  saws: 'Saws',
+  sanders: 'Sanders',
+  'hammers-demolition': 'Hammers & demolition',
+  'batteries-chargers': 'Batteries & chargers',
+  measuring: 'Measuring',
+  accessories: 'Accessories',
+};
+const POWER_SOURCE_LABELS: Record<(typeof POWER_SOURCES)[number], string> = {
+  corded: 'Corded',
+  battery: 'Battery',
+  pneumatic: 'Pneumatic',
+  manual: 'Manual',
 };
 
 interface ToolFormProps {
   /** The tool being edited; an empty form adds a new one. */
-  initialValues?: ToolInput;
+  initialValues?: ToolFormValues;
   submitLabel: string;
   /** Sends the values; throw to keep the form as it is and show the error. */
   onSubmit: (values: ToolInput) => Promise<void>;
@@ -48,13 +104,20 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
     handleSubmit,
     reset,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ToolFormValues, unknown, ToolInput>({
     resolver: zodResolver(ToolInput),
     defaultValues: initialValues ?? EMPTY_TOOL,
   });
-  const picture = useWatch({ control, name: 'picture' });
-  const previewable = Picture.safeParse(picture).success;
+  const pictures = useWatch({ control, name: 'pictures' }) ?? [];
+  const tiers = useFieldArray({ control, name: 'priceTiers' });
+  const removePicture = (index: number) =>
+    setValue(
+      'pictures',
+      (getValues('pictures') ?? []).filter((_, at) => at !== index),
+    );
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -68,8 +131,32 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
   });
 
   const fieldError = (name: FieldPath<ToolFormValues>) => {
-    const message = errors[name]?.message;
+    const message = (get(errors, name) as { message?: string } | undefined)?.message;
     return { error: Boolean(message), helperText: message ?? ' ' };
+  };
+  /** A native select of a fixed set of words, empty meaning "not set". */
+  const choiceField = (name: 'category' | 'powerSource', label: string, labels: Record<string, string>) => (
+    <TextField
+      select
+      margin="none"
+      label={label}
+      fullWidth
+      {...register(name, { setValueAs: optionalText })}
+      {...fieldError(name)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">Not set</option>
+      {Object.entries(labels).map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </TextField>
+  );
+  /** A list's own error ("at most 8 pictures"), which the resolver puts on the list or on its root. */
+  const listError = (name: 'pictures' | 'priceTiers') => {
+    const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+    return error?.message ?? error?.root?.message;
   };
 
   return (
@@ -86,20 +173,51 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
             slotProps={{ htmlInput: { maxLength: TOOL_NAME_MAX } }}
           />
         </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            margin="none"
+            label="SKU"
+            fullWidth
+            placeholder="Made from the name if empty"
+            {...register('sku', { setValueAs: optionalText })}
+            {...fieldError('sku')}
+            slotProps={{ htmlInput: { maxLength: 32, style: { textTransform: 'uppercase' } } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{choiceField('category', 'Category', CATEGORY_LABELS)}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{choiceField('powerSource', 'Power source', POWER_SOURCE_LABELS)}</Grid>
         <Grid size={12}>
-          <Stack direction="row" spacing={2} alignItems="flex-start">
-            <TextField
-              margin="none"
-              label="Picture (image link)"
-              required
-              fullWidth
-              placeholder="https://… or /tools/drill.svg"
-              {...register('picture')}
-              {...fieldError('picture')}
-              slotProps={{ htmlInput: { inputMode: 'url' } }}
-            />
-            <PicturePreview src={previewable ? picture?.trim() : undefined} />
+          <Typography variant="subtitle2" component="h2" gutterBottom>
+            Pictures (the first is the main one)
+          </Typography>
+          <Stack spacing={1}>
+            {pictures.map((link, index) => (
+              <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
+                <TextField
+                  margin="none"
+                  label={`Picture ${index + 1} (image link)`}
+                  required={index === 0}
+                  fullWidth
+                  placeholder="https://… or /tools/drill.svg"
+                  {...register(`pictures.${index}`)}
+                  {...fieldError(`pictures.${index}`)}
+                  slotProps={{ htmlInput: { inputMode: 'url' } }}
+                />
+                <PicturePreview src={Picture.safeParse(link).success ? link.trim() : undefined} />
+                <IconButton aria-label={`Remove picture ${index + 1}`} onClick={() => removePicture(index)} disabled={pictures.length === 1}>
+                  <DeleteOutlined />
+                </IconButton>
+              </Stack>
+            ))}
           </Stack>
+          {listError('pictures') && (
+            <Typography color="error" variant="caption" role="alert">
+              {listError('pictures')}
+            </Typography>
+          )}
+          <Button size="small" onClick={() => setValue('pictures', [...(getValues('pictures') ?? []), ''])} disabled={pictures.length >= TOOL_PICTURES_MAX}>
+            Add a picture
+          </Button>
         </Grid>
         <Grid size={12}>
           <TextField
@@ -149,6 +267,63 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
             {...fieldError('available')}
             slotProps={{ htmlInput: { step: 1, min: 0, inputMode: 'numeric' } }}
           />
+        </Grid>
+        {SPEC_FIELDS.map(({ name, label, step }) => (
+          <Grid key={name} size={{ xs: 6, sm: 3 }}>
+            <TextField
+              margin="none"
+              label={label}
+              type="number"
+              fullWidth
+              {...register(`specs.${name}`, { setValueAs: optionalNumber })}
+              {...fieldError(`specs.${name}`)}
+              slotProps={{ htmlInput: { step, min: 0, inputMode: 'decimal' } }}
+            />
+          </Grid>
+        ))}
+        <Grid size={12}>
+          <Typography variant="subtitle2" component="h2" gutterBottom>
+            Volume prices
+          </Typography>
+          <Stack spacing={1}>
+            {tiers.fields.map((tier, index) => (
+              <Stack key={tier.id} direction="row" spacing={1} alignItems="flex-start">
+                <TextField
+                  margin="none"
+                  label={`Tier ${index + 1}: from quantity`}
+                  type="number"
+                  fullWidth
+                  {...register(`priceTiers.${index}.minQuantity`, { valueAsNumber: true })}
+                  {...fieldError(`priceTiers.${index}.minQuantity`)}
+                  slotProps={{ htmlInput: { step: 1, min: 2, inputMode: 'numeric' } }}
+                />
+                <TextField
+                  margin="none"
+                  label={`Tier ${index + 1}: unit price`}
+                  type="number"
+                  fullWidth
+                  {...register(`priceTiers.${index}.unitPrice`, { valueAsNumber: true })}
+                  {...fieldError(`priceTiers.${index}.unitPrice`)}
+                  slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
+                />
+                <IconButton aria-label={`Remove tier ${index + 1}`} onClick={() => tiers.remove(index)}>
+                  <DeleteOutlined />
+                </IconButton>
+              </Stack>
+            ))}
+          </Stack>
+          {listError('priceTiers') && (
+            <Typography color="error" variant="caption" role="alert">
+              {listError('priceTiers')}
+            </Typography>
+          )}
+          <Button
+            size="small"
+            onClick={() => tiers.append({ minQuantity: EMPTY_NUMBER, unitPrice: EMPTY_NUMBER })}
+            disabled={tiers.fields.length >= PRICE_TIERS_MAX}
+          >
+            Add a volume price
+          </Button>
         </Grid>
       </Grid>
       {serverError && (

@@ -4,13 +4,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { invalidateResources } from '../../../../lib/query-keys';
 
-const FIELDS = ['name', 'picture', 'description', 'price', 'minimum', 'available'] as const;
+// `picture` is left out: it follows the first of `pictures`, which the API keeps in step.
+const FIELDS = ['name', 'sku', 'category', 'powerSource', 'specs', 'pictures', 'description', 'price', 'minimum', 'available', 'priceTiers'] as const;
+
+/** A value as JSON with object keys in order and empty ones dropped, so equal values compare equal. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
 
 /** Only the fields the administrator changed, so an edit never overwrites a concurrent stock change. */
 export function changedToolFields(tool: Tool, edited: ToolInput): ToolPatch {
   const patch: Record<string, unknown> = {};
   for (const field of FIELDS) {
-    if (edited[field] !== tool[field]) patch[field] = edited[field];
+    // An optional field left empty (a sku the tool never had) is not a change.
+    if (edited[field] !== undefined && canonical(edited[field]) !== canonical(tool[field])) patch[field] = edited[field];
   }
   return patch as ToolPatch;
 }
