@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LOADING_SESSION } from '../lib/session';
 import { LocationDisplay, renderWithProviders, signedIn, signedOut } from '../test/render';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RequireAdmin } from './dashboard/require-admin';
+import { RequireAuth } from './guards';
 
 function renderGuarded(route: string, session = signedOut) {
   return renderWithProviders(

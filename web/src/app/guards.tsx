@@ -1,12 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageLoader } from '../components/load-state';
-import { NotAllowed } from '../components/not-allowed';
+import { PageLoader } from '../components/page-loader';
 import { loadAuth } from '../lib/auth-sdk';
 import { useSession, type Session } from '../lib/session';
 
 /** Whether the guard must wait: the session is loading, or only assumed, and then Firebase is asked. */
-function useSessionSettling(session: Session): boolean {
+export function useSessionSettling(session: Session): boolean {
   const settling = session.status === 'loading' || session.assumed === true;
   useEffect(() => {
     if (session.assumed) void loadAuth();
@@ -20,16 +19,5 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (useSessionSettling(session)) return <PageLoader label="Checking your sign-in" />;
   if (session.status === 'signed-out') return <Navigate to="/login" state={{ from: location }} replace />;
-  return <>{children}</>;
-}
-
-/** Administrator pages: the `admin` custom claim decides; customers see the not-allowed page. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const { status, isAdmin } = session;
-  const location = useLocation();
-  if (useSessionSettling(session)) return <PageLoader label="Checking your sign-in" />;
-  if (status === 'signed-out') return <Navigate to="/login" state={{ from: location }} replace />;
-  if (!isAdmin) return <NotAllowed />;
   return <>{children}</>;
 }

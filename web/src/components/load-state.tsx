@@ -1,26 +1,25 @@
-import Alert from '@mui/material/Alert';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 /** A failed load: what went wrong and a Retry button. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <Alert
-      severity="error"
-      sx={{ my: 2, alignItems: 'center' }}
-      action={
-        onRetry ? (
-          <Button color="inherit" size="small" variant="outlined" onClick={onRetry}>
-            Retry
-          </Button>
-        ) : undefined
-      }
+    <Box
+      role="alert"
+      sx={{ my: 2, px: 2, py: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, borderRadius: 1, bgcolor: (theme) => alpha(theme.palette.error.main, 0.08), color: 'error.dark' }}
     >
-      {message}
-    </Alert>
+      <ErrorOutline sx={{ color: 'error.main' }} aria-hidden />
+      <Typography sx={{ flex: 1 }}>{message}</Typography>
+      {onRetry && (
+        <Button color="inherit" size="small" variant="outlined" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </Box>
   );
 }
 
@@ -43,15 +42,6 @@ export function EmptyState({ message, action }: { message: string; action?: Reac
         {message}
       </Typography>
       {action}
-    </Box>
-  );
-}
-
-/** A centred spinner for a page whose size is not known yet. */
-export function PageLoader({ label = 'Loading' }: { label?: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress aria-label={label} />
     </Box>
   );
 }

@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@store/contract/order';
 import type { ReactNode } from 'react';
-import { formatMoney, formatOrderDate, OrderStatusChip } from './order-display';
+import { formatOrderDate, OrderStatusChip } from './order-display';
+import { formatMoney } from '../lib/format';
 
 // Apart from order-display.tsx, which the storefront's tool cards import: these cards are for the
 // order pages only, and would otherwise weigh on every storefront route.

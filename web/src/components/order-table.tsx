@@ -2,7 +2,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Order } from '@store/contract/order';
-import { formatMoney, formatOrderDate, OrderStatusChip } from './order-display';
+import { formatOrderDate, OrderStatusChip } from './order-display';
+import { formatMoney } from '../lib/format';
 
 // The parts the order tables (My Orders, Manage Orders) share; apart from order-display.tsx for the
 // same reason as order-cards.tsx.

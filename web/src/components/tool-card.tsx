@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { Tool } from '@store/contract/tool';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCount, formatMoney } from './order-display';
+import { formatCount, formatMoney } from '../lib/format';
+import { cardContentSx, cardSurfaceSx } from './card-surface';
+import { Placeholder } from './placeholder';
+import { Tag } from './tag';
 
 export const TOOL_PICTURE_WIDTH = 400;
 export const TOOL_PICTURE_HEIGHT = 300;
@@ -17,6 +15,7 @@ const pictureSx = { display: 'block', width: '100%', height: 'auto', aspectRatio
 
 /** An <img> that keeps its width and height attributes (Box would turn them into CSS), so the page does not jump. */
 const Picture = styled('img')({ ...pictureSx, objectFit: 'contain' });
+const cardActionsSx = { display: 'flex', alignItems: 'center', px: 2, pb: 2, pt: 1 };
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -43,7 +42,7 @@ export interface ToolCardProps {
 export function ToolCard({ tool, eager = false, priority = false }: ToolCardProps) {
   const soldOut = tool.available === 0;
   return (
-    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }}>
+    <Box component="article" sx={[cardSurfaceSx, { height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }]}>
       <Box sx={{ bgcolor: 'grey.100', position: 'relative' }}>
         <Picture
           src={tool.picture}
@@ -54,9 +53,13 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? undefined : 'async'}
         />
-        {soldOut && <Chip label="Out of stock" color="default" size="small" sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'grey.800', color: 'common.white' }} />}
+        {soldOut && (
+          <Box sx={{ position: 'absolute', top: 12, left: 12 }}>
+            <Tag tone="dark">Out of stock</Tag>
+          </Box>
+        )}
       </Box>
-      <CardContent sx={{ flex: 1 }}>
+      <Box sx={[cardContentSx, { flex: 1 }]}>
         <Typography variant="h6" component="h3" gutterBottom>
           {tool.name}
         </Typography>
@@ -69,8 +72,8 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
         <Fact label="Price Per Unit" value={formatMoney(tool.price)} />
         <Fact label="Minimum Order" value={formatCount(tool.minimum)} />
         <Fact label="Available Unit" value={formatCount(tool.available)} />
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      </Box>
+      <Box sx={cardActionsSx}>
         <Button
           component={RouterLink}
           to={`/purchase/${encodeURIComponent(tool.slug)}`}
@@ -81,28 +84,28 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
         >
           {soldOut ? 'View tool' : 'Purchase'}
         </Button>
-      </CardActions>
-    </Card>
+      </Box>
+    </Box>
   );
 }
 
 /** Placeholder with the card's shape while tools load. */
 export function ToolCardSkeleton() {
   return (
-    <Card aria-hidden sx={{ height: '100%' }} data-testid="tool-card-skeleton">
-      <Skeleton variant="rectangular" sx={pictureSx} />
-      <CardContent>
-        <Skeleton variant="text" sx={{ fontSize: '1.3rem', width: '70%' }} />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" sx={{ width: '60%', mb: 2 }} />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" />
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Skeleton variant="rounded" height={36} sx={{ width: '100%' }} />
-      </CardActions>
-    </Card>
+    <Box aria-hidden sx={[cardSurfaceSx, { height: '100%' }]} data-testid="tool-card-skeleton">
+      <Placeholder variant="rectangular" sx={pictureSx} />
+      <Box sx={cardContentSx}>
+        <Placeholder sx={{ fontSize: '1.3rem', width: '70%' }} />
+        <Placeholder />
+        <Placeholder />
+        <Placeholder sx={{ width: '60%', mb: 2 }} />
+        <Placeholder />
+        <Placeholder />
+        <Placeholder />
+      </Box>
+      <Box sx={cardActionsSx}>
+        <Placeholder variant="rounded" height={36} sx={{ width: '100%' }} />
+      </Box>
+    </Box>
   );
 }

@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Navigate, Route, Link as RouterLink, Routes } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-import { RequireAdmin } from '../guards';
+import { RequireAdmin } from './require-admin';
 import { DashboardNav } from './dashboard-nav';
 import { ADMIN_PAGES, CUSTOMER_PAGES } from './dashboard-pages';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { PageLoader } from '../../components/load-state';
+import { PageLoader } from '../../components/page-loader';
 import { HydrationMark } from '../hydration-mark';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';

@@ -1,11 +1,9 @@
 import BoltIcon from '@mui/icons-material/Bolt';
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
@@ -47,9 +45,9 @@ export function NavBar() {
   };
 
   return (
-    <AppBar position="sticky">
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: { xs: 60, md: 68 } }}>
           <Box
             component={RouterLink}
             to="/"
@@ -102,7 +100,7 @@ export function NavBar() {
           >
             <MenuIcon />
           </IconButton>
-        </Toolbar>
+        </Box>
       </Container>
 
       {drawerWanted && (
@@ -110,6 +108,6 @@ export function NavBar() {
           <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} items={items} status={status} onSignOut={handleSignOut} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }

@@ -1,9 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '../../config/site';
+
+const footerLinkSx = {
+  color: 'inherit',
+  textDecoration: 'underline',
+  textDecorationColor: 'rgba(255,255,255,0.4)',
+  '&:hover': { textDecorationColor: 'currentColor' },
+};
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -25,9 +31,9 @@ export function SiteFooter() {
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
                 {links.map((link) => (
                   <Box component="li" key={link.label} sx={{ py: 0.5 }}>
-                    <Link component={RouterLink} to={link.to} color="inherit">
+                    <Box component={RouterLink} to={link.to} sx={footerLinkSx}>
                       {link.label}
-                    </Link>
+                    </Box>
                   </Box>
                 ))}
               </Box>

@@ -38,9 +38,6 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiAppBar: {
-      defaultProps: { elevation: 0, color: 'primary' },
-    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 8 } },

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { cardSurfaceSx } from '../../components/card-surface';
 
 /** The centred card the login, register and reset-password forms sit in. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
+      <Box sx={[cardSurfaceSx, { width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }]}>
         <Typography variant="h4" component="h1" sx={{ textAlign: 'center' }}>
           {title}
         </Typography>
@@ -17,7 +17,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           </Typography>
         )}
         {children}
-      </Paper>
+      </Box>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { DISPLAY_NAME_MAX } from '@store/contract/constants';
-import type { RegisterOptions } from 'react-hook-form';
+import type { FieldRule } from './use-auth-form';
 
-// The sign-in forms check their fields with react-hook-form's rules: the contract has no schema for
+// The sign-in forms check their fields with these rules (./use-auth-form.ts): the contract has no schema for
 // them (Firebase Auth is the judge), and it keeps zod out of these pages' first download.
 
 export interface LoginFields {
@@ -22,18 +22,18 @@ export const emailRules = {
   required: 'Email is required',
   pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address' },
   setValueAs: (value: string) => value.trim(),
-} satisfies RegisterOptions<{ email: string }, 'email'>;
+} satisfies FieldRule;
 
-export const passwordRules = { required: 'Password is required' } satisfies RegisterOptions<LoginFields, 'password'>;
+export const passwordRules = { required: 'Password is required' } satisfies FieldRule;
 
 // Firebase Auth refuses passwords shorter than 6 characters.
 export const newPasswordRules = {
   required: 'Password is required',
   minLength: { value: 6, message: 'Password must be at least 6 characters' },
-} satisfies RegisterOptions<RegisterFields, 'password'>;
+} satisfies FieldRule;
 
 export const usernameRules = {
   validate: (value: string) => value.trim().length > 0 || 'Username is required',
   maxLength: { value: DISPLAY_NAME_MAX, message: `Username must be at most ${DISPLAY_NAME_MAX} characters` },
   setValueAs: (value: string) => value.trim(),
-} satisfies RegisterOptions<RegisterFields, 'username'>;
+} satisfies FieldRule;

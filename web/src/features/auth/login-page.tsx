@@ -4,7 +4,6 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextInput } from '../../components/text-input';
 import { errorMessage } from '../../lib/api-client';
@@ -12,6 +11,7 @@ import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
 import { emailRules, passwordRules, type LoginFields } from './auth-fields';
+import { useAuthForm } from './use-auth-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useRecordUser } from './record-user';
 import { useRedirectAfterSignIn, useReturnPath } from './use-redirect-after-sign-in';
@@ -26,7 +26,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFields>({ defaultValues: { email: '', password: '' } });
+  } = useAuthForm<LoginFields>({ email: '', password: '' }, { email: emailRules, password: passwordRules });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -48,7 +48,7 @@ export default function LoginPage() {
           type="email"
           autoComplete="email"
           required
-          {...register('email', emailRules)}
+          {...register('email')}
           error={!!errors.email}
           helperText={errors.email?.message}
         />
@@ -57,7 +57,7 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
           required
-          {...register('password', passwordRules)}
+          {...register('password')}
           error={!!errors.password}
           helperText={errors.password?.message}
         />

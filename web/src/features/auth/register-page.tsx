@@ -4,7 +4,6 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { TextInput } from '../../components/text-input';
@@ -13,6 +12,7 @@ import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
 import { emailRules, newPasswordRules, usernameRules, type RegisterFields } from './auth-fields';
+import { useAuthForm } from './use-auth-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useRecordUser } from './record-user';
 import { useRedirectAfterSignIn } from './use-redirect-after-sign-in';
@@ -27,9 +27,10 @@ export default function RegisterPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFields>({
-    defaultValues: { username: '', email: '', password: '' },
-  });
+  } = useAuthForm<RegisterFields>(
+    { username: '', email: '', password: '' },
+    { username: usernameRules, email: emailRules, password: newPasswordRules },
+  );
 
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
     setFailure(null);
@@ -64,7 +65,7 @@ export default function RegisterPage() {
           label="Username"
           autoComplete="name"
           required
-          {...register('username', usernameRules)}
+          {...register('username')}
           error={!!errors.username}
           helperText={errors.username?.message}
         />
@@ -73,7 +74,7 @@ export default function RegisterPage() {
           type="email"
           autoComplete="email"
           required
-          {...register('email', emailRules)}
+          {...register('email')}
           error={!!errors.email}
           helperText={errors.email?.message}
         />
@@ -82,7 +83,7 @@ export default function RegisterPage() {
           type="password"
           autoComplete="new-password"
           required
-          {...register('password', newPasswordRules)}
+          {...register('password')}
           error={!!errors.password}
           helperText={errors.password?.message ?? 'At least 6 characters'}
         />

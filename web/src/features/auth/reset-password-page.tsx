@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextInput } from '../../components/text-input';
 import { errorMessage } from '../../lib/api-client';
@@ -12,6 +11,7 @@ import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
 import { emailRules } from './auth-fields';
+import { useAuthForm } from './use-auth-form';
 
 export default function ResetPasswordPage() {
   usePageMeta({ title: 'Reset password' });
@@ -21,7 +21,7 @@ export default function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  } = useAuthForm({ email: '' }, { email: emailRules });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -45,7 +45,7 @@ export default function ResetPasswordPage() {
           type="email"
           autoComplete="email"
           required
-          {...register('email', emailRules)}
+          {...register('email')}
           error={!!errors.email}
           helperText={errors.email?.message}
         />

@@ -3,11 +3,10 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CardGrid } from '../../components/card-grid';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { errorMessage } from '../../lib/api-client';
@@ -18,7 +17,6 @@ import { CatalogFilters } from './catalog-filters';
 import { catalogSearchParams, readCatalogView, type CatalogView } from './catalog-params';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-const gridSize = { xs: 12, sm: 6, lg: 4 };
 
 export { prefetchCatalog as prefetch } from './prefetch-catalog';
 
@@ -69,13 +67,11 @@ export default function CatalogPage() {
     content = <ErrorState message={`Could not load the tools. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
   } else if (!data) {
     content = (
-      <Grid container spacing={3} aria-busy="true" aria-label="Loading tools">
+      <CardGrid aria-busy="true" aria-label="Loading tools">
         {Array.from({ length: CATALOG_PAGE_SIZE }, (_, i) => (
-          <Grid key={i} size={gridSize}>
-            <ToolCardSkeleton />
-          </Grid>
+          <ToolCardSkeleton key={i} />
         ))}
-      </Grid>
+      </CardGrid>
     );
   } else if (data.tools.length === 0) {
     content = filtered ? (
@@ -100,20 +96,14 @@ export default function CatalogPage() {
     const first = (page - 1) * CATALOG_PAGE_SIZE + 1;
     content = (
       <>
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Tools">
+        <CardGrid component="ul" aria-label="Tools">
           {data.tools.map((tool, index) => (
-            <Grid key={tool.id} size={gridSize} component="li">
+            <li key={tool.id}>
               <ToolCard tool={tool} eager={index < 3} priority={index === 0} />
-            </Grid>
+            </li>
           ))}
-        </Grid>
-        <Stack
-          component="nav"
-          aria-label="Pages"
-          direction="row"
-          spacing={2}
-          sx={{ mt: 4, alignItems: 'center', justifyContent: 'center' }}
-        >
+        </CardGrid>
+        <Box component="nav" aria-label="Pages" sx={{ display: 'flex', gap: 2, mt: 4, alignItems: 'center', justifyContent: 'center' }}>
           <Button
             variant="outlined"
             startIcon={<NavigateBefore />}
@@ -133,7 +123,7 @@ export default function CatalogPage() {
           >
             Next
           </Button>
-        </Stack>
+        </Box>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
           Showing {first}–{first + data.tools.length - 1} of {data.total} tools
         </Typography>

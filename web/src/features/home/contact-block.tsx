@@ -3,16 +3,17 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CardGrid } from '../../components/card-grid';
+import { cardSurfaceSx } from '../../components/card-surface';
 import { site } from '../../config/site';
+
+const linkSx = { color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } };
 
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+    <Box sx={[cardSurfaceSx, { p: 3, height: '100%', display: 'flex', gap: 2, alignItems: 'flex-start' }]}>
       <Box sx={{ color: 'secondary.dark', display: 'flex' }} aria-hidden>
         {icon}
       </Box>
@@ -22,7 +23,7 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
         </Typography>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{children}</Typography>
       </Box>
-    </Paper>
+    </Box>
   );
 }
 
@@ -34,23 +35,29 @@ export function ContactBlock() {
         <Typography id="contact-heading" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
           Contact us
         </Typography>
-        <Grid container spacing={3} component="address" sx={{ fontStyle: 'normal' }}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <ContactItem icon={<PlaceOutlined />} label="Address">
-              {address}
-            </ContactItem>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <ContactItem icon={<EmailOutlined />} label="Email">
-              <Link href={`mailto:${email}`}>{email}</Link>
-            </ContactItem>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <ContactItem icon={<PhoneOutlined />} label="Mobile">
-              <Link href={`tel:${mobile.replace(/\s+/g, '')}`}>{mobile}</Link>
-            </ContactItem>
-          </Grid>
-        </Grid>
+        <Box component="address" sx={{ fontStyle: 'normal' }}>
+          <CardGrid columns={{ xs: 1, md: 3 }}>
+            <div>
+              <ContactItem icon={<PlaceOutlined />} label="Address">
+                {address}
+              </ContactItem>
+            </div>
+            <div>
+              <ContactItem icon={<EmailOutlined />} label="Email">
+                <Box component="a" href={`mailto:${email}`} sx={linkSx}>
+                  {email}
+                </Box>
+              </ContactItem>
+            </div>
+            <div>
+              <ContactItem icon={<PhoneOutlined />} label="Mobile">
+                <Box component="a" href={`tel:${mobile.replace(/\s+/g, '')}`} sx={linkSx}>
+                  {mobile}
+                </Box>
+              </ContactItem>
+            </div>
+          </CardGrid>
+        </Box>
       </Container>
     </Box>
   );

@@ -2,16 +2,15 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid } from '../../components/card-grid';
 import { ErrorState, EmptyState } from '../../components/load-state';
 import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { site } from '../../config/site';
 import { errorMessage } from '../../lib/api-client';
 import { FEATURED_COUNT, useFeaturedTools } from './api/featured-tools';
 
-const gridSize = { xs: 12, sm: 6, lg: 4 };
 
 /** A few tools on Home, in the catalog's layout, with a link to the whole catalog. */
 export function FeaturedTools() {
@@ -21,24 +20,20 @@ export function FeaturedTools() {
   if (data?.tools.length === 0) content = <EmptyState message="No tools are listed yet. Please check back soon." />;
   else if (data)
     content = (
-      <Grid container spacing={3}>
+      <CardGrid>
         {data.tools.map((tool) => (
-          <Grid key={tool.id} size={gridSize}>
-            <ToolCard tool={tool} />
-          </Grid>
+          <ToolCard key={tool.id} tool={tool} />
         ))}
-      </Grid>
+      </CardGrid>
     );
   else if (error) content = <ErrorState message={`Could not load the tools. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
   else
     content = (
-      <Grid container spacing={3}>
+      <CardGrid>
         {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-          <Grid key={i} size={gridSize}>
-            <ToolCardSkeleton />
-          </Grid>
+          <ToolCardSkeleton key={i} />
         ))}
-      </Grid>
+      </CardGrid>
     );
 
   return (

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '../../components/card-grid';
 import { ErrorState, EmptyState } from '../../components/load-state';
 import { errorMessage } from '../../lib/api-client';
 import { HOME_REVIEW_COUNT, useLatestReviews } from './api/latest-reviews';
 import { ReviewCard, ReviewCardSkeleton } from './review-card';
 
-const gridSize = { xs: 12, sm: 6, lg: 4 };
 
 export function LatestReviews() {
   const { data, error, refetch } = useLatestReviews(HOME_REVIEW_COUNT);
@@ -17,24 +16,20 @@ export function LatestReviews() {
     content = <EmptyState message="No reviews yet. Customers who buy a tool can review it from their dashboard." />;
   else if (data)
     content = (
-      <Grid container spacing={3}>
+      <CardGrid>
         {data.reviews.map((review) => (
-          <Grid key={review.id} size={gridSize}>
-            <ReviewCard review={review} />
-          </Grid>
+          <ReviewCard key={review.id} review={review} />
         ))}
-      </Grid>
+      </CardGrid>
     );
   else if (error) content = <ErrorState message={`Could not load the reviews. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
   else
     content = (
-      <Grid container spacing={3}>
+      <CardGrid>
         {Array.from({ length: 3 }, (_, i) => (
-          <Grid key={i} size={gridSize}>
-            <ReviewCardSkeleton />
-          </Grid>
+          <ReviewCardSkeleton key={i} />
         ))}
-      </Grid>
+      </CardGrid>
     );
 
   return (

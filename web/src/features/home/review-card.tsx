@@ -1,13 +1,11 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@store/contract/review';
+import { cardContentSx, cardSurfaceSx } from '../../components/card-surface';
+import { Placeholder } from '../../components/placeholder';
+import { RatingStars } from '../../components/rating-stars';
+import { Tag } from '../../components/tag';
 
 function initials(name: string): string {
   return name
@@ -18,14 +16,30 @@ function initials(name: string): string {
     .join('');
 }
 
+/** The reviewer's initials in a disc, where a picture would be. */
+const initialsSx = {
+  width: 40,
+  height: 40,
+  flexShrink: 0,
+  borderRadius: '50%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: 700,
+  fontSize: '1.25rem',
+} as const;
+
 export function ReviewCard({ review }: { review: Review }) {
   return (
-    <Card component="article" sx={{ height: '100%' }}>
-      <CardContent>
+    <Box component="article" sx={[cardSurfaceSx, { height: '100%' }]}>
+      <Box sx={cardContentSx}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-          <Avatar sx={{ bgcolor: 'primary.main', color: 'secondary.main', fontWeight: 700 }} aria-hidden>
+          <Box
+            aria-hidden
+            sx={{ ...initialsSx, bgcolor: 'primary.main', color: 'secondary.main' }}
+          >
             {initials(review.name) || '?'}
-          </Avatar>
+          </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography component="h3" sx={{ fontWeight: 700 }}>
               {review.name}
@@ -36,36 +50,38 @@ export function ReviewCard({ review }: { review: Review }) {
           </Box>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-          <Rating value={review.rating} readOnly size="small" aria-hidden />
+          <RatingStars value={review.rating} />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {review.rating} star
           </Typography>
           {review.verifiedPurchase && (
-            <Chip icon={<VerifiedIcon />} label="Verified purchase" color="success" size="small" variant="outlined" />
+            <Tag tone="success" icon={<VerifiedIcon />}>
+              Verified purchase
+            </Tag>
           )}
         </Box>
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.review}</Typography>
-      </CardContent>
-    </Card>
+      </Box>
+    </Box>
   );
 }
 
 export function ReviewCardSkeleton() {
   return (
-    <Card aria-hidden sx={{ height: '100%' }} data-testid="review-card-skeleton">
-      <CardContent>
+    <Box aria-hidden sx={[cardSurfaceSx, { height: '100%' }]} data-testid="review-card-skeleton">
+      <Box sx={cardContentSx}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-          <Skeleton variant="circular" width={40} height={40} />
+          <Placeholder variant="circular" width={40} height={40} />
           <Box sx={{ flex: 1 }}>
-            <Skeleton variant="text" sx={{ width: '50%' }} />
-            <Skeleton variant="text" sx={{ width: '70%' }} />
+            <Placeholder sx={{ width: '50%' }} />
+            <Placeholder sx={{ width: '70%' }} />
           </Box>
         </Box>
-        <Skeleton variant="text" sx={{ width: 140, mb: 1.5 }} />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" sx={{ width: '40%' }} />
-      </CardContent>
-    </Card>
+        <Placeholder sx={{ width: 140, mb: 1.5 }} />
+        <Placeholder />
+        <Placeholder />
+        <Placeholder sx={{ width: '40%' }} />
+      </Box>
+    </Box>
   );
 }

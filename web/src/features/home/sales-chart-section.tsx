@@ -1,19 +1,19 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CHART_CARD_MAX_WIDTH, CHART_HEIGHT } from './sample-sales';
+import { cardSurfaceSx } from '../../components/card-surface';
+import { Placeholder } from '../../components/placeholder';
 
 const SampleSalesCharts = lazy(() => import('./sample-sales-charts'));
 
 function ChartSkeleton() {
   return (
-    <Paper variant="outlined" sx={{ width: '100%', maxWidth: CHART_CARD_MAX_WIDTH, p: 1 }} aria-hidden>
-      <Skeleton variant="text" sx={{ mx: 1, mt: 1, width: 180 }} />
-      <Skeleton variant="rounded" sx={{ width: '100%', height: CHART_HEIGHT }} />
-    </Paper>
+    <Box sx={[cardSurfaceSx, { width: '100%', maxWidth: CHART_CARD_MAX_WIDTH, p: 1 }]} aria-hidden>
+      <Placeholder sx={{ mx: 1, mt: 1, width: 180 }} />
+      <Placeholder variant="rounded" sx={{ width: '100%', height: CHART_HEIGHT }} />
+    </Box>
   );
 }
 

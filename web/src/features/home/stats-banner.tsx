@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '../../components/card-grid';
 import { site } from '../../config/site';
 
 /** "157+ Our Electric Tools" and the other business figures. */
@@ -15,9 +15,9 @@ export function StatsBanner() {
         <Typography sx={{ textAlign: 'center', color: 'grey.300', mb: 5 }}>
           Workshops, dealers and contractors build with our tools every day.
         </Typography>
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <CardGrid component="ul" columns={{ xs: 2, md: 4 }}>
           {site.stats.map((stat) => (
-            <Grid key={stat.label} size={{ xs: 6, md: 3 }} component="li" sx={{ textAlign: 'center' }}>
+            <Box key={stat.label} component="li" sx={{ textAlign: 'center' }}>
               <Typography component="p" sx={{ fontSize: { xs: '2.1rem', md: '2.8rem' }, fontWeight: 900, color: 'secondary.main', lineHeight: 1.1 }}>
                 {stat.figure}
                 <Box component="span" sx={{ display: 'block', fontSize: '1rem', fontWeight: 600, color: 'common.white', mt: 1 }}>
@@ -25,9 +25,9 @@ export function StatsBanner() {
                   {stat.label}
                 </Box>
               </Typography>
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </CardGrid>
       </Container>
     </Box>
   );

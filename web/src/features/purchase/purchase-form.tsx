@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
-import { formatMoney } from '../../components/order-display';
+import { formatMoney } from '../../lib/format';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { newIdempotencyKey, usePlaceOrder } from './api/place-order';

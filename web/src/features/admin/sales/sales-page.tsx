@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { SalesMonth } from '@store/contract/stats';
 import { lazy, Suspense } from 'react';
 import { EmptyState, ErrorState } from '../../../components/load-state';
-import { formatMoney } from '../../../components/order-display';
+import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSalesStats } from './api/sales-stats';
