@@ -1,6 +1,6 @@
 import type { LoadResult } from './api-load';
 import type { RouteBundle } from './bundle';
-import type { ModuleLoad } from './module-load';
+import type { ModuleLoad, RendererLoad } from './module-load';
 import type { OrderingResult, RushRun } from './orders';
 import type { PageResult } from './pages';
 import type { ScaleResult } from './scale';
@@ -12,7 +12,17 @@ export interface BenchResults {
   options: unknown;
   bundles: RouteBundle[];
   moduleLoad: ModuleLoad;
-  coldStart?: { emulatorsReadyMs: number; firstCallMs: number; startToFirstAnswerMs: number; warmCallMs: number };
+  rendererLoad: RendererLoad;
+  coldStart?: {
+    emulatorsReadyMs: number;
+    /** The first page (/) after the emulators start, then a warm one (median of 5). */
+    firstPageMs: number;
+    startToFirstPageMs: number;
+    warmPageMs: number;
+    /** The first /api call, after the first page, then a warm one (median of 5). */
+    firstCallMs: number;
+    warmCallMs: number;
+  };
   pages?: PageResult[];
   api?: LoadResult[];
   orders?: OrderingResult;
@@ -161,7 +171,7 @@ export function renderResults(results: BenchResults): string {
   out.push('', '### Cold start', '');
   const cold: (string | number)[][] = [
     ['Function bundle', `${results.moduleLoad.bundleKiB} KiB`],
-    [`Module load (fresh Node process, median of ${results.moduleLoad.runs})`, `${results.moduleLoad.loadMs} ms`],
+    [`Function module load (fresh Node process, median of ${results.moduleLoad.runs})`, `${results.moduleLoad.loadMs} ms`],
     [
       'Of which, top-level requires',
       [
@@ -172,12 +182,26 @@ export function renderResults(results: BenchResults): string {
       ].join(', '),
     ],
   ];
-  if (results.coldStart) {
+  const renderer = results.rendererLoad;
+  cold.push(
+    [
+      `Server renderer bundle (lib/ssr/render-page.mjs ${renderer.entryKiB} KiB and ${renderer.chunks} files in chunks/)`,
+      `${renderer.bundleKiB} KiB`,
+    ],
+    [
+      `Server renderer load: \`import()\` of render-page.mjs and \`createPageRenderer\` (fresh Node process, median of ${renderer.runs}; on the first page, after the function module load)`,
+      `${renderer.loadMs} ms (import ${renderer.importMs} ms, create ${renderer.createMs} ms)`,
+    ],
+  );
+  const coldStart = results.coldStart;
+  if (coldStart) {
     cold.push(
-      ['Emulators start → ready', `${round(results.coldStart.emulatorsReadyMs / 1000, 1)} s`],
-      ['First /api call (starts a worker, loads the module)', `${results.coldStart.firstCallMs} ms`],
-      ['Emulators start → first /api answer', `${round(results.coldStart.startToFirstAnswerMs / 1000, 1)} s`],
-      ['A warm /api call, for comparison', `${results.coldStart.warmCallMs} ms`],
+      ['Emulators start → ready', `${round(coldStart.emulatorsReadyMs / 1000, 1)} s`],
+      ['First page, / (starts the ssr worker, loads the function and the renderer, renders Home with its data)', `${coldStart.firstPageMs} ms`],
+      ['Emulators start → first page answer', `${round(coldStart.startToFirstPageMs / 1000, 1)} s`],
+      ['A warm page call, /, for comparison (median of 5)', `${coldStart.warmPageMs} ms`],
+      ['First /api call, after the first page (starts the api worker, loads the module)', `${coldStart.firstCallMs} ms`],
+      ['A warm /api call, for comparison (median of 5)', `${coldStart.warmCallMs} ms`],
     );
   }
   out.push(table(['What', 'Time'], cold));
