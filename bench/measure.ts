@@ -68,12 +68,15 @@ if (options.sections.includes('pages')) {
 }
 
 if (options.sections.includes('api')) {
-  log(`api: autocannon, ${options.load.connections} connections, ${options.load.seconds} s a round, ${options.load.rounds} rounds`);
+  log(`api and server-rendered pages: autocannon, ${options.load.connections} connections, ${options.load.seconds} s a round, ${options.load.rounds} rounds`);
   measured.api = await measureApiAgainstStatic(
     [
       { name: 'GET /api/tools?limit=24', path: routeUrl(api.listTools, {}, { limit: 24 }) },
       { name: 'GET /api/tools/:slug', path: routeUrl(api.getTool, { idOrSlug: slugify(seedTools[0]!.name) }) },
       { name: 'GET /api/review', path: routeUrl(api.listReviews) },
+      // Pages the ssr function renders with their data (read in process from the API's public routes).
+      { name: 'GET / (page)', path: '/' },
+      { name: 'GET /tools (page)', path: '/tools' },
     ],
     options.load,
     log,

@@ -106,27 +106,57 @@ export function renderResults(results: BenchResults): string {
   if (home) targets.push([`Home first-load JS <= ${TARGETS.homeJsKiB} KiB gzip (${home.gzipKiB} KiB)`, home.gzipKiB <= TARGETS.homeJsKiB]);
 
   if (results.api) {
-    out.push('', '### API next to a static file of the same size (autocannon through the Hosting emulator; medians of the rounds)', '');
-    const rows: (string | number)[][] = [];
-    for (const api of results.api.filter((result) => !result.name.startsWith('static '))) {
-      const file = results.api.find((result) => result.name === `static ${api.name}`)!;
-      rows.push([
-        api.name,
-        `${api.bytes} B`,
-        api.reqPerSec,
-        `${api.p50Ms} ms`,
-        `${api.p99Ms} ms`,
-        file.reqPerSec,
-        `${file.p50Ms} ms`,
-        `${file.p99Ms} ms`,
-        `${round(api.p50Ms / Math.max(file.p50Ms, 1), 1)}x`,
-        `${api.docReads ?? '?'} + ${api.countReads ?? '?'} count`,
-        api.errors + api.non2xx,
-      ]);
+    const againstFile = (kind: LoadResult['kind']) =>
+      results.api!
+        .filter((result) => result.kind === kind && !result.name.startsWith('static '))
+        .map((measured) => ({ measured, file: results.api!.find((result) => result.name === `static ${measured.name}`)! }));
+    const apiRows = againstFile('api');
+    if (apiRows.length > 0) {
+      out.push('', '### API next to a static file of the same size (autocannon through the Hosting emulator; medians of the rounds)', '');
+      out.push(
+        table(
+          ['Call', 'Size', 'API req/s', 'API p50', 'API p99', 'File req/s', 'File p50', 'File p99', 'p50 API / file', 'Reads per call', 'Errors'],
+          apiRows.map(({ measured: api, file }) => [
+            api.name,
+            `${api.bytes} B`,
+            api.reqPerSec,
+            `${api.p50Ms} ms`,
+            `${api.p99Ms} ms`,
+            file.reqPerSec,
+            `${file.p50Ms} ms`,
+            `${file.p99Ms} ms`,
+            `${round(api.p50Ms / Math.max(file.p50Ms, 1), 1)}x`,
+            `${api.docReads ?? '?'} + ${api.countReads ?? '?'} count`,
+            api.errors + api.non2xx,
+          ]),
+        ),
+      );
     }
-    out.push(
-      table(['Call', 'Size', 'API req/s', 'API p50', 'API p99', 'File req/s', 'File p50', 'File p99', 'p50 API / file', 'Reads per call', 'Errors'], rows),
-    );
+    const pageRows = againstFile('page');
+    if (pageRows.length > 0) {
+      out.push(
+        '',
+        '### Server-rendered pages next to a static file of the same size (the ssr function, warm, through the Hosting emulator, which has no CDN: every request is rendered; autocannon, medians of the rounds)',
+        '',
+      );
+      out.push(
+        table(
+          ['Page', 'Size', 'Rendered req/s', 'Rendered p50', 'Rendered p99', 'File req/s', 'File p50', 'File p99', 'p50 rendered / file', 'Errors'],
+          pageRows.map(({ measured: page, file }) => [
+            page.path,
+            `${round(page.bytes / 1024, 1)} KiB`,
+            page.reqPerSec,
+            `${page.p50Ms} ms`,
+            `${page.p99Ms} ms`,
+            file.reqPerSec,
+            `${file.p50Ms} ms`,
+            `${file.p99Ms} ms`,
+            `${round(page.p50Ms / Math.max(file.p50Ms, 1), 1)}x`,
+            page.errors + page.non2xx,
+          ]),
+        ),
+      );
+    }
   }
 
   if (results.scale) {
