@@ -46,9 +46,10 @@ const save = () => writeFileSync(MEASURED, JSON.stringify(measured, null, 2));
   if (!firstPage.type.includes('text/html') || /<div id="root">\s*<\/div>/.test(firstPage.body)) {
     throw new Error(`/ is not a page rendered on the server (${firstPage.type}): ${firstPage.body.slice(0, 200)}`);
   }
-  const firstCall = await timedGet('/api/tools?limit=1');
+  const apiCall = routeUrl(api.listTools, {}, { limit: 1 });
+  const firstCall = await timedGet(apiCall);
   const warmPageMs = await warmMedian('/');
-  const warmCallMs = await warmMedian('/api/tools?limit=1');
+  const warmCallMs = await warmMedian(apiCall);
   measured.coldStart = {
     emulatorsReadyMs: ready - startedAt,
     firstPageMs: round(firstPage.ms),
