@@ -116,11 +116,27 @@ async function lighthouseOnce(url: string, outDir: string): Promise<PageRun> {
 }
 
 /**
+ * Each page is rendered by the ssr function: it must answer 200 with the app drawn inside #root, or Lighthouse
+ * would score an error page or an empty frame.
+ */
+async function checkRendered(path: string) {
+  const res = await fetch(`${HOSTING}${path}`);
+  const html = await res.text();
+  const root = /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+  if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/html') || root.trim() === '') {
+    throw new Error(`${path} is not a page rendered on the server (${res.status} ${res.headers.get('content-type')}): ${html.slice(0, 200)}`);
+  }
+}
+
+/**
  * Lighthouse on each page `runs` times, the pages taken in turn (page 1, 2, 3, 4, then again) so a noisy
- * minute on the machine spreads over all of them rather than spoiling one.
+ * minute on the machine spreads over all of them rather than spoiling one. The pages come rendered from the
+ * ssr function and hydrate in the browser; Lighthouse waits for the network and the main thread to go quiet,
+ * so the trace (and TBT) includes the hydration, which ends with the app's `#root[data-hydrated]` mark.
  */
 export async function measurePages(paths: string[], runs: number, log: (line: string) => void): Promise<PageResult[]> {
   if (!process.env.CHROME_PATH && existsSync('/usr/bin/chromium')) process.env.CHROME_PATH = '/usr/bin/chromium';
+  for (const path of paths) await checkRendered(path);
   const outDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const samples = new Map<string, PageRun[]>(paths.map((path) => [path, []]));
   try {

@@ -9,11 +9,13 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WORK = join(ROOT, 'node_modules', '.cache', 'tools-store-bench');
 export const WORK_PUBLIC = join(WORK, 'web-dist');
 export const WORK_FUNCTIONS = join(WORK, 'functions');
+/** The web app's server bundle, its page template and the browser build's manifest, where the ssr function loads them. */
+export const WORK_SSR = join(WORK_FUNCTIONS, 'lib', 'ssr');
 export const RESULTS = join(ROOT, 'bench', 'results');
 /** Where measure.ts (run by emulators:exec) leaves its figures for run.ts. */
 export const MEASURED = join(WORK, 'measured.json');
 
 export const HOSTING = 'http://127.0.0.1:5000';
 export const PROJECT_ID = 'demo-tools-store';
-/** Static copies of API answers, served by the same Hosting emulator (only in the bench's copy of dist). */
+/** Static copies of API answers and pages, served by the same Hosting emulator (only in the bench's copy of dist). */
 export const STATIC_DIR = 'bench-static';
