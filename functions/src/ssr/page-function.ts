@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { onRequest, Request } from 'firebase-functions/v2/https';
+import type { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import type { CreatePageRenderer, Manifest, RenderPage } from '@store/contract/page-renderer';
 import { publicRead } from '../http/serve';
+import { siteOrigin } from './site-origin';
 
 /**
  * The web app's server bundle, its page template and the browser build's manifest, copied beside this
@@ -26,15 +27,6 @@ function loadRenderer(): Promise<RenderPage> {
     });
   })();
   return renderer;
-}
-
-/** The site's address as the visitor used it: Hosting passes its own host on in X-Forwarded-Host. */
-function siteOrigin(req: Request): string {
-  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
-  const proto = req.get('x-forwarded-proto')?.split(',')[0] ?? req.protocol;
-  // A host header is the caller's to write: only a plain host name (and port) goes into the page.
-  const safeHost = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost';
-  return `${proto === 'http' ? 'http' : 'https'}://${safeHost}`;
 }
 
 /** Answers every page of the app (Hosting serves the files of the build first, and rewrites the rest here). */
