@@ -5,6 +5,7 @@ import type { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import type { CreatePageRenderer, Manifest, RenderPage } from '@store/contract/page-renderer';
 import { publicRead } from '../http/serve';
+import { SITE_FILE_CACHE_CONTROL, SITE_FILES } from './site-files';
 import { siteOrigin } from './site-origin';
 
 /**
@@ -29,13 +30,23 @@ function loadRenderer(): Promise<RenderPage> {
   return renderer;
 }
 
-/** Answers every page of the app (Hosting serves the files of the build first, and rewrites the rest here). */
+/**
+ * Answers every page of the app (Hosting serves the files of the build first, and rewrites the rest here),
+ * and /sitemap.xml and /robots.txt (./site-files.ts).
+ */
 export const servePage: Parameters<typeof onRequest>[0] = async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
     return;
   }
   try {
+    // /sitemap.xml and /robots.txt first: they need none of the renderer.
+    const file = SITE_FILES.get(req.path);
+    if (file) {
+      const body = await file.body(siteOrigin(req));
+      res.status(200).set({ 'Content-Type': file.contentType, 'Cache-Control': SITE_FILE_CACHE_CONTROL }).send(body);
+      return;
+    }
     const render = await loadRenderer();
     const page = await render(new URL(req.originalUrl, siteOrigin(req)));
     res.status(page.status).set('Cache-Control', page.cacheControl).type('html').send(page.html);
