@@ -13,7 +13,7 @@ const app = createApp([toolRoutes, reviewRoutes, userRoutes, orderRoutes, statsR
 export const api = onRequest({ region: 'us-central1', cors: false, concurrency: 80 }, app);
 
 /**
- * The pages, rendered per request from the web app's React tree with their data (SPEC.md section 8).
- * Hosting rewrites every path that is not a file of the build here.
+ * The pages, rendered per request from the web app's React tree with their data (SPEC.md section 8), and
+ * /sitemap.xml and /robots.txt. Hosting rewrites every path that is not a file of the build here.
  */
 export const ssr = onRequest({ region: 'us-central1', cors: false, concurrency: 80, memory: '512MiB' }, servePage);

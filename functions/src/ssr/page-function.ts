@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { onRequest, Request } from 'firebase-functions/v2/https';
+import type { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import type { CreatePageRenderer, Manifest, RenderPage } from '@store/contract/page-renderer';
 import { publicRead } from '../http/serve';
+import { SITE_FILE_CACHE_CONTROL, SITE_FILES } from './site-files';
+import { siteOrigin } from './site-origin';
 
 /**
  * The web app's server bundle, its page template and the browser build's manifest, copied beside this
@@ -28,22 +30,23 @@ function loadRenderer(): Promise<RenderPage> {
   return renderer;
 }
 
-/** The site's address as the visitor used it: Hosting passes its own host on in X-Forwarded-Host. */
-function siteOrigin(req: Request): string {
-  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
-  const proto = req.get('x-forwarded-proto')?.split(',')[0] ?? req.protocol;
-  // A host header is the caller's to write: only a plain host name (and port) goes into the page.
-  const safeHost = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost';
-  return `${proto === 'http' ? 'http' : 'https'}://${safeHost}`;
-}
-
-/** Answers every page of the app (Hosting serves the files of the build first, and rewrites the rest here). */
+/**
+ * Answers every page of the app (Hosting serves the files of the build first, and rewrites the rest here),
+ * and /sitemap.xml and /robots.txt (./site-files.ts).
+ */
 export const servePage: Parameters<typeof onRequest>[0] = async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
     return;
   }
   try {
+    // /sitemap.xml and /robots.txt first: they need none of the renderer.
+    const file = SITE_FILES.get(req.path);
+    if (file) {
+      const body = await file.body(siteOrigin(req));
+      res.status(200).set({ 'Content-Type': file.contentType, 'Cache-Control': SITE_FILE_CACHE_CONTROL }).send(body);
+      return;
+    }
     const render = await loadRenderer();
     const page = await render(new URL(req.originalUrl, siteOrigin(req)));
     res.status(page.status).set('Cache-Control', page.cacheControl).type('html').send(page.html);

@@ -1,4 +1,4 @@
-import { Timestamp, type Query, type Transaction, type WhereFilterOp } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Query, type Transaction, type WhereFilterOp } from 'firebase-admin/firestore';
 import type { ErrorDetail } from '@store/contract/errors';
 import {
   RATING_STARS,
@@ -79,6 +79,31 @@ export async function findTool(idOrSlug: string): Promise<ToolDetail> {
   if (!doc) throw notFound('Tool');
   const tool = doc.data() as ToolDocument;
   return toToolDetail(doc.id, tool, tool.ratingCounts ?? (await countRatings(doc.id)));
+}
+
+/** What the sitemap needs of a tool: its page's slug and when it last changed (null if the document has no date). */
+export interface ToolPageEntry {
+  slug: string;
+  updatedAt: Date | null;
+}
+
+/**
+ * Every tool's slug and last change, for the sitemap: a query that selects only those two fields, read
+ * `pageSize` documents at a time in document id order (so no tool is left out, whatever its fields).
+ */
+export async function listToolPages(pageSize = 1000): Promise<ToolPageEntry[]> {
+  const entries: ToolPageEntry[] = [];
+  const query = collections.tools.select('slug', 'updatedAt').orderBy(FieldPath.documentId()).limit(pageSize);
+  for (let page = await query.get(); ; page = await query.startAfter(page.docs.at(-1)!).get()) {
+    countReads.query(page);
+    for (const doc of page.docs) {
+      const slug: unknown = doc.get('slug');
+      const updatedAt: unknown = doc.get('updatedAt');
+      if (typeof slug !== 'string' || slug === '') continue;
+      entries.push({ slug, updatedAt: updatedAt instanceof Timestamp ? updatedAt.toDate() : updatedAt instanceof Date ? updatedAt : null });
+    }
+    if (page.size < pageSize) return entries;
+  }
 }
 
 /**

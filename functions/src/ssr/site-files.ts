@@ -1,0 +1,60 @@
+import { storefrontRoutes } from '../../../web/src/app/route-manifest';
+import { listToolPages, type ToolPageEntry } from '../tools/tool-store';
+
+/**
+ * /sitemap.xml and /robots.txt (SPEC.md section 8), answered by the ssr function before the page renderer.
+ * Both name the site by the origin the request came in on, like the pages' canonical links.
+ */
+
+/** Search engines may keep them; the Hosting CDN keeps them five minutes, browsers always ask again. */
+export const SITE_FILE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+
+/**
+ * The open pages with a fixed address: the storefront routes of the web app's route manifest (which imports
+ * nothing, so no React comes with it) without parameters or wildcards. /tools/:slug is listed once per tool.
+ */
+export const openPagePaths = (): string[] =>
+  storefrontRoutes()
+    .map((route) => route.path)
+    .filter((path) => !path.includes(':') && !path.includes('*'));
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+
+/** A W3C datetime to the second, in UTC (2025-03-01T09:30:00Z). */
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+const urlEntry = (loc: string, lastmod?: Date | null) =>
+  `  <url><loc>${escapeXml(loc)}</loc>${lastmod && !Number.isNaN(lastmod.getTime()) ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`;
+
+/** A sitemaps.org urlset of `pages` (paths) and each tool's page, as absolute addresses on `origin`. */
+export function sitemapXml(origin: string, pages: readonly string[], tools: readonly ToolPageEntry[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages.map((path) => urlEntry(`${origin}${path}`)),
+    ...tools.map((tool) => urlEntry(`${origin}/tools/${encodeURIComponent(tool.slug)}`, tool.updatedAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The robots.txt of the site. Known limit: the Functions Framework, deployed and emulated, answers
+ * /robots.txt with a 404 before any function runs (firebase-tools#3734), so through Hosting this text does
+ * not reach crawlers yet; see README.md.
+ */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /cart', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+interface SiteFile {
+  contentType: string;
+  body: (origin: string) => string | Promise<string>;
+}
+
+/** The files by path. */
+export const SITE_FILES: ReadonlyMap<string, SiteFile> = new Map([
+  ['/sitemap.xml', { contentType: 'application/xml; charset=utf-8', body: async (origin: string) => sitemapXml(origin, openPagePaths(), await listToolPages()) }],
+  ['/robots.txt', { contentType: 'text/plain; charset=utf-8', body: robotsTxt }],
+]);
