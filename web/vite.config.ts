@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { mkdirSync, renameSync, copyFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_SITE_ORIGIN, robotsTxt } from './src/server/robots';
 
 /** Where the server bundle goes: `vite build --ssr` writes it, and the browser build adds the page template. */
 const SERVER_OUT_DIR = 'dist-server';
@@ -31,8 +32,23 @@ function pageTemplate(): Plugin {
   };
 }
 
+/** robots.txt, as a file of the browser build, naming the sitemap on VITE_SITE_ORIGIN (the deployed site's address). */
+function robotsFile(): Plugin {
+  let origin = DEFAULT_SITE_ORIGIN;
+  return {
+    name: 'robots-txt',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      origin = config.env.VITE_SITE_ORIGIN || DEFAULT_SITE_ORIGIN;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pageTemplate()],
+  plugins: [react(), pageTemplate(), robotsFile()],
   // The function that runs the server bundle has none of the web app's packages installed: bundle them all.
   ssr: { noExternal: true },
   build: isSsrBuild

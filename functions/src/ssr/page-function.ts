@@ -32,7 +32,7 @@ function loadRenderer(): Promise<RenderPage> {
 
 /**
  * Answers every page of the app (Hosting serves the files of the build first, and rewrites the rest here),
- * and /sitemap.xml and /robots.txt (./site-files.ts).
+ * and /sitemap.xml (./site-files.ts).
  */
 export const servePage: Parameters<typeof onRequest>[0] = async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -40,7 +40,7 @@ export const servePage: Parameters<typeof onRequest>[0] = async (req, res) => {
     return;
   }
   try {
-    // /sitemap.xml and /robots.txt first: they need none of the renderer.
+    // /sitemap.xml first: it needs none of the renderer.
     const file = SITE_FILES.get(req.path);
     if (file) {
       const body = await file.body(siteOrigin(req));

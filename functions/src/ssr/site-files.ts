@@ -2,8 +2,8 @@ import { storefrontRoutes } from '../../../web/src/app/route-manifest';
 import { listToolPages, type ToolPageEntry } from '../tools/tool-store';
 
 /**
- * /sitemap.xml and /robots.txt (SPEC.md section 8), answered by the ssr function before the page renderer.
- * Both name the site by the origin the request came in on, like the pages' canonical links.
+ * /sitemap.xml (SPEC.md section 8), answered by the ssr function before the page renderer, on the origin the
+ * request came in on, like the pages' canonical links. robots.txt is a file of the build (web/src/server/robots.ts).
  */
 
 /** Search engines may keep them; the Hosting CDN keeps them five minutes, browsers always ask again. */
@@ -39,15 +39,6 @@ export function sitemapXml(origin: string, pages: readonly string[], tools: read
   ].join('\n');
 }
 
-/**
- * The robots.txt of the site. Known limit: the Functions Framework, deployed and emulated, answers
- * /robots.txt with a 404 before any function runs (firebase-tools#3734), so through Hosting this text does
- * not reach crawlers yet; see README.md.
- */
-export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /cart', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
-}
-
 interface SiteFile {
   contentType: string;
   body: (origin: string) => string | Promise<string>;
@@ -56,5 +47,4 @@ interface SiteFile {
 /** The files by path. */
 export const SITE_FILES: ReadonlyMap<string, SiteFile> = new Map([
   ['/sitemap.xml', { contentType: 'application/xml; charset=utf-8', body: async (origin: string) => sitemapXml(origin, openPagePaths(), await listToolPages()) }],
-  ['/robots.txt', { contentType: 'text/plain; charset=utf-8', body: robotsTxt }],
 ]);

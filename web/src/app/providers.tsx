@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { mayBeSignedIn } from '../lib/sign-in-hint';
 import { FeedbackProvider } from '../components/feedback';
 import { onAuthWanted } from '../lib/auth-sdk';
@@ -30,10 +30,25 @@ function useFirebaseWanted(setSession: Dispatch<SetStateAction<Session>>): boole
   return wanted;
 }
 
+/**
+ * What one user was shown (their orders, an administrator's lists) is never shown to the next: when the
+ * signed-in user changes, after the session is first known, the cache starts afresh.
+ */
+function useCacheForOneUser(queryClient: QueryClient, session: Session) {
+  const uid = session.status === 'loading' ? undefined : (session.user?.uid ?? null);
+  const shownTo = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (uid === undefined) return;
+    if (shownTo.current !== undefined && shownTo.current !== uid) queryClient.clear();
+    shownTo.current = uid;
+  }, [queryClient, uid]);
+}
+
 /** `queryClient` caches the API's answers: one per request on the server, one per page load in the browser. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const [session, setSession] = useState<Session>(LOADING_SESSION);
   const firebaseWanted = useFirebaseWanted(setSession);
+  useCacheForOneUser(queryClient, session);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
