@@ -29,7 +29,7 @@ export function FeaturedTools() {
   else if (error) content = <ErrorState message={`Could not load the tools. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
   else
     content = (
-      <CardGrid>
+      <CardGrid aria-busy="true" aria-label="Loading tools">
         {Array.from({ length: FEATURED_COUNT }, (_, i) => (
           <ToolCardSkeleton key={i} />
         ))}

@@ -25,7 +25,7 @@ export function LatestReviews() {
   else if (error) content = <ErrorState message={`Could not load the reviews. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
   else
     content = (
-      <CardGrid>
+      <CardGrid aria-busy="true" aria-label="Loading reviews">
         {Array.from({ length: 3 }, (_, i) => (
           <ReviewCardSkeleton key={i} />
         ))}
