@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -14,17 +14,21 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const serverState = JSON.parse(document.getElementById('app-state')?.textContent || '{}') as DehydratedState;
 
-hydrateRoot(
-  root,
-  <StrictMode>
-    <CacheProvider value={createEmotionCache()}>
-      <AppProviders queryClient={createQueryClient()}>
-        <HydrationBoundary state={serverState}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </HydrationBoundary>
-      </AppProviders>
-    </CacheProvider>
-  </StrictMode>,
-);
+// As a transition, React hydrates in slices and lets the browser in between (a click, a paint), instead of in
+// one long task.
+startTransition(() => {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <CacheProvider value={createEmotionCache()}>
+        <AppProviders queryClient={createQueryClient()}>
+          <HydrationBoundary state={serverState}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </HydrationBoundary>
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+  );
+});

@@ -127,6 +127,16 @@ describe('pages rendered on the server', () => {
     expect(scripts.filter((tag) => !/ src="\/assets\/[^"]+\.js"/.test(tag) && !tag.includes('type="application/json"'))).toEqual([]);
   });
 
+  it('sends a page gzipped to a browser that takes it, and plain to one that does not', async () => {
+    const gzipped = await page('/tools', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(gzipped.html).toContain('Cordless Drill Alpha');
+    const plain = await page('/tools', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.html).toContain('Cordless Drill Alpha');
+  });
+
   it('answers only GET and HEAD', async () => {
     expect((await page('/tools', { method: 'POST' })).status).toBe(405);
     expect((await page('/tools', { method: 'HEAD' })).status).toBe(200);

@@ -1,16 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TextInput } from '../../components/text-input';
 import { errorMessage } from '../../lib/api-client';
 import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
 import { emailRules, passwordRules, type LoginFields } from './auth-fields';
+import { AuthSubmit, AuthSwitch, EmailInput, OrRule, PasswordInput } from './auth-inputs';
 import { useAuthForm } from './use-auth-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useRecordUser } from './record-user';
@@ -22,11 +18,7 @@ export default function LoginPage() {
   const redirect = useRedirectAfterSignIn(returnPath);
   const [failure, setFailure] = useState<string | null>(null);
   const recordUser = useRecordUser();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useAuthForm<LoginFields>({ email: '', password: '' }, { email: emailRules, password: passwordRules });
+  const { field, handleSubmit, isSubmitting } = useAuthForm<LoginFields>({ email: '', password: '' }, { email: emailRules, password: passwordRules });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -43,41 +35,18 @@ export default function LoginPage() {
   return (
     <AuthCard title="Login" subtitle={returnPath !== '/' ? 'Please log in to continue.' : undefined}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          error={!!errors.email}
-          helperText={errors.email?.message}
-        />
-        <TextInput
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...register('password')}
-          error={!!errors.password}
-          helperText={errors.password?.message}
-        />
+        <EmailInput {...field('email')} />
+        <PasswordInput autoComplete="current-password" {...field('password')} />
         <Box sx={{ textAlign: 'right', mt: 0.5 }}>
-          <Link component={RouterLink} to="/reset-password" variant="body2">
+          <Box component={RouterLink} to="/reset-password" sx={{ typography: 'body2', color: 'primary.main' }}>
             Forgot password?
-          </Link>
+          </Box>
         </Box>
         <AuthError message={failure} />
-        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 3 }} disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in…' : 'Login'}
-        </Button>
+        <AuthSubmit busy={isSubmitting} label="Login" busyLabel="Logging in…" />
       </Box>
-      <Typography sx={{ mt: 2, textAlign: 'center' }}>
-        New here?{' '}
-        <Link component={RouterLink} to="/register" underline="always">
-          Please Register
-        </Link>
-      </Typography>
-      <Divider sx={{ my: 3 }}>or</Divider>
+      <AuthSwitch question="New here?" to="/register" label="Please Register" />
+      <OrRule />
       <GoogleSignInButton
         disabled={isSubmitting}
         onSignedIn={() => redirect()}

@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { TextInput } from '../../components/text-input';
 import { errorMessage } from '../../lib/api-client';
@@ -12,6 +7,7 @@ import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
 import { emailRules, newPasswordRules, usernameRules, type RegisterFields } from './auth-fields';
+import { AuthSubmit, AuthSwitch, EmailInput, OrRule, PasswordInput } from './auth-inputs';
 import { useAuthForm } from './use-auth-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useRecordUser } from './record-user';
@@ -23,11 +19,7 @@ export default function RegisterPage() {
   const redirect = useRedirectAfterSignIn('/');
   const [failure, setFailure] = useState<string | null>(null);
   const recordUser = useRecordUser();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useAuthForm<RegisterFields>(
+  const { field, handleSubmit, isSubmitting } = useAuthForm<RegisterFields>(
     { username: '', email: '', password: '' },
     { username: usernameRules, email: emailRules, password: newPasswordRules },
   );
@@ -58,47 +50,18 @@ export default function RegisterPage() {
     }
   });
 
+  const password = field('password');
   return (
     <AuthCard title="Register" subtitle="Create an account to order tools and follow your orders.">
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
-        <TextInput
-          label="Username"
-          autoComplete="name"
-          required
-          {...register('username')}
-          error={!!errors.username}
-          helperText={errors.username?.message}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          error={!!errors.email}
-          helperText={errors.email?.message}
-        />
-        <TextInput
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...register('password')}
-          error={!!errors.password}
-          helperText={errors.password?.message ?? 'At least 6 characters'}
-        />
+        <TextInput label="Username" autoComplete="name" {...field('username')} />
+        <EmailInput {...field('email')} />
+        <PasswordInput autoComplete="new-password" {...password} helperText={password.helperText ?? 'At least 6 characters'} />
         <AuthError message={failure} />
-        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 3 }} disabled={isSubmitting}>
-          {isSubmitting ? 'Creating your account…' : 'Register'}
-        </Button>
+        <AuthSubmit busy={isSubmitting} label="Register" busyLabel="Creating your account…" />
       </Box>
-      <Typography sx={{ mt: 2, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/login" underline="always">
-          Please Login
-        </Link>
-      </Typography>
-      <Divider sx={{ my: 3 }}>or</Divider>
+      <AuthSwitch question="Already have an account?" to="/login" label="Please Login" />
+      <OrRule />
       <GoogleSignInButton
         disabled={isSubmitting}
         onSignedIn={() => redirect()}

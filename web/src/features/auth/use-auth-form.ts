@@ -45,8 +45,12 @@ export function useAuthForm<F extends { [K in keyof F]: string }>(defaults: F, r
     return found;
   };
 
-  const register = (name: keyof F) => ({
+  /** A field's props for TextInput: its value and handlers, and the message of what is wrong with it. */
+  const field = (name: keyof F) => ({
     name: String(name),
+    required: Boolean(rules[name].required),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
     value: values[name],
     inputRef: (input: HTMLInputElement | null) => {
       inputs.current[name] = input;
@@ -77,5 +81,5 @@ export function useAuthForm<F extends { [K in keyof F]: string }>(defaults: F, r
     }
   };
 
-  return { register, handleSubmit, formState: { errors, isSubmitting } };
+  return { field, handleSubmit, isSubmitting };
 }

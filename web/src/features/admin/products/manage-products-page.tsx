@@ -10,7 +10,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Tool } from '@store/contract/tool';
@@ -23,6 +22,7 @@ import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { pagedListState } from '../cursor-paging';
+import { AdminPageHeading } from '../page-heading';
 import { PagedListFooter } from '../paged-list-footer';
 import { useDeleteTool } from './api/delete-tool';
 import { useToolList } from './api/tool-list';
@@ -49,12 +49,7 @@ export default function ManageProductsPage() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Manage Products
-      </Typography>
-      <Typography variant="h6" component="p" gutterBottom>
-        All Tools: {tools.data?.total ?? '…'}
-      </Typography>
+      <AdminPageHeading title="Manage Products" count={{ label: 'All Tools', total: tools.data?.total }} />
 
       {failed ? (
         <ErrorState message={errorMessage(tools.error)} onRetry={() => void tools.refetch()} />

@@ -22,6 +22,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/page-meta';
 import { pagedListState } from '../cursor-paging';
+import { AdminPageHeading } from '../page-heading';
 import { PagedListFooter } from '../paged-list-footer';
 import { useMakeAdmin } from './api/make-admin';
 import { useRemoveAdmin } from './api/remove-admin';
@@ -68,12 +69,7 @@ export default function MakeAdminPage() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Make Admin
-      </Typography>
-      <Typography variant="h6" component="p" gutterBottom>
-        All Users: {users.data?.total ?? '…'}
-      </Typography>
+      <AdminPageHeading title="Make Admin" count={{ label: 'All Users', total: users.data?.total }} />
 
       {failed ? (
         <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { TextInput, type TextInputProps } from '../../components/text-input';
+
+type FieldProps = Omit<TextInputProps, 'label'>;
+
+/** The email field of the sign-in forms. */
+export const EmailInput = (props: FieldProps) => <TextInput label="Email" type="email" autoComplete="email" {...props} />;
+
+/** A password field: `current-password` to sign in, `new-password` to choose one. */
+export const PasswordInput = (props: FieldProps & { autoComplete: 'current-password' | 'new-password' }) => (
+  <TextInput label="Password" type="password" {...props} />
+);
+
+/** The form's submit button, which says what it is doing while the form is sent. */
+export function AuthSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 3 }} disabled={busy}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}
+
+/** "New here? Please Register" under a form: the way to the other form, as a plain underlined link. */
+export function AuthSwitch({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <Typography sx={{ mt: 2, textAlign: 'center' }}>
+      {question}{' '}
+      <Box component={RouterLink} to={to} sx={{ color: 'primary.main' }}>
+        {label}
+      </Box>
+    </Typography>
+  );
+}
+
+/** The rule with "or" in it between a form and the other way to sign in. */
+export function OrRule() {
+  return (
+    <Box
+      role="separator"
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 3, color: 'text.secondary', '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' } }}
+    >
+      or
+    </Box>
+  );
+}
