@@ -9,6 +9,8 @@ export interface PageMeta {
   description?: string;
   /** og:image, a path on this site or an https link. */
   image?: string;
+  /** The picture the page's largest paint waits for: the server's HTML asks for it first, at high priority. */
+  leadImage?: string;
   /** 404 for a page that does not exist; 200 when absent. */
   status?: number;
 }

@@ -69,6 +69,7 @@ function headTags(url: URL, meta: PageMeta, preloads: string[]): string {
   const image = new URL(meta.image ?? DEFAULT_IMAGE, url.origin).href;
   return [
     `<title>${escapeHtml(title)}</title>`,
+    ...(meta.leadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.leadImage)}">`] : []),
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<link rel="canonical" href="${escapeHtml(address)}">`,
     `<meta property="og:type" content="website">`,

@@ -21,7 +21,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export { prefetchCatalog as prefetch } from './prefetch-catalog';
 
 export default function CatalogPage() {
-  usePageMeta({ title: 'Tools' });
   const [params, setParams] = useSearchParams();
   const view = readCatalogView(params);
 
@@ -52,6 +51,7 @@ export default function CatalogPage() {
   }, [debouncedSearch]);
 
   const { data, error, refetch } = useCatalogTools(view);
+  usePageMeta({ title: 'Tools', leadImage: data?.tools[0]?.picture });
 
   const page = view.cursors.length + 1;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / CATALOG_PAGE_SIZE)) : undefined;

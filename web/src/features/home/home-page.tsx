@@ -14,7 +14,7 @@ import { StatsBanner } from './stats-banner';
 export { prefetchHome as prefetch } from './prefetch-home';
 
 export default function HomePage() {
-  usePageMeta({ title: 'Home' });
+  usePageMeta({ title: 'Home', leadImage: SLIDES[0]?.image });
   return (
     <Box>
       <Typography variant="h1" sx={visuallyHidden}>
