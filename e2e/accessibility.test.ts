@@ -154,6 +154,15 @@ describe('accessibility and look of every route', () => {
       },
       { path: '/tools', name: 'tools', ready: (page) => page.getByRole('list', { name: 'Tools' }).waitFor() },
       { path: '/tools?q=zzzz', name: 'tools-empty', ready: (page) => page.getByText(/^No tools match/).waitFor() },
+      {
+        path: '/tools/cordless-drill-driver-18v',
+        name: 'product',
+        ready: async (page) => {
+          await heading('Cordless Drill Driver 18V')(page);
+          await page.getByRole('list', { name: 'Related tools' }).waitFor();
+        },
+      },
+      { path: '/tools/no-such-tool', name: 'product-missing', ready: heading('Page not found') },
       { path: '/blogs', name: 'blogs', ready: heading('Blogs') },
       { path: '/myportfolio', name: 'portfolio', ready: (page) => page.getByRole('table', { name: 'Education' }).waitFor() },
       {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, signInWithForm } from './support/accounts';
-import { createTool } from './support/api';
-import { launchBrowser, openPage, VIEWPORTS, type Viewport } from './support/browser';
+import { createTool, listTools, postReview } from './support/api';
+import { launchBrowser, openPage, saveScreenshot, tabTo, VIEWPORTS, type Viewport } from './support/browser';
 import { carouselStatus } from './support/home';
 
 let browser: Browser;
@@ -41,6 +41,96 @@ async function cardsShow(page: Page, test: (cards: Awaited<ReturnType<typeof cat
 }
 
 describe('a visitor', () => {
+  it('opens a product page from Home, switches pictures with the keyboard, pages the reviews and opens a related tool', async () => {
+    const pictures = [
+      '/tools/brushless-impact-driver-18v.svg',
+      '/tools/brushless-impact-driver-18v-side.svg',
+      '/tools/brushless-impact-driver-18v-detail.svg',
+    ];
+    const tool = await createTool({
+      name: `Gallery Driver ${Date.now().toString(36)}`,
+      category: 'drills-drivers',
+      powerSource: 'battery',
+      specs: { voltage: 18, weightKg: 1.2 },
+      picture: pictures[0],
+      pictures,
+      priceTiers: [{ minQuantity: 10, unitPrice: 11 }],
+    });
+    // Six reviews, one more than the page shows at first.
+    for (const [index, rating] of [5, 4, 5, 3, 5, 4].entries()) {
+      const customer = await createCustomer({ prefix: 'reviewer', name: `Reviewer ${index + 1}` });
+      await postReview(customer, tool, rating, `Review ${index + 1} of the gallery driver.`);
+    }
+
+    const { context, page, appErrors } = await openPage(browser, '/');
+    const toolsSection = page.locator('section[aria-labelledby="tools-heading"]');
+    await toolsSection.getByRole('heading', { name: tool.name }).getByRole('link').click();
+    await page.waitForURL(`**/tools/${tool.slug}`);
+    await page.getByRole('heading', { level: 1, name: tool.name }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('rating-summary').textContent()).toContain('4.3 out of 5');
+
+    // The thumbnails are buttons: Tab to the second, Enter shows it; Tab on to the third, Space shows that.
+    const main = page.getByTestId('gallery-main');
+    const thumbs = page.getByRole('list', { name: 'Pictures' }).getByRole('button');
+    expect(await main.getAttribute('src')).toBe(pictures[0]);
+    await tabTo(page, thumbs.nth(1));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => main.getAttribute('src')).toBe(pictures[1]);
+    expect(await thumbs.nth(1).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect.poll(() => main.getAttribute('src')).toBe(pictures[2]);
+    expect(await thumbs.nth(0).getAttribute('aria-pressed')).toBe('false');
+
+    // Reviews newest first, five at a time.
+    const reviews = page.getByRole('list', { name: 'Reviews', exact: true }).getByRole('listitem');
+    await expect.poll(() => reviews.count()).toBe(5);
+    expect(await reviews.first().textContent()).toContain('Review 6 of the gallery driver.');
+    await page.getByRole('button', { name: 'More reviews' }).click();
+    await expect.poll(() => reviews.count()).toBe(6);
+    expect(await reviews.last().textContent()).toContain('Review 1 of the gallery driver.');
+    expect(await page.getByRole('button', { name: 'More reviews' }).count()).toBe(0);
+    await saveScreenshot(page, 'journey-product-page');
+
+    // A related tool of the same category opens its own page.
+    const related = page.getByRole('list', { name: 'Related tools' }).getByRole('heading', { level: 3 });
+    await expect.poll(() => related.count()).toBeGreaterThan(0);
+    expect(await related.count()).toBeLessThanOrEqual(4);
+    const relatedName = (await related.first().textContent()) ?? '';
+    expect(relatedName).not.toBe(tool.name);
+    await related.first().getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: relatedName }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/tools\/[^/]+$/);
+    expect(appErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('combines the catalog filters, keeps them in the URL, and finds them again after a reload', async () => {
+    const { context, page, appErrors } = await openPage(browser, '/tools');
+    await page.getByRole('list', { name: 'Tools' }).waitFor();
+    await page.getByLabel('Category').selectOption('saws');
+    await page.getByLabel('Power source').selectOption('corded');
+    await page.getByRole('switch', { name: 'In stock only' }).check();
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await page.waitForURL((url) => url.search === '?category=saws&power=corded&sort=price_asc&inStock=1');
+
+    const expected = (await listTools({ category: 'saws', powerSource: 'corded', inStock: 'true', sort: 'price_asc' })).map((tool) => tool.name);
+    expect(expected.length).toBeGreaterThan(0);
+    const names = () => page.getByRole('list', { name: 'Tools' }).locator('article h3').allTextContents();
+    await expect.poll(names).toEqual(expected);
+
+    await page.reload();
+    await page.getByRole('list', { name: 'Tools' }).waitFor();
+    expect(await page.getByLabel('Category').inputValue()).toBe('saws');
+    expect(await page.getByLabel('Power source').inputValue()).toBe('corded');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('price_asc');
+    expect(await page.getByRole('switch', { name: 'In stock only' }).isChecked()).toBe(true);
+    await expect.poll(names).toEqual(expected);
+    expect(appErrors).toEqual([]);
+    await context.close();
+  });
+
   it('sees Home: the 4-slide carousel wrapping both ways, the banner, the chart with both series and reviews', async () => {
     const { context, page } = await openPage(browser, '/');
     const slides = page.locator('[aria-roledescription="slide"]');

@@ -11,6 +11,7 @@ import {
   TOOLS_PAGE_MAX,
 } from './constants';
 
+export { unitPriceFor } from './pricing';
 export { POWER_SOURCES, PRICE_TIERS_MAX, SEARCH_MAX, TOOL_CATEGORIES, TOOL_PICTURES_MAX, TOOL_SORTS, TOOLS_PAGE_DEFAULT, TOOLS_PAGE_MAX };
 
 export const TOOL_NAME_MAX = 120;
@@ -145,18 +146,6 @@ export function priceTierProblems(tiers: readonly PriceTier[], tool: { price: nu
     }
   });
   return problems;
-}
-
-/**
- * The unit price of `quantity` units: the unitPrice of the largest tier whose minQuantity is at most the
- * quantity, or the tool's price when none applies. The one definition the server charges and the web shows.
- */
-export function unitPriceFor(tool: { price: number; priceTiers?: readonly PriceTier[] }, quantity: number): number {
-  let unitPrice = tool.price;
-  for (const tier of tool.priceTiers ?? []) {
-    if (tier.minQuantity <= quantity) unitPrice = tier.unitPrice;
-  }
-  return unitPrice;
 }
 
 /** Every field an administrator sets, each as the API takes it. */

@@ -61,3 +61,15 @@ export async function placeOrder(customer: Pick<Account, 'email' | 'password'>, 
 export async function setOrderStatus(order: Order, status: OrderStatus): Promise<Order> {
   return api<Order>(`/orders/${order.id}`, { token: await asAdmin(), method: 'PATCH', body: { status } });
 }
+
+/** A review of `tool` by `customer`, through the API (one per customer and tool). */
+export async function postReview(customer: Pick<Account, 'email' | 'password'>, tool: Pick<Tool, 'id'>, rating: number, review: string) {
+  const token = await idTokenFor(customer.email, customer.password);
+  return api<unknown>('/review', { token, method: 'POST', body: { toolId: tool.id, rating, review } });
+}
+
+/** The catalog's tools for a query of GET /api/tools (all of them, up to the largest page). */
+export async function listTools(query: Record<string, string>): Promise<Tool[]> {
+  const params = new URLSearchParams({ ...query, limit: '48' });
+  return (await api<{ tools: Tool[] }>(`/tools?${params}`, { headers: { 'cache-control': 'no-cache' } })).tools;
+}

@@ -25,10 +25,43 @@ function appState(html: string): { queries: { queryKey: unknown[]; state: { stat
 const drills = ['Cordless Drill Alpha', 'Hammer Drill Beta'];
 const others = ['Angle Grinder Gamma', 'Circular Saw Delta', 'Orbital Sander Epsilon'];
 const hostileName = 'Saw </script><script>alert(1)</script> & "Co"';
+const product = {
+  name: 'Impact Driver Zeta',
+  slug: 'impact-driver-zeta',
+  sku: 'IDZ-100',
+  category: 'drills-drivers',
+  powerSource: 'battery',
+  specs: { voltage: 18, powerW: 450, weightKg: 1.4, warrantyMonths: 24 },
+  pictures: ['/tools/cordless-drill-driver-18v.svg', '/tools/cordless-drill-driver-18v-side.svg'],
+  description: 'A compact impact driver for <long> screws.',
+  price: 129.5,
+  priceTiers: [{ minQuantity: 10, unitPrice: 119 }],
+  minimum: 2,
+  available: 37,
+} as const;
+let productId = '';
 
 beforeAll(async () => {
   await resetEmulators();
-  for (const [i, name] of [...drills, ...others].entries()) await seedTool({ name, price: 10 + i + 0.5 });
+  for (const [i, name] of [...drills, ...others].entries()) {
+    await seedTool({ name, price: 10 + i + 0.5, category: drills.includes(name) ? 'drills-drivers' : 'grinders' });
+  }
+  const seeded = await seedTool({ ...product, specs: { ...product.specs }, picture: product.pictures[0], pictures: [...product.pictures], priceTiers: [...product.priceTiers] });
+  productId = seeded.id;
+  // Two reviews, of 5 and 4 stars, with the counters the review route keeps.
+  for (const [rating, name] of [[5, 'Karim'], [4, 'Nadia']] as const) {
+    await db.collection('reviews').add({
+      uid: `reviewer-${name}`,
+      name,
+      toolId: seeded.id,
+      toolname: seeded.name,
+      review: `${name} says it drives well.`,
+      rating,
+      verifiedPurchase: true,
+      createdAt: new Date(),
+    });
+  }
+  await db.collection('tools').doc(seeded.id).update({ ratingCount: 2, ratingSum: 9, ratingCounts: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 } });
   const hostile = await seedTool({ name: hostileName, price: 99 });
   await db.collection('reviews').add({
     uid: 'reviewer',
@@ -60,6 +93,78 @@ describe('pages rendered on the server', () => {
     expect(status).toBe(200);
     for (const name of drills) expect(html).toContain(name);
     for (const name of others) expect(html).not.toContain(name);
+  });
+
+  it('answers /tools?category= with the tools of that category only', async () => {
+    const { status, html } = await page('/tools?category=drills-drivers');
+    expect(status).toBe(200);
+    for (const name of [...drills, product.name]) expect(html).toContain(name);
+    for (const name of others) expect(html).not.toContain(name);
+  });
+
+  it('answers a product page with its name as the h1, price, specs, stock, rating summary, reviews and related tools', async () => {
+    const { status, headers, html } = await page(`/tools/${product.slug}`);
+    expect(status).toBe(200);
+    // The pictures under /tools/ are kept a day; the page beside them, with its live stock, only briefly.
+    expect(headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    const h1s = [...html.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]);
+    expect(h1s).toEqual([product.name]);
+    expect(html).toContain(formatMoney(product.price));
+    expect(html).toContain(formatMoney(119));
+    expect(html).toContain(product.sku);
+    for (const spec of ['18 V', '450 W', '1.4 kg', '24 months', 'Battery']) expect(html).toContain(spec);
+    expect(html).toMatch(/data-testid="available-units">37</);
+    // React marks where text parts meet with <!-- -->; the text a reader sees is without them.
+    const text = html.replace(/<!-- -->/g, '');
+    expect(text).toContain('4.5 out of 5, 2 reviews');
+    expect(text).toMatch(/5 star<\/span>.*?>1<\/span>.*?4 star<\/span>.*?>1<\/span>.*?3 star<\/span>.*?>0<\/span>/s);
+    expect(html).toContain('Karim says it drives well.');
+    expect(html).toContain('Related tools');
+    for (const name of drills) expect(html).toContain(name);
+    expect(html).not.toContain('Angle Grinder Gamma');
+    expect(html).toContain(`<title>${product.name} | Voltforge Tools</title>`);
+    expect(html).toContain(`<meta property="og:image" content="${SITE}${product.pictures[0]}">`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/tools/${product.slug}">`);
+  });
+
+  it('gives a product page a schema.org Product whose offer price is the API\'s price', async () => {
+    const { html } = await page(`/tools/${product.slug}`);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    const ld = JSON.parse(blocks[0]![1]!);
+    const apiTool = await (await fetch(`${API_URL}/tools/${product.slug}`)).json();
+    expect(ld['@context']).toBe('https://schema.org');
+    expect(ld['@type']).toBe('Product');
+    expect(ld.name).toBe(apiTool.name);
+    expect(ld.sku).toBe(apiTool.sku);
+    expect(ld.description).toBe(apiTool.description);
+    expect(ld.image).toEqual(apiTool.pictures.map((picture: string) => `${SITE}${picture}`));
+    expect(ld.offers['@type']).toBe('Offer');
+    expect(ld.offers.price).toBe(apiTool.price);
+    expect(ld.offers.priceCurrency).toBe('USD');
+    expect(ld.offers.availability).toBe('https://schema.org/InStock');
+    expect(ld.offers.url).toBe(`${SITE}/tools/${product.slug}`);
+    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 });
+    // The description holds "<long>": the block is written so that no "<" can end it early.
+    expect(blocks[0]![1]).not.toContain('<');
+  });
+
+  it('hands the product page\'s tool, reviews and related tools to the app', async () => {
+    const { html } = await page(`/tools/${product.slug}`);
+    const keys = appState(html)
+      .queries.filter((query) => query.state.status === 'success')
+      .map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes('getTool') && key.includes(product.slug))).toBe(true);
+    expect(keys.some((key) => key.includes('listReviews') && key.includes(productId))).toBe(true);
+    expect(keys.some((key) => key.includes('listTools') && key.includes('drills-drivers'))).toBe(true);
+  });
+
+  it('answers an unknown tool with the 404 page and status 404, kept by no cache', async () => {
+    const { status, headers, html } = await page('/tools/no-such-tool');
+    expect(status).toBe(404);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('Page not found');
+    expect(html).not.toContain('application/ld+json');
   });
 
   it('answers Home with its featured tools and latest reviews', async () => {
@@ -99,11 +204,11 @@ describe('pages rendered on the server', () => {
   });
 
   it('lets the CDN keep storefront pages briefly, and nothing else', async () => {
-    for (const path of ['/', '/tools', '/tools?q=drill', '/login']) {
+    for (const path of ['/', '/tools', '/tools?q=drill', `/tools/${product.slug}`, '/login']) {
       const cacheControl = (await page(path)).headers.get('cache-control') ?? '';
       expect(cacheControl, path).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     }
-    for (const path of ['/dashboard', '/dashboard/myorders', '/purchase/some-tool', '/no-such-page']) {
+    for (const path of ['/dashboard', '/dashboard/myorders', '/purchase/some-tool', '/no-such-page', '/tools/no-such-tool']) {
       expect((await page(path)).headers.get('cache-control'), path).toBe('private, no-store');
     }
   });
@@ -125,6 +230,13 @@ describe('pages rendered on the server', () => {
     const { html } = await page('/');
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     expect(scripts.filter((tag) => !/ src="\/assets\/[^"]+\.js"/.test(tag) && !tag.includes('type="application/json"'))).toEqual([]);
+    // A product page adds a JSON-LD data block, which is not run either.
+    const productScripts = (await page(`/tools/${product.slug}`)).html.match(/<script[^>]*>/g) ?? [];
+    expect(
+      productScripts.filter(
+        (tag) => !/ src="\/assets\/[^"]+\.js"/.test(tag) && !tag.includes('type="application/json"') && tag !== '<script type="application/ld+json">',
+      ),
+    ).toEqual([]);
   });
 
   it('sends a page gzipped to a browser that takes it, and plain to one that does not', async () => {
@@ -140,5 +252,9 @@ describe('pages rendered on the server', () => {
   it('answers only GET and HEAD', async () => {
     expect((await page('/tools', { method: 'POST' })).status).toBe(405);
     expect((await page('/tools', { method: 'HEAD' })).status).toBe(200);
+    // A tool's picture is still a file, kept a day.
+    const picture = await fetch(`${SITE}${product.pictures[0]}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });

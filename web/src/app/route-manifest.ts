@@ -19,6 +19,7 @@ export interface AppRoute {
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', page: 'src/features/home/home-page.tsx', storefront: true },
   { path: '/tools', page: 'src/features/catalog/catalog-page.tsx', storefront: true },
+  { path: '/tools/:slug', page: 'src/features/product/product-page.tsx', storefront: true },
   { path: '/purchase', page: 'src/features/purchase/purchase-prompt-page.tsx', signedIn: true },
   { path: '/purchase/:slug', page: 'src/features/purchase/purchase-page.tsx', signedIn: true },
   { path: '/dashboard/*', page: 'src/app/dashboard/dashboard-routes.tsx', signedIn: true },

@@ -15,6 +15,7 @@ const pictureSx = { display: 'block', width: '100%', height: 'auto', aspectRatio
 
 /** An <img> that keeps its width and height attributes (Box would turn them into CSS), so the page does not jump. */
 const Picture = styled('img')({ ...pictureSx, objectFit: 'contain' });
+const PictureLink = styled(RouterLink)({ display: 'block' });
 const cardActionsSx = { display: 'flex', alignItems: 'center', px: 2, pb: 2, pt: 1 };
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -38,21 +39,25 @@ export interface ToolCardProps {
   priority?: boolean;
 }
 
-/** A tool in a grid: picture, name, description, price, minimum order, stock, link to purchase. */
+/** A tool in a grid: picture and name linking to its page, description, price, minimum order, stock, link to purchase. */
 export function ToolCard({ tool, eager = false, priority = false }: ToolCardProps) {
   const soldOut = tool.available === 0;
+  const toolPage = `/tools/${encodeURIComponent(tool.slug)}`;
   return (
     <Box component="article" sx={[cardSurfaceSx, { height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }]}>
       <Box sx={{ bgcolor: 'grey.100', position: 'relative' }}>
-        <Picture
-          src={tool.picture}
-          alt={tool.name}
-          width={TOOL_PICTURE_WIDTH}
-          height={TOOL_PICTURE_HEIGHT}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+        {/* The name below is the card's link for the keyboard; the picture is the same link for the pointer, so Tab stops once. */}
+        <PictureLink to={toolPage} tabIndex={-1}>
+          <Picture
+            src={tool.picture}
+            alt={tool.name}
+            width={TOOL_PICTURE_WIDTH}
+            height={TOOL_PICTURE_HEIGHT}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? undefined : 'async'}
-        />
+          />
+        </PictureLink>
         {soldOut && (
           <Box sx={{ position: 'absolute', top: 12, left: 12 }}>
             <Tag tone="dark">Out of stock</Tag>
@@ -61,7 +66,13 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
       </Box>
       <Box sx={[cardContentSx, { flex: 1 }]}>
         <Typography variant="h6" component="h3" gutterBottom>
-          {tool.name}
+          <Box
+            component={RouterLink}
+            to={toolPage}
+            sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          >
+            {tool.name}
+          </Box>
         </Typography>
         <Typography
           color="text.secondary"

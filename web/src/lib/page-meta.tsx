@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { Thing, WithContext } from 'schema-dts';
 import { site } from '../config/site';
 
 /** What a page says about itself in the document's <head>, and the HTTP status it is answered with. */
@@ -13,7 +14,39 @@ export interface PageMeta {
   leadImage?: string;
   /** 404 for a page that does not exist; 200 when absent. */
   status?: number;
+  /**
+   * Structured data for search engines (a product page's Product), written as <script type="application/ld+json">;
+   * given the site's origin, as its links are absolute.
+   */
+  jsonLd?: (origin: string) => WithContext<Thing>;
 }
+
+/**
+ * JSON for a <script> data block: "<" is written as its escape, so no "</script>" or "<!--" in the data can
+ * close the block early. Parses to the same value.
+ */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const JSON_LD_SELECTOR = 'script[type="application/ld+json"]';
+
+/** The document's JSON-LD block as `jsonLd` says: written, replaced, or removed when the page has none. */
+function showJsonLd(jsonLd: WithContext<Thing> | undefined) {
+  const text = jsonLd ? scriptJson(jsonLd) : undefined;
+  let block = document.head.querySelector<HTMLScriptElement>(JSON_LD_SELECTOR);
+  if (!text) {
+    block?.remove();
+    return;
+  }
+  if (!block) {
+    block = document.createElement('script');
+    block.type = 'application/ld+json';
+    document.head.append(block);
+  }
+  if (block.textContent !== text) block.textContent = text;
+}
+
+/** og:image of a page that names none. */
+export const DEFAULT_IMAGE = '/slides/slide-1.webp';
 
 export const fullTitle = (title: string) => (title ? `${title} | ${site.companyName}` : site.companyName);
 
@@ -24,11 +57,11 @@ export const fullTitle = (title: string) => (title ? `${title} | ${site.companyN
 const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
 export const PageMetaProvider = PageMetaCollector.Provider;
 
-/** Sets the tab title (and, on the server, the head's description, canonical and Open Graph tags). */
+/** Sets the tab title, the head's description, canonical link, Open Graph tags and JSON-LD (on the server, through the collector). */
 export function usePageMeta(meta: PageMeta): void {
   const collect = useContext(PageMetaCollector);
   collect?.(meta);
-  const { title, description } = meta;
+  const { title, description, image, jsonLd } = meta;
   useEffect(() => {
     document.title = fullTitle(title);
     const text = description ?? site.tagline;
@@ -38,5 +71,10 @@ export function usePageMeta(meta: PageMeta): void {
     const address = window.location.origin + window.location.pathname;
     document.querySelector('link[rel="canonical"]')?.setAttribute('href', address);
     document.querySelector('meta[property="og:url"]')?.setAttribute('content', address);
-  }, [title, description]);
+    document.querySelector('meta[property="og:image"]')?.setAttribute('content', new URL(image ?? DEFAULT_IMAGE, window.location.origin).href);
+  }, [title, description, image]);
+  // After every render, as the function is new each time; the block is rewritten only when its text changes.
+  useEffect(() => {
+    showJsonLd(jsonLd?.(window.location.origin));
+  });
 }

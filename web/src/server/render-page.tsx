@@ -20,20 +20,15 @@ import { pageChunkFiles } from '../first-load';
 import { readApiInProcess } from '../lib/api-client';
 import { createEmotionCache } from '../lib/emotion-cache';
 import { createQueryClient } from '../lib/query-client';
-import { fullTitle, PageMetaProvider, type PageMeta } from '../lib/page-meta';
+import { DEFAULT_IMAGE, fullTitle, PageMetaProvider, scriptJson, type PageMeta } from '../lib/page-meta';
 
 /** Storefront pages hold no personal data: the CDN may keep them 30 s, and serve them 30 s more while it asks again. */
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 /** Signed-in pages (the app's frame only) and missing pages are never kept. */
 const PRIVATE_CACHE = 'private, no-store';
 
-const DEFAULT_IMAGE = '/slides/slide-1.webp';
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** JSON inside <script type="application/json">: no "</script>" or "<!--" can close it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const routeFor = (pathname: string): AppRoute =>
   (matchRoutes(APP_ROUTES as AppRoute[], pathname)?.[0]?.route as AppRoute | undefined) ?? APP_ROUTES.at(-1)!;
@@ -78,6 +73,8 @@ function headTags(url: URL, meta: PageMeta, preloads: string[]): string {
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
     `<meta property="og:url" content="${escapeHtml(address)}">`,
+    // A data block, not a script: the Content-Security-Policy does not apply to it, and scriptJson keeps it closed.
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd(url.origin))}</script>`] : []),
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
   ].join('\n    ');
 }

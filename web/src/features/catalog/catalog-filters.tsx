@@ -8,15 +8,20 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { SEARCH_MAX, TOOL_SORTS } from '@store/contract/constants';
-import type { ToolSort } from '@store/contract/tool';
-import type { ChangeEvent, SelectHTMLAttributes } from 'react';
+import { POWER_SOURCES, SEARCH_MAX, TOOL_CATEGORIES, TOOL_SORTS } from '@store/contract/constants';
+import type { PowerSource, ToolCategory, ToolSort } from '@store/contract/tool';
+import type { ChangeEvent, ReactNode, SelectHTMLAttributes } from 'react';
 import { TextInput } from '../../components/text-input';
+import { CATEGORY_LABELS, POWER_SOURCE_LABELS } from '../../lib/tool-labels';
 import { SORT_LABELS } from './catalog-params';
 
 export interface CatalogFiltersProps {
   search: string;
   onSearchChange: (search: string) => void;
+  category?: ToolCategory;
+  onCategoryChange: (category: ToolCategory | undefined) => void;
+  powerSource?: PowerSource;
+  onPowerSourceChange: (powerSource: PowerSource | undefined) => void;
   sort: ToolSort;
   onSortChange: (sort: ToolSort) => void;
   inStock: boolean;
@@ -54,20 +59,61 @@ const switchSx = {
 /** The outlined input's element, a native <select> (what NativeSelect does, without its own Input). */
 const SelectElement = (props: InputBaseComponentProps) => <select {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />;
 
-const sortOptions = TOOL_SORTS.map((option) => (
-  <option key={option} value={option}>
-    {SORT_LABELS[option]}
-  </option>
-));
+const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+
+/** "Any" is the empty value: the filter is off. */
+const ANY = '';
+const sortOptions = optionsOf(TOOL_SORTS, SORT_LABELS);
+const categoryOptions = [
+  <option key={ANY} value={ANY}>
+    All categories
+  </option>,
+  ...optionsOf(TOOL_CATEGORIES, CATEGORY_LABELS),
+];
+const powerSourceOptions = [
+  <option key={ANY} value={ANY}>
+    Any power source
+  </option>,
+  ...optionsOf(POWER_SOURCES, POWER_SOURCE_LABELS),
+];
+
+/** A native select inside the outlined frame: light, and the phone's own picker on small screens. */
+function SelectField(props: { id: string; label: string; value: string; onChange: (value: string) => void; options: ReactNode[] }) {
+  const { id, label, value, onChange, options } = props;
+  return (
+    <FormControl sx={{ minWidth: { md: 190 } }}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        notched
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputComponent={SelectElement}
+        inputProps={{ children: options }}
+        endAdornment={<ArrowDropDown sx={{ position: 'absolute', right: 8, pointerEvents: 'none', color: 'action.active' }} />}
+        sx={{ '& select': { appearance: 'none', cursor: 'pointer', pr: 4 } }}
+      />
+    </FormControl>
+  );
+}
 
 export function CatalogFilters(props: CatalogFiltersProps) {
-  const { search, onSearchChange, sort, onSortChange, inStock, onInStockChange } = props;
+  const { search, onSearchChange, category, onCategoryChange, powerSource, onPowerSourceChange, sort, onSortChange, inStock, onInStockChange } =
+    props;
   return (
     <Box
       component="form"
       role="search"
       onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' }, mb: 3 }}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, flexWrap: { md: 'wrap' }, gap: 2, alignItems: { md: 'center' }, mb: 3 }}
     >
       <TextInput
         label="Search tools by name"
@@ -76,7 +122,7 @@ export function CatalogFilters(props: CatalogFiltersProps) {
         onChange={(event) => onSearchChange(event.target.value)}
         margin="none"
         // Chromium and Safari draw their own clear button in a search field, beside ours (which is labelled).
-        sx={{ flex: 1, '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', appearance: 'none' } }}
+        sx={{ flex: 1, minWidth: { md: 240 }, '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', appearance: 'none' } }}
         inputProps={{ maxLength: SEARCH_MAX }}
         startAdornment={
           <InputAdornment position="start">
@@ -93,23 +139,21 @@ export function CatalogFilters(props: CatalogFiltersProps) {
           ) : undefined
         }
       />
-      <FormControl sx={{ minWidth: 220 }}>
-        <InputLabel htmlFor="catalog-sort" shrink>
-          Sort by
-        </InputLabel>
-        {/* A native select inside the outlined frame: light, and the phone's own picker on small screens. */}
-        <OutlinedInput
-          id="catalog-sort"
-          label="Sort by"
-          notched
-          value={sort}
-          onChange={(event) => onSortChange(event.target.value as ToolSort)}
-          inputComponent={SelectElement}
-          inputProps={{ children: sortOptions }}
-          endAdornment={<ArrowDropDown sx={{ position: 'absolute', right: 8, pointerEvents: 'none', color: 'action.active' }} />}
-          sx={{ '& select': { appearance: 'none', cursor: 'pointer', pr: 4 } }}
-        />
-      </FormControl>
+      <SelectField
+        id="catalog-category"
+        label="Category"
+        value={category ?? ANY}
+        onChange={(value) => onCategoryChange((value || undefined) as ToolCategory | undefined)}
+        options={categoryOptions}
+      />
+      <SelectField
+        id="catalog-power"
+        label="Power source"
+        value={powerSource ?? ANY}
+        onChange={(value) => onPowerSourceChange((value || undefined) as PowerSource | undefined)}
+        options={powerSourceOptions}
+      />
+      <SelectField id="catalog-sort" label="Sort by" value={sort} onChange={(value) => onSortChange(value as ToolSort)} options={sortOptions} />
       <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, whiteSpace: 'nowrap', cursor: 'pointer' }}>
         <Box
           component="input"

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Tool, ToolPage } from '@store/contract/tool';
 import { Route, Routes, useNavigate } from 'react-router-dom';
@@ -60,6 +60,11 @@ function requestedQueries(fetchSpy: MockInstance<typeof fetch>): URLSearchParams
   });
 }
 
+function cleanupAndRender(route: string) {
+  cleanup();
+  return renderCatalog(route);
+}
+
 describe('CatalogPage', () => {
   let fetchSpy: MockInstance<typeof fetch>;
   beforeEach(() => {
@@ -90,6 +95,10 @@ describe('CatalogPage', () => {
     expect(first.getByText('Available Unit')).toBeInTheDocument();
     expect(first.getByRole('img', { name: 'Tool number 1' })).toHaveAttribute('height', '300');
     expect(first.getByRole('link', { name: 'Purchase Tool number 1' })).toHaveAttribute('href', '/purchase/tool-number-1');
+    // The name and the picture open the tool's page; only the name is a Tab stop.
+    const toolLinks = first.getAllByRole('link', { name: 'Tool number 1' });
+    expect(toolLinks.map((link) => link.getAttribute('href'))).toEqual(['/tools/tool-number-1', '/tools/tool-number-1']);
+    expect(within(first.getByRole('heading', { name: 'Tool number 1' })).getByRole('link')).not.toHaveAttribute('tabindex');
     expect(within(cards[1]!).getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByText('2 tools')).toBeInTheDocument();
   });
@@ -208,6 +217,48 @@ describe('CatalogPage', () => {
     advanceClock(SEARCH_DEBOUNCE_MS * 10);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/tools$/);
     expect(fetchSpy).toHaveBeenCalledTimes(requestsBefore);
+  });
+
+  it('filters by category and power source, with search, stock and sort, all in the URL, each change back on page 1', async () => {
+    fetchSpy.mockImplementation(async () => jsonResponse(page([makeTool(1)], 30, 'next')));
+    const user = userEvent.setup();
+    renderCatalog('/tools?q=drill&inStock=1&sort=newest&after=cursor1');
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+
+    // By value: user-event compares an option's innerHTML, where "&" is "&amp;".
+    await user.selectOptions(screen.getByLabelText('Category'), 'drills-drivers');
+    expect(screen.getByTestId('location')).toHaveTextContent('/tools?q=drill&category=drills-drivers&sort=newest&inStock=1');
+    await user.selectOptions(screen.getByLabelText('Power source'), 'Battery');
+    expect(screen.getByTestId('location')).toHaveTextContent('/tools?q=drill&category=drills-drivers&power=battery&sort=newest&inStock=1');
+    await waitFor(() =>
+      expect(Object.fromEntries(requestedQueries(fetchSpy).at(-1)!)).toEqual({
+        q: 'drill',
+        category: 'drills-drivers',
+        powerSource: 'battery',
+        sort: 'newest',
+        inStock: 'true',
+        limit: String(PAGE_SIZE),
+      }),
+    );
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('30 tools matching “drill”, Drills & drivers, battery, in stock');
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'All categories');
+    expect(screen.getByTestId('location')).toHaveTextContent('/tools?q=drill&power=battery&sort=newest&inStock=1');
+  });
+
+  it('reads category and power source from the URL, and ignores values it does not know', async () => {
+    fetchSpy.mockImplementation(async () => jsonResponse(page([makeTool(1)])));
+    renderCatalog('/tools?category=saws&power=corded');
+    await screen.findByRole('list', { name: 'Tools' });
+    expect(screen.getByLabelText('Category')).toHaveValue('saws');
+    expect(screen.getByLabelText('Power source')).toHaveValue('corded');
+    expect(requestedQueries(fetchSpy)[0]!.get('category')).toBe('saws');
+    cleanupAndRender('/tools?category=lathes&power=solar');
+    await screen.findByRole('list', { name: 'Tools' });
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+    expect(screen.getByLabelText('Power source')).toHaveValue('');
+    expect(requestedQueries(fetchSpy).at(-1)!.has('category')).toBe(false);
   });
 
   it('offers the four sort orders by name', () => {

@@ -12,6 +12,7 @@ import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { errorMessage } from '../../lib/api-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageMeta } from '../../lib/page-meta';
+import { CATEGORY_LABELS, POWER_SOURCE_LABELS } from '../../lib/tool-labels';
 import { CATALOG_PAGE_SIZE, useCatalogTools } from './api/catalog-tools';
 import { CatalogFilters } from './catalog-filters';
 import { catalogSearchParams, readCatalogView, type CatalogView } from './catalog-params';
@@ -26,7 +27,7 @@ export default function CatalogPage() {
 
   const showView = (change: Partial<CatalogView>) => {
     // A new search, sort or filter starts again from page 1.
-    const resetsPaging = 'q' in change || 'sort' in change || 'inStock' in change;
+    const resetsPaging = 'q' in change || 'category' in change || 'powerSource' in change || 'sort' in change || 'inStock' in change;
     setParams(catalogSearchParams({ ...view, ...(resetsPaging ? { cursors: [] } : {}), ...change }));
   };
 
@@ -55,7 +56,8 @@ export default function CatalogPage() {
 
   const page = view.cursors.length + 1;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / CATALOG_PAGE_SIZE)) : undefined;
-  const filtered = view.q !== '' || view.inStock;
+  const narrowed = view.inStock || !!view.category || !!view.powerSource;
+  const filtered = view.q !== '' || view.inStock || !!view.category || !!view.powerSource;
 
   const goToPage = (cursors: string[]) => {
     showView({ cursors });
@@ -76,13 +78,13 @@ export default function CatalogPage() {
   } else if (data.tools.length === 0) {
     content = filtered ? (
       <EmptyState
-        message={view.q ? `No tools match “${view.q}”${view.inStock ? ' among those in stock' : ''}.` : 'No tools are in stock right now.'}
+        message={view.q ? `No tools match “${view.q}”${narrowed ? ' with these filters' : ''}.` : 'No tools match these filters.'}
         action={
           <Button
             variant="outlined"
             onClick={() => {
               setSearch('');
-              showView({ q: '', inStock: false });
+              showView({ q: '', inStock: false, category: undefined, powerSource: undefined });
             }}
           >
             Clear search and filters
@@ -142,6 +144,10 @@ export default function CatalogPage() {
       <CatalogFilters
         search={search}
         onSearchChange={setSearch}
+        category={view.category}
+        onCategoryChange={(category) => showView({ category })}
+        powerSource={view.powerSource}
+        onPowerSourceChange={(powerSource) => showView({ powerSource })}
         sort={view.sort}
         onSortChange={(sort) => showView({ sort })}
         inStock={view.inStock}
@@ -152,6 +158,8 @@ export default function CatalogPage() {
           <Typography color="text.secondary">
             {data.total} {data.total === 1 ? 'tool' : 'tools'}
             {view.q ? ` matching “${view.q}”` : ''}
+            {view.category ? `, ${CATEGORY_LABELS[view.category]}` : ''}
+            {view.powerSource ? `, ${POWER_SOURCE_LABELS[view.powerSource].toLowerCase()}` : ''}
             {view.inStock ? ', in stock' : ''}
           </Typography>
         )}

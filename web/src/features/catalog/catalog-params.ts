@@ -1,5 +1,5 @@
-import { SEARCH_MAX, TOOL_SORTS } from '@store/contract/constants';
-import type { ToolSort } from '@store/contract/tool';
+import { POWER_SOURCES, SEARCH_MAX, TOOL_CATEGORIES, TOOL_SORTS } from '@store/contract/constants';
+import type { PowerSource, ToolCategory, ToolSort } from '@store/contract/tool';
 
 export const SORT_LABELS: Record<ToolSort, string> = {
   name: 'Name',
@@ -11,6 +11,10 @@ export const SORT_LABELS: Record<ToolSort, string> = {
 /** What the catalog shows, as kept in the URL so links and the back button restore the view. */
 export interface CatalogView {
   q: string;
+  /** Absent: every category. */
+  category?: ToolCategory;
+  /** Absent: every power source. */
+  powerSource?: PowerSource;
   sort: ToolSort;
   inStock: boolean;
   /** Cursors of the pages before this one; the last one fetches this page. Empty on page 1. */
@@ -20,10 +24,15 @@ export interface CatalogView {
 // Cursors are base64url ([A-Za-z0-9_-]), so "." can separate them in one parameter.
 const CURSOR_SEPARATOR = '.';
 
+const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
+  (options as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
+
 export function readCatalogView(params: URLSearchParams): CatalogView {
   const sort = params.get('sort');
   return {
     q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
+    category: oneOf(TOOL_CATEGORIES, params.get('category')),
+    powerSource: oneOf(POWER_SOURCES, params.get('power')),
     sort: (TOOL_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ToolSort) : 'name',
     inStock: params.get('inStock') === '1',
     cursors: (params.get('after') ?? '').split(CURSOR_SEPARATOR).filter((cursor) => /^[A-Za-z0-9_-]+$/.test(cursor)),
@@ -34,6 +43,8 @@ export function readCatalogView(params: URLSearchParams): CatalogView {
 export function catalogSearchParams(view: CatalogView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.q.trim()) params.set('q', view.q.trim());
+  if (view.category) params.set('category', view.category);
+  if (view.powerSource) params.set('power', view.powerSource);
   if (view.sort !== 'name') params.set('sort', view.sort);
   if (view.inStock) params.set('inStock', '1');
   if (view.cursors.length) params.set('after', view.cursors.join(CURSOR_SEPARATOR));

@@ -5,7 +5,7 @@ import { CardGrid } from '../../components/card-grid';
 import { ErrorState, EmptyState } from '../../components/load-state';
 import { errorMessage } from '../../lib/api-client';
 import { HOME_REVIEW_COUNT, useLatestReviews } from './api/latest-reviews';
-import { ReviewCard, ReviewCardSkeleton } from './review-card';
+import { ReviewCard, ReviewCardSkeleton } from '../../components/review-card';
 
 
 export function LatestReviews() {

@@ -19,7 +19,7 @@ import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/page-meta';
-import { useTool } from './api/tool';
+import { useTool } from '../../lib/api/tool';
 import { PurchaseForm } from './purchase-form';
 import { useLiveTool } from './use-live-tool';
 

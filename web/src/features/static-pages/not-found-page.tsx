@@ -1,32 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { usePageMeta } from '../../lib/page-meta';
+import { NotFound } from '../../components/not-found';
 
 export default function NotFoundPage() {
-  usePageMeta({ title: 'Page not found', status: 404 });
-  const { pathname } = useLocation();
-  return (
-    <Box sx={{ textAlign: 'center', py: { xs: 8, md: 12 }, px: 2 }}>
-      <Typography component="p" sx={{ fontSize: { xs: '4.5rem', md: '6rem' }, fontWeight: 900, color: 'text.accent', lineHeight: 1 }}>
-        404
-      </Typography>
-      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        Page not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4, wordBreak: 'break-word' }}>
-        There is nothing at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button component={RouterLink} to="/" variant="contained">
-          Go to the homepage
-        </Button>
-        <Button component={RouterLink} to="/myportfolio" variant="outlined">
-          See the portfolio
-        </Button>
-      </Stack>
-    </Box>
-  );
+  return <NotFound />;
 }

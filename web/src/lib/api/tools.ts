@@ -1,11 +1,13 @@
 import { api } from '@store/contract/routes';
-import type { ToolSort } from '@store/contract/tool';
+import type { PowerSource, ToolCategory, ToolSort } from '@store/contract/tool';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 export interface ToolPageQuery {
   q?: string;
+  category?: ToolCategory;
+  powerSource?: PowerSource;
   sort?: ToolSort;
   inStock?: boolean;
   limit?: number;
@@ -16,6 +18,8 @@ export interface ToolPageQuery {
 export const listToolsInput = (query: ToolPageQuery) => ({
   query: {
     q: query.q || undefined,
+    category: query.category,
+    powerSource: query.powerSource,
     sort: query.sort,
     inStock: query.inStock ? ('true' as const) : undefined,
     limit: query.limit,
@@ -23,7 +27,7 @@ export const listToolsInput = (query: ToolPageQuery) => ({
   },
 });
 
-/** One page of tools (Home's featured tools, the catalog, the review form's tool search). */
+/** One page of tools (Home's featured tools, the catalog, related tools, the review form's tool search). */
 export function toolPageQuery(query: ToolPageQuery) {
   const input = listToolsInput(query);
   return queryOptions({

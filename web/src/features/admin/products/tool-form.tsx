@@ -10,9 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import {
   Picture,
-  POWER_SOURCES,
   PRICE_TIERS_MAX,
-  TOOL_CATEGORIES,
   TOOL_DESCRIPTION_MAX,
   TOOL_NAME_MAX,
   TOOL_PICTURES_MAX,
@@ -24,6 +22,7 @@ import { useState } from 'react';
 import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { CATEGORY_LABELS, POWER_SOURCE_LABELS } from '../../../lib/tool-labels';
 
 export type ToolFormValues = ToolBody;
 
@@ -66,23 +65,6 @@ const EMPTY_TOOL: ToolFormValues = {
 /** An optional field left empty is absent, not an empty string the schema would refuse. */
 const optionalText = (value: string) => (value.trim() === '' ? undefined : value);
 const optionalNumber = (value: string | number) => (value === '' || value === undefined ? undefined : Number(value));
-
-const CATEGORY_LABELS: Record<(typeof TOOL_CATEGORIES)[number], string> = {
-  'drills-drivers': 'Drills & drivers',
-  grinders: 'Grinders',
-  saws: 'Saws',
-  sanders: 'Sanders',
-  'hammers-demolition': 'Hammers & demolition',
-  'batteries-chargers': 'Batteries & chargers',
-  measuring: 'Measuring',
-  accessories: 'Accessories',
-};
-const POWER_SOURCE_LABELS: Record<(typeof POWER_SOURCES)[number], string> = {
-  corded: 'Corded',
-  battery: 'Battery',
-  pneumatic: 'Pneumatic',
-  manual: 'Manual',
-};
 
 interface ToolFormProps {
   /** The tool being edited; an empty form adds a new one. */

@@ -7,6 +7,14 @@ export const CATALOG_PAGE_SIZE = TOOLS_PAGE_DEFAULT;
 
 /** The page of tools a view of the catalog shows. */
 export const catalogToolsQuery = (view: CatalogView) =>
-  toolPageQuery({ q: view.q, sort: view.sort, inStock: view.inStock, cursor: view.cursors.at(-1), limit: CATALOG_PAGE_SIZE });
+  toolPageQuery({
+    q: view.q,
+    category: view.category,
+    powerSource: view.powerSource,
+    sort: view.sort,
+    inStock: view.inStock,
+    cursor: view.cursors.at(-1),
+    limit: CATALOG_PAGE_SIZE,
+  });
 
 export const useCatalogTools = (view: CatalogView) => useQuery(catalogToolsQuery(view));

@@ -2,10 +2,10 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@store/contract/review';
-import { cardContentSx, cardSurfaceSx } from '../../components/card-surface';
-import { Placeholder } from '../../components/placeholder';
-import { RatingStars } from '../../components/rating-stars';
-import { Tag } from '../../components/tag';
+import { cardContentSx, cardSurfaceSx } from './card-surface';
+import { Placeholder } from './placeholder';
+import { RatingStars } from './rating-stars';
+import { Tag } from './tag';
 
 function initials(name: string): string {
   return name

@@ -1,0 +1,35 @@
+import type { ToolDetail } from '@store/contract/tool';
+import type { Product, WithContext } from 'schema-dts';
+
+/** The tool as schema.org's Product (SPEC.md section 8): what search engines read beside the page. */
+export function productJsonLd(tool: ToolDetail, origin: string): WithContext<Product> {
+  const url = `${origin}/tools/${encodeURIComponent(tool.slug)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: tool.name,
+    ...(tool.sku ? { sku: tool.sku } : {}),
+    image: tool.pictures.map((picture) => new URL(picture, origin).href),
+    description: tool.description,
+    url,
+    offers: {
+      '@type': 'Offer',
+      price: tool.price,
+      priceCurrency: 'USD',
+      availability: tool.available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+    },
+    ...(tool.ratingCount > 0 && tool.ratingAverage !== null
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: tool.ratingAverage, reviewCount: tool.ratingCount } }
+      : {}),
+  };
+}
+
+/** The meta description: the tool's description, cut at a word to about 160 characters. */
+const DESCRIPTION_MAX = 160;
+export function metaDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_MAX) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}

@@ -1,0 +1,238 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Review, ReviewPage } from '@store/contract/review';
+import type { Tool, ToolDetail, ToolPage } from '@store/contract/tool';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { jsonResponse, LocationDisplay, renderWithProviders, testQueryClient } from '../../test/render';
+import { testTool } from '../../test/tool';
+import { TOOL_REVIEWS_PAGE } from './api/tool-reviews';
+import { prefetchProduct } from './prefetch-product';
+import ProductPage from './product-page';
+
+const drill: ToolDetail = {
+  ...testTool({
+    id: 'drill-id',
+    name: 'Cordless Drill 18V',
+    slug: 'cordless-drill-18v',
+    description: 'An 18 V drill driver with two speeds.',
+    picture: '/tools/drill.svg',
+    price: 89.5,
+    minimum: 2,
+    available: 40,
+  }),
+  sku: 'CD-18',
+  category: 'drills-drivers',
+  powerSource: 'battery',
+  specs: { voltage: 18, weightKg: 1.6 },
+  pictures: ['/tools/drill.svg', '/tools/drill-side.svg', '/tools/drill-case.svg'],
+  priceTiers: [
+    { minQuantity: 10, unitPrice: 80 },
+    { minQuantity: 50, unitPrice: 72.25 },
+  ],
+  ratingCount: 7,
+  ratingSum: 29,
+  ratingAverage: 4.1,
+  ratingHistogram: { '5': 4, '4': 1, '3': 1, '2': 0, '1': 1 },
+};
+
+const related = (n: number, category: Tool['category'] = 'drills-drivers'): Tool =>
+  testTool({
+    id: `related-${n}`,
+    name: `Related drill ${n}`,
+    slug: `related-drill-${n}`,
+    description: 'Another drill.',
+    picture: `/tools/related-${n}.svg`,
+    price: 50 + n,
+    minimum: 1,
+    available: 5,
+    category,
+  });
+
+const review = (n: number): Review => ({
+  id: `review-${n}`,
+  name: `Reviewer ${n}`,
+  toolId: drill.id,
+  toolname: drill.name,
+  review: `Review text ${n}`,
+  rating: 5,
+  verifiedPurchase: false,
+  createdAt: new Date(Date.UTC(2026, 0, 30 - n)).toISOString(),
+});
+
+interface Answers {
+  tool?: ToolDetail | null;
+  reviews?: Record<string, ReviewPage>;
+  relatedPage?: ToolPage;
+}
+
+let fetchSpy: MockInstance<typeof fetch>;
+function answer({ tool = drill, reviews = { '': { reviews: [], nextCursor: null } }, relatedPage }: Answers) {
+  fetchSpy.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname.startsWith('/api/tools/')) {
+      return tool ? jsonResponse(tool) : jsonResponse({ error: { code: 'not-found', message: 'No such tool.' } }, 404);
+    }
+    if (url.pathname === '/api/review') return jsonResponse(reviews[url.searchParams.get('cursor') ?? '']);
+    if (url.pathname === '/api/tools') {
+      return jsonResponse(relatedPage ?? { tools: [], total: 0, nextCursor: null });
+    }
+    throw new Error(`unexpected call ${url.href}`);
+  });
+}
+
+function renderProduct(slug = drill.slug, queryClient = testQueryClient()) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/tools/:slug" element={<ProductPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationDisplay />
+    </>,
+    { route: `/tools/${slug}`, queryClient },
+  );
+}
+
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.title = '';
+  document.head.querySelector('script[type="application/ld+json"]')?.remove();
+});
+
+describe('ProductPage', () => {
+  it('shows the tool: one h1, facts, specs, volume prices, and sets the title and the Product JSON-LD', async () => {
+    answer({});
+    renderProduct();
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(h1).toHaveTextContent(drill.name);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(h1.parentElement).toHaveTextContent('$89.50 per unit');
+    expect(screen.getByText('CD-18')).toBeInTheDocument();
+    expect(screen.getAllByText('Drills & drivers').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('available-units')).toHaveTextContent('40');
+
+    const specs = screen.getByRole('table', { name: 'Specifications' });
+    expect(within(specs).getByRole('rowheader', { name: 'Voltage' }).nextSibling).toHaveTextContent('18 V');
+    expect(within(specs).getByRole('rowheader', { name: 'Weight' }).nextSibling).toHaveTextContent('1.6 kg');
+    expect(within(specs).getByRole('rowheader', { name: 'Power source' }).nextSibling).toHaveTextContent('Battery');
+
+    const volume = screen.getByRole('table', { name: 'Volume prices' });
+    const rows = within(volume).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual(['2$89.50', '10$80.00', '50$72.25']);
+
+    await waitFor(() => expect(document.title).toBe('Cordless Drill 18V | Voltforge Tools'));
+    const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: drill.name,
+      sku: 'CD-18',
+      offers: { '@type': 'Offer', price: 89.5, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.1, reviewCount: 7 },
+    });
+  });
+
+  it('switches the large picture from the thumbnails with the keyboard', async () => {
+    answer({});
+    const user = userEvent.setup();
+    renderProduct();
+    const main = await screen.findByTestId('gallery-main');
+    expect(main).toHaveAttribute('src', '/tools/drill.svg');
+    const thumbs = within(screen.getByRole('list', { name: 'Pictures' })).getAllByRole('button');
+    expect(thumbs.map((thumb) => thumb.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+
+    thumbs[1]!.focus();
+    await user.keyboard('{Enter}');
+    expect(main).toHaveAttribute('src', '/tools/drill-side.svg');
+    expect(main).toHaveAccessibleName('Cordless Drill 18V, picture 2 of 3');
+    expect(thumbs[1]).toHaveAttribute('aria-pressed', 'true');
+
+    await user.tab();
+    expect(thumbs[2]).toHaveFocus();
+    await user.keyboard(' ');
+    expect(main).toHaveAttribute('src', '/tools/drill-case.svg');
+    expect(thumbs.map((thumb) => thumb.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'true']);
+  });
+
+  it('sums up the ratings: average to one decimal, the count, and each star from 5 down to 1', async () => {
+    answer({});
+    renderProduct();
+    const summary = await screen.findByTestId('rating-summary');
+    expect(summary).toHaveTextContent('4.1 out of 5');
+    expect(summary).toHaveTextContent('7 reviews');
+    const bars = within(within(summary).getByRole('list', { name: 'Reviews per star' })).getAllByRole('listitem');
+    expect(bars.map((bar) => bar.textContent)).toEqual(['5 star4', '4 star1', '3 star1', '2 star0', '1 star1']);
+  });
+
+  it('lists the reviews newest first and loads more with "More reviews" until there are no more', async () => {
+    const first = Array.from({ length: TOOL_REVIEWS_PAGE }, (_, i) => review(i + 1));
+    answer({ reviews: { '': { reviews: first, nextCursor: 'page-2' }, 'page-2': { reviews: [review(6)], nextCursor: null } } });
+    const user = userEvent.setup();
+    renderProduct();
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(first.map((r) => r.name));
+    const reviewCall = fetchSpy.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/api/review'))!;
+    expect(new URLSearchParams(reviewCall.split('?')[1]).get('toolId')).toBe(drill.id);
+
+    await user.click(screen.getByRole('button', { name: 'More reviews' }));
+    await waitFor(() => expect(within(list).getAllByRole('heading')).toHaveLength(TOOL_REVIEWS_PAGE + 1));
+    expect(within(list).getAllByRole('heading').at(-1)).toHaveTextContent('Reviewer 6');
+    expect(screen.queryByRole('button', { name: 'More reviews' })).not.toBeInTheDocument();
+  });
+
+  it('shows up to 4 related tools of the same category, without the tool itself', async () => {
+    const others = [related(1), { ...drill }, related(2), related(3), related(4)];
+    answer({ relatedPage: { tools: others, total: 6, nextCursor: 'more' } });
+    renderProduct();
+    const list = await screen.findByRole('list', { name: 'Related tools' });
+    const names = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(names).toEqual(['Related drill 1', 'Related drill 2', 'Related drill 3', 'Related drill 4']);
+    const firstName = within(list).getAllByRole('heading', { level: 3 })[0]!;
+    expect(within(firstName).getByRole('link')).toHaveAttribute('href', '/tools/related-drill-1');
+    const relatedCall = fetchSpy.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/api/tools?'))!;
+    expect(new URLSearchParams(relatedCall.split('?')[1]).get('category')).toBe('drills-drivers');
+  });
+
+  it('offers Buy now, and shows Add to cart and Request a quote as coming with the cart', async () => {
+    answer({});
+    const user = userEvent.setup();
+    renderProduct();
+    const buy = await screen.findByRole('link', { name: 'Buy Cordless Drill 18V now' });
+    expect(buy).toHaveAttribute('href', '/purchase/cordless-drill-18v');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Request a quote' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription(/coming with the cart/);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveValue(2);
+    expect(screen.getByText('$89.50 per unit')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '50');
+    expect(screen.getByText('$72.25 per unit')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown slug, and says so with status 404', async () => {
+    answer({ tool: null });
+    renderProduct('no-such-tool');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('/tools/no-such-tool', { selector: 'code' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found | Voltforge Tools'));
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('renders from what the server prefetched, without fetching again', async () => {
+    answer({ reviews: { '': { reviews: [review(1)], nextCursor: null } }, relatedPage: { tools: [related(1)], total: 1, nextCursor: null } });
+    const queryClient = testQueryClient();
+    await prefetchProduct(queryClient, new URL(`http://localhost/tools/${drill.slug}`));
+    const calls = fetchSpy.mock.calls.length;
+    expect(calls).toBe(3);
+    renderProduct(drill.slug, queryClient);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(drill.name);
+    expect(screen.getByText('Review text 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Related drill 1' })).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.length).toBe(calls);
+  });
+});

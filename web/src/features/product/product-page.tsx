@@ -1,0 +1,305 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { unitPriceFor } from '@store/contract/pricing';
+import type { ToolDetail } from '@store/contract/tool';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { cardContentSx, cardSurfaceSx } from '../../components/card-surface';
+import { CardGrid } from '../../components/card-grid';
+import { ErrorState } from '../../components/load-state';
+import { NotFound } from '../../components/not-found';
+import { PageLoader } from '../../components/page-loader';
+import { RatingStars } from '../../components/rating-stars';
+import { Tag } from '../../components/tag';
+import { ToolCard } from '../../components/tool-card';
+import { errorMessage } from '../../lib/api-client';
+import { formatCount, formatMoney } from '../../lib/format';
+import { usePageMeta } from '../../lib/page-meta';
+import { CATEGORY_LABELS, POWER_SOURCE_LABELS } from '../../lib/tool-labels';
+import { useProductTool } from './api/product-tool';
+import { useRelatedTools } from './api/related-tools';
+import { ProductGallery } from './product-gallery';
+import { metaDescription, productJsonLd } from './product-meta';
+import { ProductReviews } from './product-reviews';
+import { RatingSummary } from './rating-summary';
+
+export { prefetchProduct as prefetch } from './prefetch-product';
+
+/** A plain table: a row per fact, its label as the row's header (MUI's Table without its machinery). */
+const tableSx = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& th, & td': { textAlign: 'left', py: 1, px: 1.5, borderBottom: 1, borderColor: 'divider', typography: 'body1' },
+  '& th': { fontWeight: 700, color: 'text.secondary' },
+} as const;
+
+function SpecsTable({ tool }: { tool: ToolDetail }) {
+  const { specs } = tool;
+  const rows: [string, string][] = [];
+  if (tool.powerSource) rows.push(['Power source', POWER_SOURCE_LABELS[tool.powerSource]]);
+  if (specs.voltage !== undefined) rows.push(['Voltage', `${specs.voltage} V`]);
+  if (specs.powerW !== undefined) rows.push(['Power', `${formatCount(specs.powerW)} W`]);
+  if (specs.weightKg !== undefined) rows.push(['Weight', `${specs.weightKg} kg`]);
+  if (specs.warrantyMonths !== undefined) rows.push(['Warranty', `${specs.warrantyMonths} months`]);
+  if (rows.length === 0) return <Typography color="text.secondary">No specifications listed.</Typography>;
+  return (
+    <Box component="table" aria-labelledby="specs-heading" sx={tableSx}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
+
+function VolumePrices({ tool }: { tool: ToolDetail }) {
+  return (
+    <Box component="table" aria-labelledby="volume-heading" sx={tableSx}>
+      <thead>
+        <tr>
+          <th scope="col">Quantity from</th>
+          <th scope="col">Unit price</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td>{formatCount(tool.minimum)}</td>
+          <td>{formatMoney(tool.price)}</td>
+        </tr>
+        {tool.priceTiers.map((tier) => (
+          <tr key={tier.minQuantity}>
+            <td>{formatCount(tier.minQuantity)}</td>
+            <td>{formatMoney(tier.unitPrice)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Buy now, and Add to cart and Request a quote, which arrive with the cart: shown, and said to be coming. */
+function ProductActions({ tool }: { tool: ToolDetail }) {
+  const [quantity, setQuantity] = useState(String(tool.minimum));
+  const parsed = Number(quantity);
+  const unitPrice = Number.isInteger(parsed) && parsed > 0 ? unitPriceFor(tool, parsed) : undefined;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
+      <Button
+        component={RouterLink}
+        to={`/purchase/${encodeURIComponent(tool.slug)}`}
+        variant="contained"
+        color="secondary"
+        size="large"
+        aria-label={`Buy ${tool.name} now`}
+      >
+        Buy now
+      </Button>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        {/* A native number field (no OutlinedInput): the product page's first download stays within its budget. */}
+        <Box sx={{ display: 'grid', gap: 0.5, width: 140 }}>
+          <Typography component="label" htmlFor="product-quantity" variant="body2" sx={{ fontWeight: 600 }}>
+            Quantity
+          </Typography>
+          <Box
+            component="input"
+            id="product-quantity"
+            type="number"
+            inputMode="numeric"
+            min={tool.minimum}
+            max={tool.available || undefined}
+            step={1}
+            value={quantity}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setQuantity(event.target.value)}
+            aria-describedby="product-unit-price"
+            sx={{
+              font: 'inherit',
+              height: 44,
+              px: 1.5,
+              border: 1,
+              borderColor: 'grey.500',
+              borderRadius: 1,
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 0, borderColor: 'primary.main' },
+            }}
+          />
+          <Typography id="product-unit-price" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
+            {unitPrice !== undefined ? `${formatMoney(unitPrice)} per unit` : ''}
+          </Typography>
+        </Box>
+        <Button variant="outlined" size="large" disabled sx={{ flex: 1, mt: 3.5 }} aria-describedby="cart-coming">
+          Add to cart
+        </Button>
+      </Box>
+      <Button variant="outlined" size="large" disabled aria-describedby="cart-coming">
+        Request a quote
+      </Button>
+      <Typography id="cart-coming" variant="body2" color="text.secondary">
+        Add to cart and Request a quote are coming with the cart.
+      </Typography>
+    </Box>
+  );
+}
+
+function RelatedTools({ tool }: { tool: ToolDetail }) {
+  const { data } = useRelatedTools(tool);
+  if (!data || data.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="related-heading" sx={{ mt: 6 }}>
+      <Typography id="related-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+        Related tools
+      </Typography>
+      <CardGrid component="ul" aria-label="Related tools" columns={{ xs: 1, sm: 2, md: 4 }}>
+        {data.map((related) => (
+          <li key={related.id}>
+            <ToolCard tool={related} />
+          </li>
+        ))}
+      </CardGrid>
+    </Box>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 5 }}>
+      <Typography id={id} variant="h5" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function ProductView({ tool }: { tool: ToolDetail }) {
+  usePageMeta({
+    title: tool.name,
+    description: metaDescription(tool.description),
+    image: tool.pictures[0],
+    jsonLd: (origin) => productJsonLd(tool, origin),
+  });
+  const soldOut = tool.available === 0;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+        <ProductGallery name={tool.name} pictures={tool.pictures} />
+        <Box>
+          {tool.category && (
+            <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.secondary', mb: 0.5 }}>
+              <Box component={RouterLink} to={`/tools?category=${tool.category}`} sx={{ color: 'inherit' }}>
+                {CATEGORY_LABELS[tool.category]}
+              </Box>
+            </Typography>
+          )}
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, overflowWrap: 'anywhere' }}>
+            {tool.name}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+            {tool.ratingAverage !== null && tool.ratingCount > 0 ? (
+              <>
+                <RatingStars value={tool.ratingAverage} />
+                <Typography variant="body2">
+                  <a href="#reviews-heading">
+                    {tool.ratingAverage.toFixed(1)} out of 5, {formatCount(tool.ratingCount)} {tool.ratingCount === 1 ? 'review' : 'reviews'}
+                  </a>
+                </Typography>
+              </>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                No reviews yet
+              </Typography>
+            )}
+          </Box>
+          <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, mt: 2 }}>
+            {formatMoney(tool.price)}
+            <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 400 }}>
+              {' '}
+              per unit
+            </Typography>
+          </Typography>
+          {soldOut && (
+            <Box sx={{ mt: 1 }}>
+              <Tag tone="dark">Out of stock</Tag>
+            </Box>
+          )}
+          <Box component="dl" sx={{ m: 0, mt: 2 }}>
+            {tool.sku && <Fact label="SKU">{tool.sku}</Fact>}
+            {tool.category && <Fact label="Category">{CATEGORY_LABELS[tool.category]}</Fact>}
+            <Fact label="Minimum order">{formatCount(tool.minimum)}</Fact>
+            <Fact label="Available units">
+              <span data-testid="available-units">{formatCount(tool.available)}</span>
+            </Fact>
+          </Box>
+          <ProductActions tool={tool} />
+        </Box>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: { md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+        <Box>
+          <Section id="description-heading" title="Description">
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{tool.description}</Typography>
+          </Section>
+          <Section id="specs-heading" title="Specifications">
+            <SpecsTable tool={tool} />
+          </Section>
+        </Box>
+        {tool.priceTiers.length > 0 && (
+          <Section id="volume-heading" title="Volume prices">
+            <VolumePrices tool={tool} />
+          </Section>
+        )}
+      </Box>
+
+      <Section id="reviews-heading" title="Reviews">
+        <Box sx={[cardSurfaceSx, cardContentSx, { mb: 3 }]}>
+          <RatingSummary average={tool.ratingAverage} count={tool.ratingCount} histogram={tool.ratingHistogram} />
+        </Box>
+        <ProductReviews toolId={tool.id} />
+      </Section>
+
+      <RelatedTools tool={tool} />
+    </Container>
+  );
+}
+
+function ProductLoading() {
+  usePageMeta({ title: 'Tool' });
+  return <PageLoader label="Loading the tool" />;
+}
+
+function ProductError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  usePageMeta({ title: 'Tool' });
+  return (
+    <Container maxWidth="lg" sx={{ py: 5 }}>
+      <ErrorState message={message} onRetry={onRetry} />
+    </Container>
+  );
+}
+
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const { data: tool, error, refetch } = useProductTool(slug);
+  if (tool === null) return <NotFound />;
+  if (tool) return <ProductView key={tool.id} tool={tool} />;
+  if (error) return <ProductError message={`Could not load the tool. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
+  return <ProductLoading />;
+}
