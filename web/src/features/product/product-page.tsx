@@ -195,6 +195,7 @@ function ProductView({ tool }: { tool: ToolDetail }) {
     title: tool.name,
     description: metaDescription(tool.description),
     image: tool.pictures[0],
+    leadImage: tool.pictures[0],
     jsonLd: (origin) => productJsonLd(tool, origin),
   });
   const soldOut = tool.available === 0;
