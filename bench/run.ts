@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { routeBundles } from './lib/bundle';
 import { measureModuleLoad, measureRendererLoad } from './lib/module-load';
 import { MEASURED, RESULTS, ROOT, WORK, WORK_PUBLIC } from './lib/paths';
-import { renderResults, type BenchResults } from './lib/report';
+import { PRODUCT_PAGE, renderResults, type BenchResults } from './lib/report';
 import { prepareWorkDir } from './lib/work-dir';
 
 const SECTIONS = ['pages', 'api', 'orders', 'scale'] as const;
@@ -42,7 +42,7 @@ for (const section of sections) {
 }
 const options: BenchOptions = {
   sections,
-  pages: ['/', '/tools', '/login', '/blogs'],
+  pages: ['/', '/tools', PRODUCT_PAGE, '/login', '/blogs'],
   lighthouseRuns: Number(flag('--runs') ?? 5),
   load: { connections: 8, seconds: 5, rounds: 3 },
   buyers: 200,

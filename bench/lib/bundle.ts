@@ -23,7 +23,8 @@ export interface RouteBundle {
 export function routeBundles(dist: string, routes: string[]): RouteBundle[] {
   const manifest = readManifest(dist);
   return routes.map((route) => {
-    const page = APP_ROUTES.find(({ path }) => path === route)?.page;
+    // A route of the manifest by its pattern: /tools/angle-grinder is /tools/:slug's page.
+    const page = APP_ROUTES.find(({ path }) => path !== '*' && new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`).test(route))?.page;
     if (!page) throw new Error(`${route} is not a route of web/src/app/route-manifest.ts`);
     const files = firstLoadFiles(manifest, page);
     const contents = files.map((file) => readFileSync(join(dist, file)));
