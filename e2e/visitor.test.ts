@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, signInWithForm } from './support/accounts';
-import { createTool, listTools, postReview } from './support/api';
+import { createTool, listTools, placeOrder, postReview } from './support/api';
 import { launchBrowser, openPage, saveScreenshot, tabTo, VIEWPORTS, type Viewport } from './support/browser';
 import { carouselStatus } from './support/home';
 
@@ -311,6 +311,17 @@ describe('a visitor', () => {
     await second.page.getByRole('heading', { level: 1, name: `Purchase Tool : ${tool.name}` }).waitFor();
     await second.page.getByRole('button', { name: 'Purchase' }).waitFor();
     await second.context.close();
+  });
+
+  it('sees the stock of a product page change while it is open, when someone else orders', async () => {
+    const tool = await createTool({ available: 500, minimum: 3 });
+    const buyer = await createCustomer({ prefix: 'live-stock' });
+    const { context, page } = await openPage(browser, `/tools/${tool.slug}`);
+    const stock = page.getByTestId('available-units');
+    await expect.poll(() => stock.textContent()).toBe('500');
+    await placeOrder(buyer, tool, 7);
+    await expect.poll(() => stock.textContent()).toBe('493');
+    await context.close();
   });
 
   it('reloads /login after the guards sent them there without a hydration error, and is still brought back', async () => {

@@ -17,6 +17,7 @@ import { ToolCard } from '../../components/tool-card';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
+import { useLiveTool } from '../../lib/use-live-tool';
 import { CATEGORY_LABELS, POWER_SOURCE_LABELS } from '../../lib/tool-labels';
 import { useProductTool } from './api/product-tool';
 import { useRelatedTools } from './api/related-tools';
@@ -190,7 +191,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function ProductView({ tool }: { tool: ToolDetail }) {
+function ProductView({ tool: fetched }: { tool: ToolDetail }) {
+  // The stock (and price) as it changes while the page is open.
+  const tool = useLiveTool(fetched, { start: 'idle' }) ?? fetched;
   usePageMeta({
     title: tool.name,
     description: metaDescription(tool.description),

@@ -21,7 +21,7 @@ import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/page-meta';
 import { useTool } from '../../lib/api/tool';
 import { PurchaseForm } from './purchase-form';
-import { useLiveTool } from './use-live-tool';
+import { useLiveTool } from '../../lib/use-live-tool';
 
 const ToolPicture = styled('img')({ display: 'block', width: '100%', height: 'auto' });
 
