@@ -7,6 +7,9 @@ export const Cursor = z
   .max(500)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor');
 
+/** One page of a list read a page at a time: its items (under the list's own name) and the cursor of the next, if any. */
+export const cursorPage = <T extends z.ZodRawShape>(items: T) => z.object({ ...items, nextCursor: z.string().nullable() });
+
 /** A page size from the query string: "24" -> 24. */
 export const pageLimit = (max: number, fallback: number) =>
   z.coerce

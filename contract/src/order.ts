@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { Cursor, DocId, IsoDate, pageLimit, text } from './common';
+import { Cursor, cursorPage, DocId, IsoDate, pageLimit, text } from './common';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
@@ -132,7 +132,7 @@ export const OrderListQuery = z
   .strict();
 export type OrderListQuery = z.input<typeof OrderListQuery>;
 
-export const OrderPage = z.object({ orders: z.array(Order), nextCursor: z.string().nullable() });
+export const OrderPage = cursorPage({ orders: z.array(Order) });
 export type OrderPage = z.infer<typeof OrderPage>;
 
 /** Body of PATCH /api/orders/:id. */

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { Cursor, DocId, IsoDate, pageLimit, text } from './common';
+import { Cursor, cursorPage, DocId, IsoDate, pageLimit, text } from './common';
 
 export const REVIEW_MAX = 2000;
 export const REVIEWS_PAGE_MAX = 50;
@@ -46,5 +46,5 @@ export const ReviewListQuery = z
   .strict();
 export type ReviewListQuery = z.input<typeof ReviewListQuery>;
 
-export const ReviewPage = z.object({ reviews: z.array(Review), nextCursor: z.string().nullable() });
+export const ReviewPage = cursorPage({ reviews: z.array(Review) });
 export type ReviewPage = z.infer<typeof ReviewPage>;

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { Cursor, DocId, IsoDate, isWellFormed, pageLimit, text } from './common';
+import { Cursor, cursorPage, DocId, IsoDate, isWellFormed, pageLimit, text } from './common';
 import {
   POWER_SOURCES,
   PRICE_TIERS_MAX,
@@ -287,9 +287,8 @@ export const ToolListQuery = z
   .strict();
 export type ToolListQuery = z.input<typeof ToolListQuery>;
 
-export const ToolPage = z.object({
+export const ToolPage = cursorPage({
   tools: z.array(Tool),
-  nextCursor: z.string().nullable(),
   /** How many tools match the query in all (for "All Tools: N" and page counts). */
   total: z.number(),
 });

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { Cursor, DocId, Email, IsoDate, pageLimit, text } from './common';
+import { Cursor, cursorPage, DocId, Email, IsoDate, pageLimit, text } from './common';
 import { DISPLAY_NAME_MAX } from './constants';
 
 export { DISPLAY_NAME_MAX };
@@ -48,9 +48,5 @@ export const UserListQuery = z
   .strict();
 export type UserListQuery = z.input<typeof UserListQuery>;
 
-export const UserPage = z.object({
-  users: z.array(User),
-  nextCursor: z.string().nullable(),
-  total: z.number(),
-});
+export const UserPage = cursorPage({ users: z.array(User), total: z.number() });
 export type UserPage = z.infer<typeof UserPage>;

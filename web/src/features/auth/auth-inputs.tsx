@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { GoogleSignInButton } from './google-sign-in-button';
 import { TextInput, type TextInputProps } from '../../components/text-input';
 
 type FieldProps = Omit<TextInputProps, 'label'>;
@@ -44,5 +45,33 @@ export function OrRule() {
     >
       or
     </Box>
+  );
+}
+
+/**
+ * Under a sign-in form: the way to the other form, then "or" and the Google button, which waits while the form
+ * is being sent.
+ */
+export function OtherWaysIn({
+  question,
+  to,
+  label,
+  busy,
+  onSignedIn,
+  onError,
+}: {
+  question: string;
+  to: string;
+  label: string;
+  busy: boolean;
+  onSignedIn: () => void;
+  onError: (error: unknown) => void;
+}) {
+  return (
+    <>
+      <AuthSwitch question={question} to={to} label={label} />
+      <OrRule />
+      <GoogleSignInButton disabled={busy} onSignedIn={onSignedIn} onError={onError} />
+    </>
   );
 }

@@ -6,9 +6,8 @@ import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
 import { emailRules, passwordRules, type LoginFields } from './auth-fields';
-import { AuthSubmit, AuthSwitch, EmailInput, OrRule, PasswordInput } from './auth-inputs';
+import { AuthSubmit, EmailInput, OtherWaysIn, PasswordInput } from './auth-inputs';
 import { useAuthForm } from './use-auth-form';
-import { GoogleSignInButton } from './google-sign-in-button';
 import { useRecordUser } from './record-user';
 import { useRedirectAfterSignIn, useReturnPath } from './use-redirect-after-sign-in';
 
@@ -45,10 +44,11 @@ export default function LoginPage() {
         <AuthError message={failure} />
         <AuthSubmit busy={isSubmitting} label="Login" busyLabel="Logging in…" />
       </Box>
-      <AuthSwitch question="New here?" to="/register" label="Please Register" />
-      <OrRule />
-      <GoogleSignInButton
-        disabled={isSubmitting}
+      <OtherWaysIn
+        question="New here?"
+        to="/register"
+        label="Please Register"
+        busy={isSubmitting}
         onSignedIn={() => redirect()}
         onError={(error) => setFailure(errorMessage(error))}
       />

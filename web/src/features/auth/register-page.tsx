@@ -7,9 +7,8 @@ import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
 import { emailRules, newPasswordRules, usernameRules, type RegisterFields } from './auth-fields';
-import { AuthSubmit, AuthSwitch, EmailInput, OrRule, PasswordInput } from './auth-inputs';
+import { AuthSubmit, EmailInput, OtherWaysIn, PasswordInput } from './auth-inputs';
 import { useAuthForm } from './use-auth-form';
-import { GoogleSignInButton } from './google-sign-in-button';
 import { useRecordUser } from './record-user';
 import { useRedirectAfterSignIn } from './use-redirect-after-sign-in';
 
@@ -60,10 +59,11 @@ export default function RegisterPage() {
         <AuthError message={failure} />
         <AuthSubmit busy={isSubmitting} label="Register" busyLabel="Creating your account…" />
       </Box>
-      <AuthSwitch question="Already have an account?" to="/login" label="Please Login" />
-      <OrRule />
-      <GoogleSignInButton
-        disabled={isSubmitting}
+      <OtherWaysIn
+        question="Already have an account?"
+        to="/login"
+        label="Please Login"
+        busy={isSubmitting}
         onSignedIn={() => redirect()}
         onError={(error) => setFailure(errorMessage(error))}
       />

@@ -2,12 +2,12 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../components/card-grid';
 import { cardSurfaceSx } from '../../components/card-surface';
 import { site } from '../../config/site';
+import { HomeSection } from './home-section';
 
 const linkSx = { color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } };
 
@@ -30,35 +30,30 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
 export function ContactBlock() {
   const { address, email, mobile } = site.contact;
   return (
-    <Box component="section" aria-labelledby="contact-heading" sx={{ py: { xs: 5, md: 7 }, bgcolor: 'background.paper' }}>
-      <Container maxWidth="lg">
-        <Typography id="contact-heading" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
-          Contact us
-        </Typography>
-        <Box component="address" sx={{ fontStyle: 'normal' }}>
-          <CardGrid columns={{ xs: 1, md: 3 }}>
-            <div>
-              <ContactItem icon={<PlaceOutlined />} label="Address">
-                {address}
-              </ContactItem>
-            </div>
-            <div>
-              <ContactItem icon={<EmailOutlined />} label="Email">
-                <Box component="a" href={`mailto:${email}`} sx={linkSx}>
-                  {email}
-                </Box>
-              </ContactItem>
-            </div>
-            <div>
-              <ContactItem icon={<PhoneOutlined />} label="Mobile">
-                <Box component="a" href={`tel:${mobile.replace(/\s+/g, '')}`} sx={linkSx}>
-                  {mobile}
-                </Box>
-              </ContactItem>
-            </div>
-          </CardGrid>
-        </Box>
-      </Container>
-    </Box>
+    <HomeSection id="contact-heading" title="Contact us" paper>
+      <Box component="address" sx={{ fontStyle: 'normal' }}>
+        <CardGrid columns={{ xs: 1, md: 3 }}>
+          <div>
+            <ContactItem icon={<PlaceOutlined />} label="Address">
+              {address}
+            </ContactItem>
+          </div>
+          <div>
+            <ContactItem icon={<EmailOutlined />} label="Email">
+              <Box component="a" href={`mailto:${email}`} sx={linkSx}>
+                {email}
+              </Box>
+            </ContactItem>
+          </div>
+          <div>
+            <ContactItem icon={<PhoneOutlined />} label="Mobile">
+              <Box component="a" href={`tel:${mobile.replace(/\s+/g, '')}`} sx={linkSx}>
+                {mobile}
+              </Box>
+            </ContactItem>
+          </div>
+        </CardGrid>
+      </Box>
+    </HomeSection>
   );
 }

@@ -1,8 +1,6 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { ErrorState, EmptyState } from '../../components/load-state';
@@ -10,6 +8,7 @@ import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { site } from '../../config/site';
 import { errorMessage } from '../../lib/api-client';
 import { FEATURED_COUNT, useFeaturedTools } from './api/featured-tools';
+import { HomeSection } from './home-section';
 
 
 /** A few tools on Home, in the catalog's layout, with a link to the whole catalog. */
@@ -37,21 +36,13 @@ export function FeaturedTools() {
     );
 
   return (
-    <Box component="section" aria-labelledby="tools-heading" sx={{ py: { xs: 5, md: 7 }, bgcolor: 'background.paper' }}>
-      <Container maxWidth="lg">
-        <Typography variant="overline" component="p" color="text.accent" sx={{ textAlign: 'center', fontWeight: 700 }}>
-          Our tools
-        </Typography>
-        <Typography id="tools-heading" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
-          {site.companyName}
-        </Typography>
-        {content}
-        <Box sx={{ textAlign: 'center', mt: 4 }}>
-          <Button component={RouterLink} to="/tools" variant="outlined" size="large" endIcon={<ArrowForward />}>
-            See all tools
-          </Button>
-        </Box>
-      </Container>
-    </Box>
+    <HomeSection id="tools-heading" overline="Our tools" title={site.companyName} paper>
+      {content}
+      <Box sx={{ textAlign: 'center', mt: 4 }}>
+        <Button component={RouterLink} to="/tools" variant="outlined" size="large" endIcon={<ArrowForward />}>
+          See all tools
+        </Button>
+      </Box>
+    </HomeSection>
   );
 }

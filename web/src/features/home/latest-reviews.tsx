@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../components/card-grid';
 import { ErrorState, EmptyState } from '../../components/load-state';
 import { errorMessage } from '../../lib/api-client';
 import { HOME_REVIEW_COUNT, useLatestReviews } from './api/latest-reviews';
 import { ReviewCard, ReviewCardSkeleton } from '../../components/review-card';
+import { HomeSection } from './home-section';
 
 
 export function LatestReviews() {
@@ -33,16 +31,8 @@ export function LatestReviews() {
     );
 
   return (
-    <Box component="section" aria-labelledby="reviews-heading" sx={{ py: { xs: 5, md: 7 } }}>
-      <Container maxWidth="lg">
-        <Typography variant="overline" component="p" color="text.accent" sx={{ textAlign: 'center', fontWeight: 700 }}>
-          What customers say
-        </Typography>
-        <Typography id="reviews-heading" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
-          Reviews
-        </Typography>
-        {content}
-      </Container>
-    </Box>
+    <HomeSection id="reviews-heading" overline="What customers say" title="Reviews">
+      {content}
+    </HomeSection>
   );
 }
