@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useHydrated } from '../../lib/use-hydrated';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TextInput, type TextInputProps } from '../../components/text-input';
 
@@ -15,10 +16,14 @@ export const PasswordInput = (props: FieldProps & { autoComplete: 'current-passw
   <TextInput label="Password" type="password" {...props} />
 );
 
-/** The form's submit button, which says what it is doing while the form is sent. */
+/**
+ * The form's submit button, which says what it is doing while the form is sent. It waits for the page to be
+ * hydrated: before, the browser would send the form itself, as a GET with the password in the address.
+ */
 export function AuthSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 3 }} disabled={busy}>
+    <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 3 }} disabled={busy || !hydrated}>
       {busy ? busyLabel : label}
     </Button>
   );

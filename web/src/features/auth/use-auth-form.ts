@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
 /** What a sign-in field must be; each rule says its own message. */
 export interface FieldRule {
@@ -29,42 +29,43 @@ function check(rule: FieldRule, typed: string): string | undefined {
  * forms use, would add 16 KiB to the download of the login, register and reset pages for this.)
  */
 export function useAuthForm<F extends { [K in keyof F]: string }>(defaults: F, rules: Record<keyof F, FieldRule>) {
-  const [values, setValues] = useState(defaults);
   const [errors, setErrors] = useState<Errors<F>>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const inputs = useRef<Partial<Record<keyof F, HTMLInputElement | null>>>({});
   const names = Object.keys(rules) as (keyof F)[];
 
-  const errorsOf = (next: F): Errors<F> => {
+  // The fields are the browser's own (uncontrolled): what a visitor types before the page is hydrated stays.
+  const typedValues = () => Object.fromEntries(names.map((name) => [name, inputs.current[name]?.value ?? defaults[name]])) as F;
+
+  const errorsOf = (values: F): Errors<F> => {
     const found: Errors<F> = {};
     for (const name of names) {
-      const message = check(rules[name], next[name]);
+      const message = check(rules[name], values[name]);
       if (message) found[name] = { message };
     }
     return found;
   };
 
-  /** A field's props for TextInput: its value and handlers, and the message of what is wrong with it. */
+  /** A field's props for TextInput: its first value and handlers, and the message of what is wrong with it. */
   const field = (name: keyof F) => ({
     name: String(name),
     required: Boolean(rules[name].required),
     error: Boolean(errors[name]),
     helperText: errors[name]?.message,
-    value: values[name],
+    defaultValue: defaults[name],
     inputRef: (input: HTMLInputElement | null) => {
       inputs.current[name] = input;
     },
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
-      if (submitted) setErrors(errorsOf(next));
+    onChange: () => {
+      if (submitted) setErrors(errorsOf(typedValues()));
     },
   });
 
   const handleSubmit = (onValid: (values: F) => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    const values = typedValues();
     const found = errorsOf(values);
     setErrors(found);
     const firstWrong = names.find((name) => found[name]);
