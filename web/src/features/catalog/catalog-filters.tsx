@@ -10,7 +10,7 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { POWER_SOURCES, SEARCH_MAX, TOOL_CATEGORIES, TOOL_SORTS } from '@store/contract/constants';
 import type { PowerSource, ToolCategory, ToolSort } from '@store/contract/tool';
-import type { ChangeEvent, ReactNode, SelectHTMLAttributes } from 'react';
+import { startTransition, useOptimistic, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { TextInput } from '../../components/text-input';
 import { CATEGORY_LABELS, POWER_SOURCE_LABELS } from '../../lib/tool-labels';
 import { SORT_LABELS } from './catalog-params';
@@ -108,6 +108,7 @@ function SelectField(props: { id: string; label: string; value: string; onChange
 export function CatalogFilters(props: CatalogFiltersProps) {
   const { search, onSearchChange, category, onCategoryChange, powerSource, onPowerSourceChange, sort, onSortChange, inStock, onInStockChange } =
     props;
+  const [shownInStock, showInStock] = useOptimistic(inStock);
   return (
     <Box
       component="form"
@@ -159,8 +160,15 @@ export function CatalogFilters(props: CatalogFiltersProps) {
           component="input"
           type="checkbox"
           role="switch"
-          checked={inStock}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onInStockChange(event.target.checked)}
+          checked={shownInStock}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            const on = event.target.checked;
+            // The catalog follows the URL, which the router changes in a transition: the switch shows the click at once.
+            startTransition(() => {
+              showInStock(on);
+              onInStockChange(on);
+            });
+          }}
           sx={switchSx}
         />
         In stock only
