@@ -6,7 +6,7 @@
 import { CacheProvider } from '@emotion/react';
 import { dehydrate } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { CreatePageRenderer, Manifest } from '@store/contract/page-renderer';
+import type { CreatePageRenderer } from '@store/contract/page-renderer';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
@@ -85,7 +85,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
   const [beforeRoot, afterRoot] = splitOnce(afterHead, '<!--app-html-->');
   const [betweenRootAndState, afterState] = splitOnce(afterRoot, '<!--app-state-->');
   // Each page's own chunks, fetched beside the app's rather than after it has started.
-  const preloads = new Map(APP_ROUTES.map((route) => [route, pageChunkFiles(manifest as Manifest, route.page)]));
+  const preloads = new Map(APP_ROUTES.map((route) => [route, pageChunkFiles(manifest, route.page)]));
 
   return async (url) => {
     const route = routeFor(url.pathname);
