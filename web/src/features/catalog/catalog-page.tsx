@@ -25,10 +25,19 @@ export default function CatalogPage() {
   const [params, setParams] = useSearchParams();
   const view = readCatalogView(params);
 
+  // The view last asked for: the router re-renders with a new URL in a transition, so changes made in quick
+  // succession (a filter, then the sort) build on this rather than on what this render saw.
+  const requested = useRef(params);
+  useEffect(() => {
+    requested.current = params;
+  }, [params]);
+
   const showView = (change: Partial<CatalogView>) => {
     // A new search, sort or filter starts again from page 1.
     const resetsPaging = 'q' in change || 'category' in change || 'powerSource' in change || 'sort' in change || 'inStock' in change;
-    setParams(catalogSearchParams({ ...view, ...(resetsPaging ? { cursors: [] } : {}), ...change }));
+    const next = catalogSearchParams({ ...readCatalogView(requested.current), ...(resetsPaging ? { cursors: [] } : {}), ...change });
+    requested.current = next;
+    setParams(next);
   };
 
   // The search box follows typing at once; the URL (and the fetch) follow once typing pauses.
