@@ -51,6 +51,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pageTemplate(), robotsFile()],
   // The function that runs the server bundle has none of the web app's packages installed: bundle them all.
   ssr: { noExternal: true },
+  // React's server renderer picks its build from NODE_ENV at run time; the bundle always takes the production one.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? {
         outDir: SERVER_OUT_DIR,
