@@ -63,6 +63,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server renderer and the bundle budget test read .vite/manifest.json for the chunks each page loads.
         manifest: true,
         sourcemap: false,
+        // Every browser the store supports knows <link rel="modulepreload">: no polyfill in the first script.
+        modulePreload: { polyfill: false },
       },
   server: {
     // The Hosting emulator serves /api/** through the functions emulator.

@@ -3,8 +3,9 @@ import { basename, join } from 'node:path';
 import type { Manifest } from '@store/contract/page-renderer';
 
 /**
- * What a route downloads before it is interactive, read from the Vite manifest of a production build: the entry
- * chunk (src/main.tsx) and the page's lazy chunk, with everything they import statically. Node code, for the
+ * What a route downloads before it is interactive, read from the Vite manifest of a production build: the page's
+ * first script (src/boot.ts), the app it starts (src/main.tsx) and the page's lazy chunk, with everything they
+ * import statically. Node code, for the
  * server renderer's preloads (src/server/render-page.tsx), the bundle budget test (src/bundle-budget.test.ts)
  * and the bench (bench/lib/bundle.ts); the browser app never imports it.
  */
@@ -20,7 +21,7 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 }
 
-/** Manifest key of the entry chunk (src/main.tsx). */
+/** Manifest key of the entry chunk (src/boot.ts), the one script the page's HTML names. */
 export function entryKey(manifest: Manifest): string {
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!key) throw new Error('The manifest has no entry chunk: run npm run build');
@@ -44,8 +45,9 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
   return into;
 }
 
-/** Manifest keys of the entry chunk with its static imports: what every route loads. */
-export const appKeys = (manifest: Manifest): Set<string> => staticClosure(manifest, entryKey(manifest));
+/** Manifest keys of the entry chunk and the app it starts, with their static imports: what every route loads. */
+export const appKeys = (manifest: Manifest): Set<string> =>
+  staticClosure(manifest, pageKey(manifest, 'src/main.tsx'), staticClosure(manifest, entryKey(manifest)));
 
 const jsFiles = (manifest: Manifest, keys: Iterable<string>) =>
   [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
@@ -55,7 +57,7 @@ export function firstLoadFiles(manifest: Manifest, pageSrc: string): string[] {
   return jsFiles(manifest, staticClosure(manifest, pageKey(manifest, pageSrc), appKeys(manifest)));
 }
 
-/** The page's own chunks, less those the entry brings (which the page's HTML loads already). */
+/** The page's own chunks, less those the app brings (which its import fetches already). */
 export function pageChunkFiles(manifest: Manifest, pageSrc: string): string[] {
   const app = appKeys(manifest);
   return jsFiles(manifest, [...staticClosure(manifest, pageKey(manifest, pageSrc))].filter((key) => !app.has(key)));

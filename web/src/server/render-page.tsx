@@ -57,7 +57,7 @@ function renderToHtml(tree: ReactNode): Promise<string> {
   });
 }
 
-function headTags(url: URL, meta: PageMeta, preloads: string[]): string {
+function headTags(url: URL, meta: PageMeta): string {
   const title = fullTitle(meta.title);
   const description = meta.description ?? site.tagline;
   const address = url.origin + url.pathname;
@@ -75,7 +75,6 @@ function headTags(url: URL, meta: PageMeta, preloads: string[]): string {
     `<meta property="og:url" content="${escapeHtml(address)}">`,
     // A data block, not a script: the Content-Security-Policy does not apply to it, and scriptJson keeps it closed.
     ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd(url.origin))}</script>`] : []),
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
   ].join('\n    ');
 }
 
@@ -84,8 +83,8 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
   const [beforeHead, afterHead] = splitOnce(template, '<!--app-head-->');
   const [beforeRoot, afterRoot] = splitOnce(afterHead, '<!--app-html-->');
   const [betweenRootAndState, afterState] = splitOnce(afterRoot, '<!--app-state-->');
-  // Each page's own chunks, fetched beside the app's rather than after it has started.
-  const preloads = new Map(APP_ROUTES.map((route) => [route, pageChunkFiles(manifest, route.page)]));
+  // Each page's own chunks: the page's first script (src/boot.ts) fetches them beside the app's.
+  const pageChunks = new Map(APP_ROUTES.map((route) => [route, pageChunkFiles(manifest, route.page)]));
 
   return async (url) => {
     const route = routeFor(url.pathname);
@@ -115,13 +114,14 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
     const state = dehydrate(queryClient);
     const html = [
       beforeHead,
-      headTags(url, meta, preloads.get(route) ?? []),
+      headTags(url, meta),
       '\n    ',
       styles,
       beforeRoot,
       body,
       betweenRootAndState,
       `<script type="application/json" id="app-state">${scriptJson(state)}</script>`,
+      `<script type="application/json" id="page-chunks">${scriptJson((pageChunks.get(route) ?? []).map((file) => `/${file}`))}</script>`,
       afterState,
     ].join('');
     return { status, html, cacheControl: route.storefront && status === 200 ? PUBLIC_CACHE : PRIVATE_CACHE };
