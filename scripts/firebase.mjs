@@ -12,6 +12,15 @@ import { crc32 } from 'node:zlib';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const packagedJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
+function zipRecord(size, fields) {
+  const record = Buffer.alloc(size);
+  for (const [offset, width, value] of fields) {
+    if (width === 2) record.writeUInt16LE(value, offset);
+    else record.writeUInt32LE(value, offset);
+  }
+  return record;
+}
+
 /** A jar is a zip; this writes one stored (uncompressed) entry: the manifest. */
 function writeLauncherJar(path) {
   const name = Buffer.from('META-INF/MANIFEST.MF');
@@ -21,28 +30,12 @@ function writeLauncherJar(path) {
       `Class-Path: file://${packagedJar}\r\n\r\n`,
   );
   const crc = crc32(body);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(body.length, 18);
-  local.writeUInt32LE(body.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(body.length, 20);
-  central.writeUInt32LE(body.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  const centralOffset = local.length + name.length + body.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(centralOffset, 16);
+  const size = body.length;
+  // Each zip record as [offset, byte width, value] fields over zeros (APPNOTE.TXT, sections 4.3.7, 4.3.12, 4.3.16).
+  const local = zipRecord(30, [[0, 4, 0x04034b50], [4, 2, 20], [14, 4, crc], [18, 4, size], [22, 4, size], [26, 2, name.length]]);
+  const central = zipRecord(46, [[0, 4, 0x02014b50], [4, 2, 20], [6, 2, 20], [16, 4, crc], [20, 4, size], [24, 4, size], [28, 2, name.length]]);
+  const centralOffset = local.length + name.length + size;
+  const end = zipRecord(22, [[0, 4, 0x06054b50], [8, 2, 1], [10, 2, 1], [12, 4, central.length + name.length], [16, 4, centralOffset]]);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, Buffer.concat([local, name, body, central, name, end]));
 }

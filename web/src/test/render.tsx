@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { useState, type ReactElement, type ReactNode } from 'react';
+import { vi, type MockInstance } from 'vitest';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
 import { theme } from '../app/theme/theme';
 import { FeedbackProvider } from '../components/feedback';
@@ -91,4 +92,16 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
+}
+
+/** Stands in for the network: each fetch gets the next of `answers`, in order. */
+export function answerFetches(...answers: Response[]): MockInstance<typeof fetch> {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  for (const answer of answers) fetchSpy.mockResolvedValueOnce(answer);
+  return fetchSpy;
+}
+
+/** The calls a fetch spy saw, one "METHOD url body" line each. */
+export function sentRequests(fetchSpy: MockInstance<typeof fetch>): string[] {
+  return fetchSpy.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}${init?.body ? ` ${String(init.body)}` : ''}`);
 }

@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
+import { AuthError } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
+import type { AuthForm } from './use-auth-form';
 import { TextInput, type TextInputProps } from '../../components/text-input';
 
 type FieldProps = Omit<TextInputProps, 'label'>;
@@ -54,29 +58,34 @@ export function OrRule() {
 }
 
 /**
- * Under a sign-in form: the way to the other form, then "or" and the Google button, which waits while the form
- * is being sent.
+ * The login and register forms: their fields, the failure, the submit button, then the way to the other form,
+ * "or" and the Google button, which waits while the form is being sent.
  */
-export function OtherWaysIn({
-  question,
-  to,
-  label,
-  busy,
+export function SignInForm({
+  form: { isSubmitting, failure, setFailure },
+  onSubmit,
+  submit,
+  other,
   onSignedIn,
-  onError,
+  children,
 }: {
-  question: string;
-  to: string;
-  label: string;
-  busy: boolean;
+  form: Pick<AuthForm, 'isSubmitting' | 'failure' | 'setFailure'>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submit: { label: string; busyLabel: string };
+  other: { question: string; to: string; label: string };
   onSignedIn: () => void;
-  onError: (error: unknown) => void;
+  children: ReactNode;
 }) {
   return (
     <>
-      <AuthSwitch question={question} to={to} label={label} />
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
+        {children}
+        <AuthError message={failure} />
+        <AuthSubmit busy={isSubmitting} {...submit} />
+      </Box>
+      <AuthSwitch {...other} />
       <OrRule />
-      <GoogleSignInButton disabled={busy} onSignedIn={onSignedIn} onError={onError} />
+      <GoogleSignInButton disabled={isSubmitting} onSignedIn={onSignedIn} onError={(error) => setFailure(errorMessage(error))} />
     </>
   );
 }

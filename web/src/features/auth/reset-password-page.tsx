@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
 import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
@@ -12,11 +11,9 @@ import { useAuthForm } from './use-auth-form';
 export default function ResetPasswordPage() {
   usePageMeta({ title: 'Reset password' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { field, handleSubmit, isSubmitting } = useAuthForm({ email: '' }, { email: emailRules });
+  const { field, handleSubmit, isSubmitting, failure } = useAuthForm({ email: '' }, { email: emailRules });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
     setSentTo(null);
     try {
       const { sdk, auth } = await loadAuth();
@@ -25,7 +22,7 @@ export default function ResetPasswordPage() {
     } catch (error) {
       // Saying "no such account" would tell anyone which emails are registered.
       if ((error as { code?: string }).code === 'auth/user-not-found') setSentTo(email);
-      else setFailure(errorMessage(error));
+      else throw error;
     }
   });
 

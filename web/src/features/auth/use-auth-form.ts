@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api-client';
 
 /** What a sign-in field must be; each rule says its own message. */
 export interface FieldRule {
@@ -25,13 +26,17 @@ function check(rule: FieldRule, typed: string): string | undefined {
 
 /**
  * The sign-in forms' few text fields: checked on submit, then again as they change, the first wrong one
- * focused, the submit handler given the values as setValueAs makes them. (react-hook-form, which the other
+ * focused, the submit handler given the values as setValueAs makes them; what it throws is said as the failure. (react-hook-form, which the other
  * forms use, would add 16 KiB to the download of the login, register and reset pages for this.)
  */
+export type AuthForm = ReturnType<typeof useAuthForm>;
+
 export function useAuthForm<F extends { [K in keyof F]: string }>(defaults: F, rules: Record<keyof F, FieldRule>) {
   const [errors, setErrors] = useState<Errors<F>>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
+  /** Why the last submit failed, said under the form. */
+  const [failure, setFailure] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<keyof F, HTMLInputElement | null>>>({});
   const names = Object.keys(rules) as (keyof F)[];
 
@@ -75,12 +80,15 @@ export function useAuthForm<F extends { [K in keyof F]: string }>(defaults: F, r
     }
     const cleaned = Object.fromEntries(names.map((name) => [name, rules[name].setValueAs?.(values[name]) ?? values[name]])) as F;
     setSubmitting(true);
+    setFailure(null);
     try {
       await onValid(cleaned);
+    } catch (error) {
+      setFailure(errorMessage(error));
     } finally {
       setSubmitting(false);
     }
   };
 
-  return { field, handleSubmit, isSubmitting };
+  return { field, handleSubmit, isSubmitting, failure, setFailure };
 }

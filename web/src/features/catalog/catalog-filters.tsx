@@ -83,6 +83,18 @@ const powerSourceOptions = [
 ];
 
 /** A native select inside the outlined frame: light, and the phone's own picker on small screens. */
+/** A filter that may be unset: its first option, "Any", stands for no value. */
+function OptionalSelectField<T extends string>(props: {
+  id: string;
+  label: string;
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+  options: ReactNode[];
+}) {
+  const { value, onChange, ...field } = props;
+  return <SelectField {...field} value={value ?? ANY} onChange={(chosen) => onChange((chosen || undefined) as T | undefined)} />;
+}
+
 function SelectField(props: { id: string; label: string; value: string; onChange: (value: string) => void; options: ReactNode[] }) {
   const { id, label, value, onChange, options } = props;
   return (
@@ -140,20 +152,8 @@ export function CatalogFilters(props: CatalogFiltersProps) {
           ) : undefined
         }
       />
-      <SelectField
-        id="catalog-category"
-        label="Category"
-        value={category ?? ANY}
-        onChange={(value) => onCategoryChange((value || undefined) as ToolCategory | undefined)}
-        options={categoryOptions}
-      />
-      <SelectField
-        id="catalog-power"
-        label="Power source"
-        value={powerSource ?? ANY}
-        onChange={(value) => onPowerSourceChange((value || undefined) as PowerSource | undefined)}
-        options={powerSourceOptions}
-      />
+      <OptionalSelectField id="catalog-category" label="Category" value={category} onChange={onCategoryChange} options={categoryOptions} />
+      <OptionalSelectField id="catalog-power" label="Power source" value={powerSource} onChange={onPowerSourceChange} options={powerSourceOptions} />
       <SelectField id="catalog-sort" label="Sort by" value={sort} onChange={(value) => onSortChange(value as ToolSort)} options={sortOptions} />
       <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, whiteSpace: 'nowrap', cursor: 'pointer' }}>
         <Box

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrderStatus } from '@store/contract/order';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, signedIn } from '../../../test/render';
+import { answerFetches, jsonResponse, sentRequests, renderWithProviders, signedIn } from '../../../test/render';
 import ManageOrdersPage from './manage-orders-page';
 import { OrderActions } from './order-actions';
 
@@ -51,10 +51,6 @@ describe('Manage Orders', () => {
     return renderWithProviders(<ManageOrdersPage />, { route: '/dashboard/manageorders', session: signedIn({ admin: true }) });
   }
 
-  function calls(fetchSpy: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }) {
-    return fetchSpy.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}${init?.body ? ` ${String(init.body)}` : ''}`);
-  }
-
   it('lists every order with customer, tool, quantity, total and status', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse({ orders: [order('o1', 'pending'), order('o2', 'delivered', { email: 'other@example.com' })], nextCursor: null }),
@@ -71,10 +67,10 @@ describe('Manage Orders', () => {
   });
 
   it('asks the API for one status when filtered', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse({ orders: [order('o1', 'pending')], nextCursor: null }))
-      .mockResolvedValueOnce(jsonResponse({ orders: [], nextCursor: null }));
+    const fetchSpy = answerFetches(
+      jsonResponse({ orders: [order('o1', 'pending')], nextCursor: null }),
+      jsonResponse({ orders: [], nextCursor: null }),
+    );
     renderPage();
     const user = userEvent.setup();
 
@@ -83,21 +79,21 @@ describe('Manage Orders', () => {
     await user.click(screen.getByRole('option', { name: 'Shipped' }));
 
     expect(await screen.findByText('There are no shipped orders')).toBeInTheDocument();
-    expect(calls(fetchSpy)).toEqual(['GET /api/orders?scope=all&limit=50', 'GET /api/orders?scope=all&status=shipped&limit=50']);
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/orders?scope=all&limit=50', 'GET /api/orders?scope=all&status=shipped&limit=50']);
   });
 
   it('moves an order to its next status and reloads the list', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse({ orders: [order('o1', 'pending')], nextCursor: null }))
-      .mockResolvedValueOnce(jsonResponse(order('o1', 'confirmed')))
-      .mockResolvedValueOnce(jsonResponse({ orders: [order('o1', 'confirmed')], nextCursor: null }));
+    const fetchSpy = answerFetches(
+      jsonResponse({ orders: [order('o1', 'pending')], nextCursor: null }),
+      jsonResponse(order('o1', 'confirmed')),
+      jsonResponse({ orders: [order('o1', 'confirmed')], nextCursor: null }),
+    );
     renderPage();
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByRole('button', { name: 'Ship' })).toBeInTheDocument();
-    expect(calls(fetchSpy)).toEqual([
+    expect(sentRequests(fetchSpy)).toEqual([
       'GET /api/orders?scope=all&limit=50',
       'PATCH /api/orders/o1 {"status":"confirmed"}',
       'GET /api/orders?scope=all&limit=50',
@@ -105,12 +101,10 @@ describe('Manage Orders', () => {
   });
 
   it('cancels only after confirmation and shows a refusal readably', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse({ orders: [order('o1', 'confirmed')], nextCursor: null }))
-      .mockResolvedValueOnce(
-        jsonResponse({ error: { code: 'invalid-transition', message: 'This order was shipped meanwhile and can no longer be cancelled' } }, 409),
-      );
+    const fetchSpy = answerFetches(
+      jsonResponse({ orders: [order('o1', 'confirmed')], nextCursor: null }),
+      jsonResponse({ error: { code: 'invalid-transition', message: 'This order was shipped meanwhile and can no longer be cancelled' } }, 409),
+    );
     renderPage();
     const user = userEvent.setup();
 
@@ -121,7 +115,7 @@ describe('Manage Orders', () => {
 
     expect(await screen.findByText('This order was shipped meanwhile and can no longer be cancelled')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls(fetchSpy)[1]).toBe('PATCH /api/orders/o1 {"status":"cancelled"}');
+    expect(sentRequests(fetchSpy)[1]).toBe('PATCH /api/orders/o1 {"status":"cancelled"}');
   });
 
   it('shows a failed load with Retry', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Tool } from '@store/contract/tool';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, signedIn } from '../../../test/render';
+import { answerFetches, jsonResponse, sentRequests, renderWithProviders, signedIn } from '../../../test/render';
 import ManageProductsPage from './manage-products-page';
 import { testTool } from '../../../test/tool';
 
@@ -22,9 +22,6 @@ function tool(id: string, name: string, price: number): Tool {
 const DRILL = tool('drill', 'Cordless Drill', 49.99);
 const GRINDER = tool('grinder', 'Angle Grinder', 35);
 
-function requests(fetchSpy: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }) {
-  return fetchSpy.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}${init?.body ? ` ${String(init.body)}` : ''}`);
-}
 
 function renderPage() {
   return renderWithProviders(<ManageProductsPage />, { route: '/dashboard/manageproduct', session: signedIn({ admin: true }) });
@@ -41,11 +38,11 @@ describe('Manage Products', () => {
   });
 
   it('deletes a tool only after confirmation, then reloads', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse({ tools: [GRINDER, DRILL], nextCursor: null, total: 2 }))
-      .mockResolvedValueOnce(jsonResponse(null, 204))
-      .mockResolvedValueOnce(jsonResponse({ tools: [GRINDER], nextCursor: null, total: 1 }));
+    const fetchSpy = answerFetches(
+      jsonResponse({ tools: [GRINDER, DRILL], nextCursor: null, total: 2 }),
+      jsonResponse(null, 204),
+      jsonResponse({ tools: [GRINDER], nextCursor: null, total: 1 }),
+    );
     renderPage();
     const user = userEvent.setup();
 
@@ -54,7 +51,7 @@ describe('Manage Products', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Delete this tool?' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('All Tools: 1')).toBeInTheDocument();
-    expect(requests(fetchSpy)).toEqual([
+    expect(sentRequests(fetchSpy)).toEqual([
       'GET /api/tools?sort=name&limit=48',
       'DELETE /api/tools/drill',
       'GET /api/tools?sort=name&limit=48',
@@ -62,11 +59,11 @@ describe('Manage Products', () => {
   });
 
   it('edits a tool in a prefilled form and sends only what changed', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse({ tools: [DRILL], nextCursor: null, total: 1 }))
-      .mockResolvedValueOnce(jsonResponse({ ...DRILL, price: 45 }))
-      .mockResolvedValueOnce(jsonResponse({ tools: [{ ...DRILL, price: 45 }], nextCursor: null, total: 1 }));
+    const fetchSpy = answerFetches(
+      jsonResponse({ tools: [DRILL], nextCursor: null, total: 1 }),
+      jsonResponse({ ...DRILL, price: 45 }),
+      jsonResponse({ tools: [{ ...DRILL, price: 45 }], nextCursor: null, total: 1 }),
+    );
     renderPage();
     const user = userEvent.setup();
 
@@ -81,7 +78,7 @@ describe('Manage Products', () => {
 
     expect(await screen.findByText('Cordless Drill was updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests(fetchSpy)).toEqual([
+    expect(sentRequests(fetchSpy)).toEqual([
       'GET /api/tools?sort=name&limit=48',
       'PATCH /api/tools/drill {"price":45}',
       'GET /api/tools?sort=name&limit=48',

@@ -3,12 +3,8 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -21,12 +17,20 @@ import { formatMoney } from '../../../lib/format';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
+import { AdminTable } from '../admin-table';
 import { pagedListState } from '../cursor-paging';
 import { AdminPageHeading } from '../page-heading';
 import { PagedListFooter } from '../paged-list-footer';
 import { useDeleteTool } from './api/delete-tool';
 import { useToolList } from './api/tool-list';
 import { EditToolDialog } from './edit-tool-dialog';
+
+const TOOL_COLUMNS = [
+  { label: 'Name' },
+  { label: 'Price', align: 'right' },
+  { label: 'Edit', align: 'center' },
+  { label: 'Delete', align: 'center' },
+] as const;
 
 export default function ManageProductsPage() {
   usePageMeta({ title: 'Manage Products' });
@@ -56,43 +60,37 @@ export default function ManageProductsPage() {
       ) : items?.length === 0 ? (
         <EmptyState message="There are no tools yet" />
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          {reloading && items && <LinearProgress aria-label="Reloading tools" />}
-          <Table size="small" aria-label="All tools" aria-busy={reloading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell align="center">Edit</TableCell>
-                <TableCell align="center">Delete</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items
-                ? items.map((tool) => (
-                    <TableRow key={tool.id}>
-                      <TableCell component="th" scope="row">
-                        {tool.name}
-                      </TableCell>
-                      <TableCell align="right">{formatMoney(tool.price)}</TableCell>
-                      <TableCell align="center">
-                        <RowAction label="Edit" icon={<EditOutlined />} subject={tool.name} onClick={() => setEditing(tool)} />
-                      </TableCell>
-                      <TableCell align="center">
-                        <RowAction
-                          label="Delete"
-                          icon={<DeleteOutline />}
-                          subject={tool.name}
-                          color="error"
-                          onClick={() => setDeleting(tool)}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ))
-                : <TableSkeletonRows rows={4} columns={4} />}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <AdminTable
+          label="All tools"
+          columns={TOOL_COLUMNS}
+          busy={reloading}
+          progress={reloading && items && <LinearProgress aria-label="Reloading tools" />}
+        >
+          <TableBody>
+            {items
+              ? items.map((tool) => (
+                  <TableRow key={tool.id}>
+                    <TableCell component="th" scope="row">
+                      {tool.name}
+                    </TableCell>
+                    <TableCell align="right">{formatMoney(tool.price)}</TableCell>
+                    <TableCell align="center">
+                      <RowAction label="Edit" icon={<EditOutlined />} subject={tool.name} onClick={() => setEditing(tool)} />
+                    </TableCell>
+                    <TableCell align="center">
+                      <RowAction
+                        label="Delete"
+                        icon={<DeleteOutline />}
+                        subject={tool.name}
+                        color="error"
+                        onClick={() => setDeleting(tool)}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ))
+              : <TableSkeletonRows rows={4} columns={4} />}
+          </TableBody>
+        </AdminTable>
       )}
       <PagedListFooter list={tools} />
 

@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SalesMonth } from '@store/contract/stats';
@@ -15,6 +11,7 @@ import { EmptyState, ErrorState } from '../../../components/load-state';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
+import { AdminTable } from '../admin-table';
 import { useSalesStats } from './api/sales-stats';
 import { monthLabel } from './month-label';
 
@@ -59,45 +56,42 @@ function Loading({ label }: { label: string }) {
   );
 }
 
+const SALES_COLUMNS = [
+  { label: 'Month' },
+  { label: 'Orders', align: 'right' },
+  { label: 'Units', align: 'right' },
+  { label: 'Revenue', align: 'right' },
+] as const;
+
 function SalesTable({ months }: { months: SalesMonth[] }) {
   const totals = months.reduce(
     (sum, month) => ({ orders: sum.orders + month.orders, units: sum.units + month.units, revenue: sum.revenue + month.revenue }),
     { orders: 0, units: 0, revenue: 0 },
   );
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ mt: 3, maxWidth: 640 }}>
-      <Table size="small" aria-label="Sales per month" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Month</TableCell>
-            <TableCell align="right">Orders</TableCell>
-            <TableCell align="right">Units</TableCell>
-            <TableCell align="right">Revenue</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {months.map((month) => (
-            <TableRow key={month.month}>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                {monthLabel(month.month)}
-              </TableCell>
-              <TableCell align="right">{month.orders}</TableCell>
-              <TableCell align="right">{month.units}</TableCell>
-              <TableCell align="right">{formatMoney(month.revenue)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter sx={{ '& .MuiTableCell-root': { typography: 'body2', color: 'text.primary', fontWeight: 600 } }}>
-          <TableRow>
-            <TableCell component="th" scope="row">
-              Total
+    <AdminTable label="Sales per month" columns={SALES_COLUMNS} sx={{ mt: 3, maxWidth: 640 }}>
+      <TableBody>
+        {months.map((month) => (
+          <TableRow key={month.month}>
+            <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+              {monthLabel(month.month)}
             </TableCell>
-            <TableCell align="right">{totals.orders}</TableCell>
-            <TableCell align="right">{totals.units}</TableCell>
-            <TableCell align="right">{formatMoney(Math.round(totals.revenue * 100) / 100)}</TableCell>
+            <TableCell align="right">{month.orders}</TableCell>
+            <TableCell align="right">{month.units}</TableCell>
+            <TableCell align="right">{formatMoney(month.revenue)}</TableCell>
           </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+      <TableFooter sx={{ '& .MuiTableCell-root': { typography: 'body2', color: 'text.primary', fontWeight: 600 } }}>
+        <TableRow>
+          <TableCell component="th" scope="row">
+            Total
+          </TableCell>
+          <TableCell align="right">{totals.orders}</TableCell>
+          <TableCell align="right">{totals.units}</TableCell>
+          <TableCell align="right">{formatMoney(Math.round(totals.revenue * 100) / 100)}</TableCell>
+        </TableRow>
+      </TableFooter>
+    </AdminTable>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@store/contract/user';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, signedIn } from '../../../test/render';
+import { answerFetches, jsonResponse, sentRequests, renderWithProviders, signedIn } from '../../../test/render';
 import MakeAdminPage from './make-admin-page';
 
 function user(uid: string, email: string, role: User['role'] = 'user'): User {
@@ -26,10 +26,6 @@ function renderPage() {
     route: '/dashboard/makeadmin',
     session: signedIn({ admin: true, user: { uid: ME.uid, email: ME.email } }),
   });
-}
-
-function requests(fetchSpy: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }) {
-  return fetchSpy.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 }
 
 function row(email: string) {
@@ -65,10 +61,10 @@ describe('Make Admin', () => {
   });
 
   it('shows why the list failed and loads it again on Retry', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse({ error: { code: 'permission-denied', message: 'Administrators only' } }, 403))
-      .mockResolvedValueOnce(jsonResponse({ users: [ME], nextCursor: null, total: 1 }));
+    const fetchSpy = answerFetches(
+      jsonResponse({ error: { code: 'permission-denied', message: 'Administrators only' } }, 403),
+      jsonResponse({ users: [ME], nextCursor: null, total: 1 }),
+    );
     renderPage();
 
     expect(await screen.findByText('Administrators only')).toBeInTheDocument();
@@ -80,11 +76,11 @@ describe('Make Admin', () => {
 
   it('makes a user admin with PUT, then reloads the list', async () => {
     const promoted = { ...CUSTOMER, role: 'admin' as const };
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse({ users: [ME, CUSTOMER], nextCursor: null, total: 2 }))
-      .mockResolvedValueOnce(jsonResponse({ admin: true }))
-      .mockResolvedValueOnce(jsonResponse({ users: [ME, promoted], nextCursor: null, total: 2 }));
+    const fetchSpy = answerFetches(
+      jsonResponse({ users: [ME, CUSTOMER], nextCursor: null, total: 2 }),
+      jsonResponse({ admin: true }),
+      jsonResponse({ users: [ME, promoted], nextCursor: null, total: 2 }),
+    );
     renderPage();
 
     const makeAdmin = await screen.findByRole('button', { name: /make customer@example.com admin/i });
@@ -92,7 +88,7 @@ describe('Make Admin', () => {
 
     expect(await screen.findByText('customer@example.com is now an admin')).toBeInTheDocument();
     await waitFor(() => expect(within(row(CUSTOMER.email)).getByRole('button', { name: /remove admin/i })).toBeEnabled());
-    expect(requests(fetchSpy)).toEqual([
+    expect(sentRequests(fetchSpy)).toEqual([
       'GET /api/user?limit=100',
       'PUT /api/user/admin/customer%40example.com',
       'GET /api/user?limit=100',
@@ -100,9 +96,10 @@ describe('Make Admin', () => {
   });
 
   it('shows the server refusal to demote the last admin in a snackbar', async () => {
-    vi.spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse({ users: [ME, OTHER_ADMIN], nextCursor: null, total: 2 }))
-      .mockResolvedValueOnce(jsonResponse({ error: { code: 'last-admin', message: 'The last administrator cannot be removed' } }, 409));
+    answerFetches(
+      jsonResponse({ users: [ME, OTHER_ADMIN], nextCursor: null, total: 2 }),
+      jsonResponse({ error: { code: 'last-admin', message: 'The last administrator cannot be removed' } }, 409),
+    );
     renderPage();
 
     const demote = await screen.findByRole('button', { name: /remove admin from boss@example.com/i });
@@ -112,11 +109,11 @@ describe('Make Admin', () => {
   });
 
   it('removes a user only after confirmation, then reloads', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse({ users: [ME, CUSTOMER], nextCursor: null, total: 2 }))
-      .mockResolvedValueOnce(jsonResponse(null, 204))
-      .mockResolvedValueOnce(jsonResponse({ users: [ME], nextCursor: null, total: 1 }));
+    const fetchSpy = answerFetches(
+      jsonResponse({ users: [ME, CUSTOMER], nextCursor: null, total: 2 }),
+      jsonResponse(null, 204),
+      jsonResponse({ users: [ME], nextCursor: null, total: 1 }),
+    );
     renderPage();
     const user = userEvent.setup();
 
@@ -126,28 +123,29 @@ describe('Make Admin', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove User' }));
 
     expect(await screen.findByText('All Users: 1')).toBeInTheDocument();
-    expect(requests(fetchSpy)).toEqual(['GET /api/user?limit=100', 'DELETE /api/user/customer-uid', 'GET /api/user?limit=100']);
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/user?limit=100', 'DELETE /api/user/customer-uid', 'GET /api/user?limit=100']);
   });
 
   it('loads the next page with Load more', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse({ users: [ME], nextCursor: 'page2', total: 2 }))
-      .mockResolvedValueOnce(jsonResponse({ users: [CUSTOMER], nextCursor: null, total: 2 }));
+    const fetchSpy = answerFetches(
+      jsonResponse({ users: [ME], nextCursor: 'page2', total: 2 }),
+      jsonResponse({ users: [CUSTOMER], nextCursor: null, total: 2 }),
+    );
     renderPage();
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
 
     expect(await screen.findByRole('row', { name: /customer@example.com/ })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /admin@example.com/ })).toBeInTheDocument();
-    expect(requests(fetchSpy)[1]).toBe('GET /api/user?limit=100&cursor=page2');
+    expect(sentRequests(fetchSpy)[1]).toBe('GET /api/user?limit=100&cursor=page2');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('keeps the rows shown when Load more fails, says why, and offers it again', async () => {
-    vi.spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse({ users: [ME], nextCursor: 'page2', total: 2 }))
-      .mockResolvedValueOnce(jsonResponse({ error: { code: 'internal', message: 'The server had a problem' } }, 500));
+    answerFetches(
+      jsonResponse({ users: [ME], nextCursor: 'page2', total: 2 }),
+      jsonResponse({ error: { code: 'internal', message: 'The server had a problem' } }, 500),
+    );
     renderPage();
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));

@@ -1,0 +1,51 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+export interface AdminColumn {
+  label: string;
+  align?: 'left' | 'center' | 'right';
+}
+
+/**
+ * A dashboard table: outlined and compact (narrower cells on a phone), with its column heads. The children are
+ * its body and footer; `progress` sits above the table while it reloads.
+ */
+export function AdminTable({
+  label,
+  columns,
+  busy,
+  progress,
+  sx,
+  children,
+}: {
+  label: string;
+  columns: readonly AdminColumn[];
+  busy?: boolean;
+  progress?: ReactNode;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={sx}>
+      {progress}
+      <Table size="small" aria-label={label} aria-busy={busy} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.label} align={column.align}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        {children}
+      </Table>
+    </TableContainer>
+  );
+}
