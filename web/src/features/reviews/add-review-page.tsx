@@ -39,27 +39,19 @@ export default function AddReviewPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   // A new key gives the tool picker a fresh, empty search after a review is sent.
   const [formRound, setFormRound] = useState(0);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ReviewFormValues, unknown, ReviewInput>({
-    resolver: zodResolver(ReviewInput),
-    defaultValues: EMPTY_REVIEW,
-  });
+  const form = useForm<ReviewFormValues, unknown, ReviewInput>({ resolver: zodResolver(ReviewInput), defaultValues: EMPTY_REVIEW });
+  const { control, register } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     setServerError(null);
     try {
       const { replaced } = await postReview.mutateAsync(input);
       notify(replaced ? REVIEW_REPLACED : REVIEW_ADDED, 'success');
-      reset(EMPTY_REVIEW);
+      form.reset(EMPTY_REVIEW);
       setFormRound((round) => round + 1);
     } catch (error) {
-      showServerFieldErrors(error, FIELDS, setError);
+      showServerFieldErrors(error, FIELDS, form.setError);
       setServerError(errorMessage(error));
     }
   });
