@@ -250,9 +250,9 @@ describe('POST /api/orders under load', () => {
     expect(count(codes, 409)).toBe(20);
     for (const res of answers.filter((answer) => answer.status === 409)) expect(res.body.error.code).toBe('insufficient-stock');
     expect(await getTool(scarce.id)).toMatchObject({ available: 0, inStock: false });
-    const stored = (await storedOrders()).filter((order) => order.toolId === scarce.id);
+    const stored = (await storedOrders()).filter((order) => order.toolIds.includes(scarce.id));
     expect(stored).toHaveLength(10);
-    expect(stored.reduce((sum, order) => sum + order.quantity, 0)).toBe(10);
+    expect(stored.reduce((sum, order) => sum + order.units, 0)).toBe(10);
   });
 
   it('is 429 with Retry-After for the 21st order by one user within a minute, writing nothing', async () => {

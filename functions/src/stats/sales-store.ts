@@ -6,6 +6,8 @@ import { collections } from '../firebase';
 /**
  * Units, revenue and order count of the orders not cancelled, for each of the last `months` calendar
  * months (UTC), oldest first. Aggregation queries: no counters to keep in step, no contention on orders.
+ * An order's units are the sum of its lines' quantities, kept in `units`; a release 1 order keeps its one
+ * line's in `quantity` (and has no `units`), so summing both fields counts every order once.
  */
 export async function salesByMonth(months: number, now = new Date()): Promise<SalesMonth[]> {
   const starts = Array.from({ length: months + 1 }, (_, i) =>
@@ -17,10 +19,15 @@ export async function salesByMonth(months: number, now = new Date()): Promise<Sa
         .where('status', 'in', SOLD_STATUSES)
         .where('createdAt', '>=', Timestamp.fromDate(start))
         .where('createdAt', '<', Timestamp.fromDate(starts[i + 1]!))
-        .aggregate({ units: AggregateField.sum('quantity'), revenue: AggregateField.sum('total'), orders: AggregateField.count() })
+        .aggregate({
+          units: AggregateField.sum('units'),
+          releaseOneUnits: AggregateField.sum('quantity'),
+          revenue: AggregateField.sum('total'),
+          orders: AggregateField.count(),
+        })
         .get();
-      const { units, revenue, orders } = snap.data();
-      return { month: monthKey(start), units: units ?? 0, revenue: Math.round((revenue ?? 0) * 100) / 100, orders };
+      const { units, releaseOneUnits, revenue, orders } = snap.data();
+      return { month: monthKey(start), units: (units ?? 0) + (releaseOneUnits ?? 0), revenue: Math.round((revenue ?? 0) * 100) / 100, orders };
     }),
   );
 }
