@@ -15,19 +15,19 @@ export async function salesByMonth(months: number, now = new Date()): Promise<Sa
   );
   return Promise.all(
     starts.slice(0, -1).map(async (start, i) => {
-      const snap = await collections.orders
+      const placed = collections.orders
         .where('status', 'in', SOLD_STATUSES)
         .where('createdAt', '>=', Timestamp.fromDate(start))
-        .where('createdAt', '<', Timestamp.fromDate(starts[i + 1]!))
-        .aggregate({
-          units: AggregateField.sum('units'),
-          releaseOneUnits: AggregateField.sum('quantity'),
-          revenue: AggregateField.sum('total'),
-          orders: AggregateField.count(),
-        })
-        .get();
-      const { units, releaseOneUnits, revenue, orders } = snap.data();
-      return { month: monthKey(start), units: (units ?? 0) + (releaseOneUnits ?? 0), revenue: Math.round((revenue ?? 0) * 100) / 100, orders };
+        .where('createdAt', '<', Timestamp.fromDate(starts[i + 1]!));
+      // A sum may pass over documents without its field (the emulator does), so each field that some
+      // orders lack is summed on its own, where leaving those orders out changes nothing.
+      const [totals, units, releaseOneUnits] = await Promise.all([
+        placed.aggregate({ revenue: AggregateField.sum('total'), orders: AggregateField.count() }).get(),
+        placed.aggregate({ units: AggregateField.sum('units') }).get(),
+        placed.aggregate({ units: AggregateField.sum('quantity') }).get(),
+      ]);
+      const { revenue, orders } = totals.data();
+      return { month: monthKey(start), units: (units.data().units ?? 0) + (releaseOneUnits.data().units ?? 0), revenue: Math.round((revenue ?? 0) * 100) / 100, orders };
     }),
   );
 }
