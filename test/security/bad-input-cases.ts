@@ -728,6 +728,11 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     ['a fractional timestamp', b64('[{"t":[1.5,0]},"a"]')],
     ['nested arrays', b64('[[1],"a"]')],
   ];
+  /** The lists of orders and quotes: scope is mine or all. */
+  const badScopes: [string, string][] = [
+    ['unknown', 'everyone'],
+    ['empty', ''],
+  ];
   const dates: [string, string][] = [
     ['not a date', 'yesterday'],
     ['a month that does not exist', '2026-13-01'],
@@ -747,6 +752,7 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     ['Infinity', 'Infinity'],
     ['NaN', 'NaN'],
   ];
+  const ownListFields = { limit: limits(100).slice(0, 6), cursor: cursors.slice(0, 9) };
   const queryRoutes: { group: string; as: Caller; path: string; fields: Record<string, [string, string][]>; extra?: string }[] = [
     {
       group: 'GET /api/tools',
@@ -803,16 +809,12 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
       as: 'customer',
       path: '/orders',
       fields: {
-        scope: [
-          ['unknown', 'everyone'],
-          ['empty', ''],
-        ],
+        scope: badScopes,
         status: [
           ['unknown', 'lost'],
           ['upper case', 'PENDING'],
         ],
-        limit: limits(100).slice(0, 6),
-        cursor: cursors.slice(0, 9),
+        ...ownListFields,
         from: dates,
         to: dates,
       },
@@ -839,17 +841,13 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
       as: 'customer',
       path: '/quotes',
       fields: {
-        scope: [
-          ['unknown', 'everyone'],
-          ['empty', ''],
-        ],
+        scope: badScopes,
         status: [
           ['unknown', 'lost'],
           ['upper case', 'QUOTED'],
           ['an order status', 'pending'],
         ],
-        limit: limits(100).slice(0, 6),
-        cursor: cursors.slice(0, 9),
+        ...ownListFields,
       },
     },
     {
