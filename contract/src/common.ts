@@ -57,3 +57,13 @@ export const Email = z
   .max(254, 'email is too long')
   .email('email is not a valid address')
   .transform((value) => value.toLowerCase());
+
+/** A calendar day as YYYY-MM-DD (a real date: 2026-02-30 is refused). */
+export const DateOnly = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, `${label} is not a real date`);

@@ -16,6 +16,10 @@ export const errorStatus = {
   'idempotency-key-reused': 409,
   'last-admin': 409,
   'price-changed': 409,
+  /** A quoted quote accepted after its expiry. */
+  'quote-expired': 409,
+  /** A cart that already has 50 lines was asked to take another. */
+  'cart-full': 409,
   /** Another tool has this sku. */
   'sku-taken': 409,
   'payload-too-large': 413,
@@ -31,7 +35,11 @@ export const ErrorBody = z.object({
   error: z.object({
     code: z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
-    /** For 400s: the field at fault first, then any others, as dotted paths ("quantity", "body"). */
+    /**
+     * For 400s: the field at fault first, then any others, as dotted paths ("quantity", "body"). For 409s
+     * about lines (below-minimum, insufficient-stock, not-found): one entry per failing line
+     * ("lines.2.quantity"); for price-changed: the new figures.
+     */
     details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { Cursor, cursorPage, DocId, IsoDate, pageLimit, text } from './common';
+import { Cursor, cursorPage, DateOnly, DocId, Email, IsoDate, pageLimit, text } from './common';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
@@ -45,20 +45,73 @@ export const Money = (label: string) =>
     .max(1e12, `${label} is too large`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must be in whole cents`);
 
+export const ORDER_LINES_MAX = 50;
+export const PO_NUMBER_MAX = 40;
+
+/** A purchase order number the buyer's company gives the order (optional, up to 40 characters). */
+export const PoNumber = text('poNumber', PO_NUMBER_MAX);
+
+/** One line as a buyer asks for it: a tool and how many units. */
+export const OrderLineInput = z.object({ toolId: DocId, quantity: Quantity }).strict();
+export type OrderLineInput = z.infer<typeof OrderLineInput>;
+
+/** 1 to 50 lines, each of a different tool (a second line of a tool is named at its toolId). */
+export const OrderLinesInput = z
+  .array(OrderLineInput, { error: 'lines must be a list of { toolId, quantity }' })
+  .min(1, 'lines must have at least 1 line')
+  .max(ORDER_LINES_MAX, `lines must have at most ${ORDER_LINES_MAX} lines`)
+  .superRefine((lines, ctx) => {
+    const seen = new Set<string>();
+    lines.forEach((line, index) => {
+      if (seen.has(line.toolId)) ctx.addIssue({ code: 'custom', path: [index, 'toolId'], message: 'each tool may appear on one line only' });
+      seen.add(line.toolId);
+    });
+  });
+
+/** Where an order goes: what checkout and accepting a quote ask for. */
+const deliveryFields = {
+  address: text('address', ADDRESS_MAX),
+  phone: Phone,
+  poNumber: PoNumber.optional(),
+};
+
 /**
- * Body of POST /api/orders. Minimum order and stock are checked against the tool. `expectedTotal` is the total
- * the buyer was shown: if the server's differs (the price changed since), the order is refused with price-changed.
+ * Body of POST /api/orders: `{ lines: [{ toolId, quantity }], address, phone, poNumber? }`, or the release 1
+ * body `{ toolId, quantity, address, phone }`, which is a one-line order. Either is parsed to lines. Minimum
+ * order and stock are checked against each tool. `expectedTotal` is the total the buyer was shown: if the
+ * server's differs (a price or tier changed since), the order is refused with price-changed.
  */
 export const PlaceOrderBody = z
   .object({
-    toolId: DocId,
-    quantity: Quantity,
-    address: text('address', ADDRESS_MAX),
-    phone: Phone,
+    lines: OrderLinesInput.optional(),
+    toolId: DocId.optional(),
+    quantity: Quantity.optional(),
+    ...deliveryFields,
     expectedTotal: Money('expectedTotal').optional(),
   })
-  .strict();
-export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.lines) {
+      for (const field of ['toolId', 'quantity'] as const) {
+        if (body[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${field} goes inside lines when lines are given` });
+      }
+      return;
+    }
+    if (body.toolId === undefined) ctx.addIssue({ code: 'custom', path: ['toolId'], message: 'lines (or toolId and quantity) are required' });
+    if (body.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'quantity must be a number' });
+  })
+  .transform(({ lines, toolId, quantity, ...rest }) => ({
+    ...rest,
+    lines: lines ?? [{ toolId: toolId!, quantity: quantity! }],
+  }));
+/** What a caller sends to POST /api/orders. */
+export type PlaceOrderInput = z.input<typeof PlaceOrderBody>;
+/** The body as the server reads it: always lines. */
+export type PlaceOrderBody = z.output<typeof PlaceOrderBody>;
+
+/** Body of POST /api/quotes/:id/accept: where the order goes. */
+export const AcceptQuoteBody = z.object(deliveryFields).strict();
+export type AcceptQuoteBody = z.infer<typeof AcceptQuoteBody>;
 
 /** Idempotency-Key header: one key per purchase attempt (a UUID fits). */
 export const IdempotencyKey = z
@@ -97,39 +150,119 @@ export function quantityProblem(
 
 /** The purchase form: the order body less the tool, with the tool's limits applied. */
 export const purchaseForm = (tool: { minimum: number; available: number }) =>
-  PlaceOrderBody.omit({ toolId: true, expectedTotal: true }).extend({
+  z.object({
     quantity: Quantity.superRefine((quantity, ctx) => {
       const problem = quantityProblem(tool, quantity);
       if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
     }),
+    address: deliveryFields.address,
+    phone: deliveryFields.phone,
   });
+
+/** Who made a status change: the customer, an administrator, or the shop itself (a removed account, a lapsed quote). */
+export const CHANGED_BY = ['customer', 'admin', 'system'] as const;
+export const ChangedBy = z.enum(CHANGED_BY);
+export type ChangedBy = z.infer<typeof ChangedBy>;
+
+/** One line of a placed order: the unit price (tiers applied, or the quoted price) as it was when ordered. */
+export const OrderLine = z.object({
+  toolId: z.string(),
+  toolname: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const OrderHistoryEntry = z.object({ status: OrderStatus, at: IsoDate, by: ChangedBy });
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
 
 export const Order = z.object({
   id: z.string(),
   uid: z.string(),
   email: z.string(),
-  toolId: z.string(),
-  toolname: z.string(),
-  unitPrice: z.number(),
-  quantity: z.number(),
+  lines: z.array(OrderLine),
+  /** The tools of the lines, in line order. */
+  toolIds: z.array(z.string()),
   total: z.number(),
   address: z.string(),
   phone: z.string(),
+  poNumber: z.string().optional(),
   status: OrderStatus,
+  /** Every status the order has had, oldest first, creation included. */
+  history: z.array(OrderHistoryEntry),
+  /** The quote this order accepted, if any. */
+  quoteId: z.string().optional(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });
 export type Order = z.infer<typeof Order>;
+
+/**
+ * An orders/{id} document as the contract's Order (not yet validated: parse it with Order). Documents written
+ * before release 2 hold one tool in toolId, toolname, quantity and unitPrice, and no history: they read as one
+ * line, created pending by the customer, with the current status (if another) changed by "system" at updatedAt.
+ * `toIso` turns a stored time (a Firestore Timestamp) into an ISO string.
+ */
+export function orderFromStored(id: string, data: Record<string, unknown>, toIso: (value: unknown) => string): Record<string, unknown> {
+  const { requestHash: _hash, idempotencyKey: _key, units: _units, toolId, toolname, quantity, unitPrice, ...rest } = data;
+  const lines = Array.isArray(data.lines)
+    ? data.lines
+    : [{ toolId, toolname, quantity, unitPrice, lineTotal: data.total }];
+  const createdAt = toIso(data.createdAt);
+  const updatedAt = toIso(data.updatedAt);
+  const history = Array.isArray(data.history)
+    ? (data.history as Record<string, unknown>[]).map((entry) => ({ ...entry, at: toIso(entry.at) }))
+    : [
+        { status: 'pending', at: createdAt, by: 'customer' },
+        ...(data.status !== 'pending' ? [{ status: data.status, at: updatedAt, by: 'system' }] : []),
+      ];
+  return {
+    ...rest,
+    id,
+    lines,
+    toolIds: Array.isArray(data.toolIds) ? data.toolIds : lines.map((line: { toolId?: unknown }) => line.toolId),
+    history,
+    createdAt,
+    updatedAt,
+  };
+}
+
+/** "Cordless Drill", or "Cordless Drill + 2 more" for an order of three lines: how a list names an order. */
+export function orderTitle(order: Pick<Order, 'lines'>): string {
+  const [first, ...others] = order.lines;
+  const name = first?.toolname ?? 'Order';
+  return others.length ? `${name} + ${others.length} more` : name;
+}
+
+/** The units of every line of an order. */
+export const orderUnits = (order: Pick<Order, 'lines'>) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** Query of GET /api/orders: own orders, or with scope=all (admin) every order. */
 export const OrderListQuery = z
   .object({
     scope: z.enum(['mine', 'all'], { error: 'scope must be mine or all' }).default('mine'),
     status: OrderStatus.optional(),
+    /** Orders placed on or after this day (UTC). */
+    from: DateOnly('from').optional(),
+    /** Orders placed on or before this day (UTC). */
+    to: DateOnly('to').optional(),
+    /** scope=all only: an order number, or a customer's email. */
+    q: z
+      .string()
+      .trim()
+      .min(1, 'q must not be empty')
+      .max(254, 'q must be at most 254 characters')
+      .refine((value) => DocId.safeParse(value).success || Email.safeParse(value).success, 'q must be an order number or an email address')
+      .optional(),
     limit: pageLimit(ORDERS_PAGE_MAX, 50),
     cursor: Cursor.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((query, ctx) => {
+    if (query.q !== undefined && query.scope !== 'all') ctx.addIssue({ code: 'custom', path: ['q'], message: 'q searches every order: use it with scope=all' });
+    if (query.from && query.to && query.from > query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  });
 export type OrderListQuery = z.input<typeof OrderListQuery>;
 
 export const OrderPage = cursorPage({ orders: z.array(Order) });
@@ -141,6 +274,9 @@ export type UpdateOrderBody = z.infer<typeof UpdateOrderBody>;
 
 /** Money is kept in whole cents while computing, so 19.99 x 3 is 59.97 exactly. */
 export const orderTotal = (unitPrice: number, quantity: number) => Math.round(unitPrice * 100 * quantity) / 100;
+
+/** Money is kept in whole cents while computing: the sum of line totals. */
+export const sumMoney = (amounts: readonly number[]) => Math.round(amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0)) / 100;
 
 /** Orders that still count as sold (for stats and verified-purchase reviews). */
 export const SOLD_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'shipped', 'delivered'];

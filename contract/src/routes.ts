@@ -64,6 +64,8 @@ const review = () => import('./review');
 const user = () => import('./user');
 const order = () => import('./order');
 const stats = () => import('./stats');
+const cart = () => import('./cart');
+const quote = () => import('./quote');
 const common = () => import('./common');
 
 /** Every call of the API: the function registers its routes from this table, and the web app calls through it. */
@@ -218,6 +220,7 @@ export const api = {
     path: '/orders',
     access: 'signed-in',
     status: 201,
+    // A 409 about stock or the minimum names each failing line (lines.{i}.quantity) in details.
     errors: ['email-not-verified', 'not-found', 'below-minimum', 'insufficient-stock', 'price-changed', 'idempotency-key-reused'],
     schemas: async () => {
       const { IdempotencyHeaders, PlaceOrderBody, Order } = await order();
@@ -255,6 +258,90 @@ export const api = {
     schemas: async () => {
       const [{ UpdateOrderBody, Order }, { DocPath }] = await Promise.all([order(), common()]);
       return { params: DocPath, body: UpdateOrderBody, response: Order };
+    },
+  }),
+
+  getCart: route({
+    method: 'GET',
+    path: '/cart',
+    access: 'signed-in',
+    status: 200,
+    errors: [],
+    schemas: async () => ({ response: (await cart()).Cart }),
+  }),
+  setCartLine: route({
+    method: 'PUT',
+    path: '/cart/lines/:toolId',
+    access: 'signed-in',
+    status: 200,
+    errors: ['not-found', 'cart-full'],
+    schemas: async () => {
+      const { CartLinePath, SetCartLineBody, Cart } = await cart();
+      return { params: CartLinePath, body: SetCartLineBody, response: Cart };
+    },
+  }),
+  removeCartLine: route({
+    method: 'DELETE',
+    path: '/cart/lines/:toolId',
+    access: 'signed-in',
+    status: 204,
+    errors: [],
+    schemas: async () => ({ params: (await cart()).CartLinePath }),
+  }),
+
+  requestQuote: route({
+    method: 'POST',
+    path: '/quotes',
+    access: 'signed-in',
+    status: 201,
+    errors: ['email-not-verified', 'not-found'],
+    schemas: async () => {
+      const { CreateQuoteBody, Quote } = await quote();
+      return { body: CreateQuoteBody, response: Quote };
+    },
+  }),
+  listQuotes: route({
+    method: 'GET',
+    path: '/quotes',
+    access: 'signed-in',
+    status: 200,
+    errors: ['permission-denied'],
+    schemas: async () => {
+      const { QuoteListQuery, QuotePage } = await quote();
+      return { query: QuoteListQuery, response: QuotePage };
+    },
+  }),
+  getQuote: route({
+    method: 'GET',
+    path: '/quotes/:id',
+    access: 'signed-in',
+    status: 200,
+    errors: ['permission-denied', 'not-found'],
+    schemas: async () => {
+      const [{ Quote }, { DocPath }] = await Promise.all([quote(), common()]);
+      return { params: DocPath, response: Quote };
+    },
+  }),
+  updateQuote: route({
+    method: 'PATCH',
+    path: '/quotes/:id',
+    access: 'signed-in',
+    status: 200,
+    errors: ['permission-denied', 'not-found', 'invalid-transition'],
+    schemas: async () => {
+      const [{ UpdateQuoteBody, Quote }, { DocPath }] = await Promise.all([quote(), common()]);
+      return { params: DocPath, body: UpdateQuoteBody, response: Quote };
+    },
+  }),
+  acceptQuote: route({
+    method: 'POST',
+    path: '/quotes/:id/accept',
+    access: 'signed-in',
+    status: 201,
+    errors: ['email-not-verified', 'permission-denied', 'not-found', 'invalid-transition', 'quote-expired', 'insufficient-stock', 'idempotency-key-reused'],
+    schemas: async () => {
+      const [{ IdempotencyHeaders, AcceptQuoteBody, Order }, { DocPath }] = await Promise.all([order(), common()]);
+      return { params: DocPath, headers: IdempotencyHeaders, body: AcceptQuoteBody, response: Order };
     },
   }),
 

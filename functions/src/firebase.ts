@@ -14,6 +14,11 @@ export const collections = {
   reviews: db.collection('reviews'),
   users: db.collection('users'),
   orders: db.collection('orders'),
+  /** One cart per user, at their uid. */
+  carts: db.collection('carts'),
+  quotes: db.collection('quotes'),
+  /** Emails for the Trigger Email extension (functions/src/mail/mail.ts). */
+  mail: db.collection('mail'),
   /** Fixed-window counters for the per-user limits on creating orders and reviews. */
   rateLimits: db.collection('rateLimits'),
   /** Leases that serialise changes no transaction can cover (administrators: the claims live in Auth). */

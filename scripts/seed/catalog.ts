@@ -565,8 +565,13 @@ export const accounts: Record<AccountKey, SeedAccount> = {
 
 export interface SeedOrder {
   customer: CustomerKey;
+  /** The first line's tool and quantity. */
   tool: ToolArtKey;
   quantity: number;
+  /** More lines of other tools, for an order of several. */
+  more?: [tool: ToolArtKey, quantity: number][];
+  /** The buyer's purchase order number. */
+  po?: string;
   status: OrderStatus;
   daysAgo: number;
 }
@@ -576,7 +581,7 @@ export const orders: SeedOrder[] = [
   { customer: 'priya', tool: 'cordless-drill', quantity: 20, status: 'delivered', daysAgo: 175 },
   { customer: 'marco', tool: 'angle-grinder', quantity: 30, status: 'delivered', daysAgo: 168 },
   { customer: 'demo', tool: 'glue-gun', quantity: 100, status: 'delivered', daysAgo: 160 },
-  { customer: 'hannah', tool: 'table-saw', quantity: 16, status: 'delivered', daysAgo: 150 },
+  { customer: 'hannah', tool: 'table-saw', quantity: 16, more: [['circular-saw', 4]], po: 'PO-2291', status: 'delivered', daysAgo: 150 },
   { customer: 'tomas', tool: 'work-light', quantity: 20, status: 'cancelled', daysAgo: 142 },
   { customer: 'demo', tool: 'impact-driver', quantity: 10, status: 'delivered', daysAgo: 131 },
   { customer: 'priya', tool: 'orbital-sander', quantity: 20, status: 'delivered', daysAgo: 120 },
@@ -584,21 +589,21 @@ export const orders: SeedOrder[] = [
   { customer: 'hannah', tool: 'heat-gun', quantity: 30, status: 'delivered', daysAgo: 104 },
   { customer: 'demo', tool: 'laser-level', quantity: 8, status: 'delivered', daysAgo: 96 },
   { customer: 'tomas', tool: 'chainsaw', quantity: 4, status: 'delivered', daysAgo: 88 },
-  { customer: 'priya', tool: 'battery-charger', quantity: 40, status: 'delivered', daysAgo: 80 },
+  { customer: 'priya', tool: 'battery-charger', quantity: 40, more: [['cordless-drill', 20], ['impact-driver', 10]], po: 'PK-0042', status: 'delivered', daysAgo: 80 },
   { customer: 'marco', tool: 'jigsaw', quantity: 10, status: 'cancelled', daysAgo: 71 },
   { customer: 'demo', tool: 'cordless-drill', quantity: 10, status: 'delivered', daysAgo: 63 },
   { customer: 'hannah', tool: 'table-saw', quantity: 8, status: 'delivered', daysAgo: 55 },
-  { customer: 'tomas', tool: 'pressure-washer', quantity: 4, status: 'delivered', daysAgo: 47 },
+  { customer: 'tomas', tool: 'pressure-washer', quantity: 4, po: 'NOV-117', status: 'delivered', daysAgo: 47 },
   { customer: 'marco', tool: 'mitre-saw', quantity: 3, status: 'delivered', daysAgo: 40 },
   { customer: 'priya', tool: 'rotary-tool', quantity: 20, status: 'delivered', daysAgo: 33 },
-  { customer: 'demo', tool: 'bench-grinder', quantity: 6, status: 'shipped', daysAgo: 26 },
+  { customer: 'demo', tool: 'bench-grinder', quantity: 6, more: [['angle-grinder', 10]], status: 'shipped', daysAgo: 26 },
   { customer: 'hannah', tool: 'wet-dry-vacuum', quantity: 6, status: 'shipped', daysAgo: 20 },
   { customer: 'tomas', tool: 'multi-tool', quantity: 12, status: 'shipped', daysAgo: 14 },
   { customer: 'demo', tool: 'stud-finder', quantity: 40, status: 'confirmed', daysAgo: 9 },
-  { customer: 'marco', tool: 'hammer-drill', quantity: 10, status: 'confirmed', daysAgo: 6 },
+  { customer: 'marco', tool: 'hammer-drill', quantity: 10, more: [['jigsaw', 5], ['orbital-sander', 10]], po: 'MR-5521', status: 'confirmed', daysAgo: 6 },
   { customer: 'priya', tool: 'soldering-station', quantity: 10, status: 'pending', daysAgo: 4 },
   { customer: 'tomas', tool: 'impact-wrench', quantity: 4, status: 'pending', daysAgo: 3 },
-  { customer: 'demo', tool: 'angle-grinder', quantity: 20, status: 'pending', daysAgo: 2 },
+  { customer: 'demo', tool: 'angle-grinder', quantity: 20, more: [['work-light', 10]], po: 'DEMO-1001', status: 'pending', daysAgo: 2 },
   { customer: 'hannah', tool: 'leaf-blower', quantity: 3, status: 'cancelled', daysAgo: 1 },
 ];
 

@@ -10,13 +10,14 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { ToolInput, slugify, type RatingHistogram } from '@store/contract/tool';
-import { SOLD_STATUSES, orderTotal, type OrderStatus } from '@store/contract/order';
+import { SOLD_STATUSES, orderTotal, sumMoney, type OrderLine, type OrderStatus } from '@store/contract/order';
+import { unitPriceFor } from '@store/contract/pricing';
 import { ReviewInput } from '@store/contract/review';
 import { monthKey } from '@store/contract/stats';
 import { newToolDocument, noRatings, type ToolDocument } from '../../functions/src/tools/tool-model';
 import type { UserDocument } from '../../functions/src/users/user-model';
 import { reviewIdOf, type ReviewDocument } from '../../functions/src/reviews/review-model';
-import type { OrderDocument } from '../../functions/src/orders/order-model';
+import type { HistoryEntryDocument, OrderDocument } from '../../functions/src/orders/order-model';
 import { accounts, orders, reviews, toolInput, tools, type AccountKey } from './catalog';
 import type { ToolArtKey } from './tool-art';
 
@@ -80,6 +81,22 @@ async function createAccounts() {
   return uids;
 }
 
+/** The statuses an order went through after pending to reach `status`, and who moved it. */
+const PATH: Record<OrderStatus, [OrderStatus, 'customer' | 'admin'][]> = {
+  pending: [],
+  confirmed: [['confirmed', 'admin']],
+  shipped: [
+    ['confirmed', 'admin'],
+    ['shipped', 'admin'],
+  ],
+  delivered: [
+    ['confirmed', 'admin'],
+    ['shipped', 'admin'],
+    ['delivered', 'admin'],
+  ],
+  cancelled: [['cancelled', 'customer']],
+};
+
 /** When an order reached its current status, a few days after it was placed. */
 const STATUS_DELAY_DAYS: Record<OrderStatus, number> = {
   pending: 0,
@@ -119,24 +136,43 @@ async function main() {
   const months = new Map<string, { units: number; cents: number; orders: number }>();
   const buyers = new Set<string>();
   orders.forEach((order, index) => {
-    const tool = toolOf(order.tool);
     const account = accounts[order.customer];
-    if (order.quantity < tool.minimum) throw new Error(`Order ${index + 1} is below the minimum of ${tool.name}`);
-    if (order.daysAgo >= tool.addedDaysAgo) throw new Error(`Order ${index + 1} predates ${tool.name}`);
+    const asked: [ToolArtKey, number][] = [[order.tool, order.quantity], ...(order.more ?? [])];
+    const lines: OrderLine[] = asked.map(([key, quantity]) => {
+      const tool = toolOf(key);
+      if (quantity < tool.minimum) throw new Error(`Order ${index + 1} is below the minimum of ${tool.name}`);
+      if (order.daysAgo >= tool.addedDaysAgo) throw new Error(`Order ${index + 1} predates ${tool.name}`);
+      // Charged as the server charges: volume prices applied.
+      const unitPrice = unitPriceFor(toolInput(tool), quantity);
+      return { toolId: toolIds.get(key)!, toolname: tool.name, quantity, unitPrice, lineTotal: orderTotal(unitPrice, quantity) };
+    });
+    if (new Set(asked.map(([key]) => key)).size !== asked.length) throw new Error(`Order ${index + 1} has a tool on two lines`);
     const createdAt = daysAgo(order.daysAgo, index + 1);
     const updatedAt = new Date(Math.min(now, createdAt.getTime() + STATUS_DELAY_DAYS[order.status] * DAY_MS));
-    const total = orderTotal(tool.price, order.quantity);
+    const steps = PATH[order.status];
+    const history: HistoryEntryDocument[] = [
+      { status: 'pending', at: stamp(createdAt), by: 'customer' },
+      // The moves spread evenly up to updatedAt.
+      ...steps.map(([status, by], step) => ({
+        status,
+        at: stamp(new Date(createdAt.getTime() + ((updatedAt.getTime() - createdAt.getTime()) * (step + 1)) / steps.length)),
+        by,
+      })),
+    ];
+    const total = sumMoney(lines.map((line) => line.lineTotal));
+    const units = lines.reduce((sum, line) => sum + line.quantity, 0);
     const doc: OrderDocument = {
       uid: uids[order.customer],
       email: account.email,
-      toolId: toolIds.get(order.tool)!,
-      toolname: tool.name,
-      unitPrice: tool.price,
-      quantity: order.quantity,
+      lines,
+      toolIds: lines.map((line) => line.toolId),
+      units,
       total,
       address: account.address,
       phone: account.phone,
+      ...(order.po ? { poNumber: order.po } : {}),
       status: order.status,
+      history,
       idempotencyKey: `seed-${index + 1}`,
       requestHash: 'seed',
       createdAt: stamp(createdAt),
@@ -145,11 +181,13 @@ async function main() {
     batch.set(db.collection('orders').doc(), doc);
     if (!SOLD_STATUSES.includes(order.status)) return;
 
-    buyers.add(`${order.customer}/${order.tool}`);
-    sold.set(order.tool, (sold.get(order.tool) ?? 0) + order.quantity);
-    if (createdAt > (lastSale.get(order.tool) ?? new Date(0))) lastSale.set(order.tool, createdAt);
+    for (const [key, quantity] of asked) {
+      buyers.add(`${order.customer}/${key}`);
+      sold.set(key, (sold.get(key) ?? 0) + quantity);
+      if (createdAt > (lastSale.get(key) ?? new Date(0))) lastSale.set(key, createdAt);
+    }
     const month = months.get(monthKey(createdAt)) ?? { units: 0, cents: 0, orders: 0 };
-    month.units += order.quantity;
+    month.units += units;
     month.cents += Math.round(total * 100);
     month.orders += 1;
     months.set(monthKey(createdAt), month);

@@ -5,7 +5,7 @@
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { SOLD_STATUSES, orderTotal } from '@store/contract/order';
+import { SOLD_STATUSES, orderTotal, sumMoney } from '@store/contract/order';
 import type { ToolDocument } from '../../functions/src/tools/tool-model';
 import type { ReviewDocument } from '../../functions/src/reviews/review-model';
 import type { OrderDocument } from '../../functions/src/orders/order-model';
@@ -89,11 +89,21 @@ async function main() {
   console.log(`skus ${skus.size}, tools with price tiers ${tiered}, tools with 2 to 4 pictures ${pictured}`);
 
   for (const order of orderDocs) {
-    expect(order.total === orderTotal(order.unitPrice, order.quantity), `order ${order.idempotencyKey}: wrong total`);
+    for (const line of order.lines) {
+      expect(line.lineTotal === orderTotal(line.unitPrice, line.quantity), `order ${order.idempotencyKey}: wrong line total`);
+    }
+    expect(order.total === sumMoney(order.lines.map((line) => line.lineTotal)), `order ${order.idempotencyKey}: wrong total`);
+    expect(order.units === order.lines.reduce((sum, line) => sum + line.quantity, 0), `order ${order.idempotencyKey}: wrong units`);
+    expect(JSON.stringify(order.toolIds) === JSON.stringify(order.lines.map((line) => line.toolId)), `order ${order.idempotencyKey}: toolIds are off`);
+    expect(order.history[0]?.status === 'pending' && order.history.at(-1)?.status === order.status, `order ${order.idempotencyKey}: history is off`);
   }
+  const multiLine = orderDocs.filter((order) => order.lines.length > 1).length;
+  const withPo = orderDocs.filter((order) => order.poNumber).length;
+  expect(multiLine >= 3 && withPo >= 3, `${multiLine} orders of several lines and ${withPo} with a PO number, fewer than 3`);
+  console.log(`orders of several lines ${multiLine}, with a PO number ${withPo}`);
   for (const review of reviewDocs) {
     const bought = orderDocs.some(
-      (order) => order.uid === review.uid && order.toolId === review.toolId && SOLD_STATUSES.includes(order.status),
+      (order) => order.uid === review.uid && order.toolIds.includes(review.toolId) && SOLD_STATUSES.includes(order.status),
     );
     expect(review.verifiedPurchase === bought, `review of ${review.toolname} by ${review.name}: verifiedPurchase is off`);
   }

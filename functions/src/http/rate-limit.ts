@@ -6,6 +6,7 @@ import { ApiError } from './api-error';
 export const perMinute = {
   orders: Number(process.env.RATE_LIMIT_ORDERS_PER_MINUTE ?? 20),
   reviews: Number(process.env.RATE_LIMIT_REVIEWS_PER_MINUTE ?? 10),
+  quotes: Number(process.env.RATE_LIMIT_QUOTES_PER_MINUTE ?? 10),
 };
 export const WINDOW_MS = 60_000;
 

@@ -52,21 +52,21 @@ async function orderIn(status: OrderStatus, quantity = 3) {
 }
 
 describe('POST /api/orders', () => {
-  it('places a pending order with a snapshot of the unit price, and takes the units from stock', async () => {
+  it('places a pending order with a snapshot of the unit price, and takes the units from stock (release 1 body: one line)', async () => {
     const res = await placeOrder(buyer, orderBody(tool.id, { quantity: 3 }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       uid: buyer.uid,
       email: buyer.email,
-      toolId: tool.id,
-      toolname: 'Rotary Hammer',
-      unitPrice: 19.99,
-      quantity: 3,
+      lines: [{ toolId: tool.id, toolname: 'Rotary Hammer', unitPrice: 19.99, quantity: 3, lineTotal: 59.97 }],
+      toolIds: [tool.id],
       total: 59.97,
       address: '12 Lake Road, Dhaka',
       phone: '+880 1712-345678',
       status: 'pending',
+      history: [{ status: 'pending', at: res.body.createdAt, by: 'customer' }],
     });
+    expect(res.body.poNumber).toBeUndefined();
     expect(res.headers.get('location')).toBe(`/api/orders/${res.body.id}`);
     expect(await stockOf(tool.id)).toBe(7);
     // The Location names the order's own address, which answers it.
@@ -77,7 +77,7 @@ describe('POST /api/orders', () => {
     // A later price change does not touch the order.
     expect((await api('PATCH', `/tools/${tool.id}`, { token: admin.token, body: { price: 25 } })).status).toBe(200);
     const mine = await api('GET', '/orders', { token: buyer.token });
-    expect(mine.body.orders[0]).toMatchObject({ id: res.body.id, unitPrice: 19.99, total: 59.97 });
+    expect(mine.body.orders[0]).toMatchObject({ id: res.body.id, lines: [{ unitPrice: 19.99 }], total: 59.97 });
   });
 
   it('takes the total the buyer was shown (expectedTotal) when it is still the total', async () => {
@@ -95,7 +95,7 @@ describe('POST /api/orders', () => {
     expect(res.body.error.message).toContain('$29,997.00');
     expect(res.body.error.details).toEqual([
       { field: 'expectedTotal', message: 'The total is now $29,997.00' },
-      { field: 'unitPrice', message: 'The price per unit is now $9,999.00' },
+      { field: 'lines.0.unitPrice', message: 'The price per unit is now $9,999.00' },
     ]);
     expect(await snapshotFirestore()).toEqual(before);
   });
@@ -142,7 +142,7 @@ describe('POST /api/orders', () => {
     const below = await placeOrder(buyer, orderBody(tool.id, { quantity: 1 }));
     expect(below.status).toBe(409);
     expect(below.body.error.code).toBe('below-minimum');
-    expect(below.body.error.details[0].field).toBe('quantity');
+    expect(below.body.error.details).toEqual([{ field: 'lines.0.quantity', message: 'The minimum order is 2' }]);
     const beyond = await placeOrder(buyer, orderBody(tool.id, { quantity: 11 }));
     expect(beyond.status).toBe(409);
     expect(beyond.body.error.code).toBe('insufficient-stock');
@@ -205,7 +205,7 @@ describe('POST /api/orders with an Idempotency-Key', () => {
     expect(answers.filter((res) => res.headers.get('idempotent-replayed') !== 'true')).toHaveLength(1);
     const stored = await storedOrders();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ id: [...orderIds][0], idempotencyKey: key, quantity: 2 });
+    expect(stored[0]).toMatchObject({ id: [...orderIds][0], idempotencyKey: key, lines: [{ quantity: 2 }] });
     expect(await stockOf(tool.id)).toBe(8);
 
     const retry = await placeOrder(buyer, orderBody(tool.id, { quantity: 2 }), key);
@@ -250,9 +250,9 @@ describe('POST /api/orders under load', () => {
     expect(count(codes, 409)).toBe(20);
     for (const res of answers.filter((answer) => answer.status === 409)) expect(res.body.error.code).toBe('insufficient-stock');
     expect(await getTool(scarce.id)).toMatchObject({ available: 0, inStock: false });
-    const stored = (await storedOrders()).filter((order) => order.toolId === scarce.id);
+    const stored = (await storedOrders()).filter((order) => order.toolIds.includes(scarce.id));
     expect(stored).toHaveLength(10);
-    expect(stored.reduce((sum, order) => sum + order.quantity, 0)).toBe(10);
+    expect(stored.reduce((sum, order) => sum + order.units, 0)).toBe(10);
   });
 
   it('is 429 with Retry-After for the 21st order by one user within a minute, writing nothing', async () => {

@@ -4,7 +4,7 @@ import { orderTotal, type OrderStatus } from '@store/contract/order';
 import { monthKey } from '@store/contract/stats';
 import { db } from '../firebase';
 import { api, createUser, resetEmulators, type TestUser } from '../test-support/emulators';
-import type { OrderDocument } from '../orders/order-model';
+import type { OrderDocument, ReleaseOneOrderDocument } from '../orders/order-model';
 import { salesByMonth } from './sales-store';
 
 let admin: TestUser;
@@ -17,10 +17,35 @@ const inMonth = (monthsAgo: number, day = 10) => {
 };
 const keyOf = (monthsAgo: number) => monthKey(inMonth(monthsAgo));
 
-/** Writes an order straight to Firestore, as if placed in the given month (or at the given moment). */
-async function seedOrder(monthsAgo: number | Date, status: OrderStatus, quantity: number, unitPrice: number, day?: number) {
+/**
+ * Writes an order straight to Firestore, as if placed in the given month (or at the given moment): in release
+ * 2's shape, its units split over two lines when there are several, or (releaseOne) as release 1 stored it.
+ */
+async function seedOrder(monthsAgo: number | Date, status: OrderStatus, quantity: number, unitPrice: number, day?: number, releaseOne = false) {
   const createdAt = Timestamp.fromDate(monthsAgo instanceof Date ? monthsAgo : inMonth(monthsAgo, day));
-  const doc: OrderDocument = {
+  if (!releaseOne) {
+    const split = quantity > 1 ? [quantity - 1, 1] : [quantity];
+    const lines = split.map((units, i) => ({ toolId: `tool-${i}`, toolname: `Tool ${i}`, quantity: units, unitPrice, lineTotal: orderTotal(unitPrice, units) }));
+    const doc: OrderDocument = {
+      uid: customer.uid,
+      email: customer.email,
+      lines,
+      toolIds: lines.map((line) => line.toolId),
+      units: quantity,
+      total: orderTotal(unitPrice, quantity),
+      address: '12 Lake Road, Dhaka',
+      phone: '+880 1712-345678',
+      status,
+      history: [{ status, at: createdAt, by: 'customer' }],
+      idempotencyKey: `seed-${Math.random().toString(36).slice(2)}`,
+      requestHash: 'seed',
+      createdAt,
+      updatedAt: createdAt,
+    };
+    await db.collection('orders').add(doc);
+    return;
+  }
+  const doc: ReleaseOneOrderDocument = {
     uid: customer.uid,
     email: customer.email,
     toolId: 'some-tool',
@@ -46,14 +71,14 @@ beforeAll(async () => {
   await Promise.all([
     // This month: 4 units, 79.96 (the cancelled order does not count).
     seedOrder(0, 'pending', 3, 19.99, 1),
-    seedOrder(0, 'delivered', 1, 19.99),
+    seedOrder(0, 'delivered', 1, 19.99, undefined, true),
     seedOrder(0, 'cancelled', 5, 19.99),
     // Two months ago: 3 units, 60.5.
     seedOrder(2, 'confirmed', 2, 20),
-    seedOrder(2, 'shipped', 1, 20.5, 28),
+    seedOrder(2, 'shipped', 1, 20.5, 28, true),
     // Three months ago: only in the 12-month view.
     seedOrder(3, 'delivered', 6, 10),
-    seedOrder(3, 'cancelled', 6, 10),
+    seedOrder(3, 'cancelled', 6, 10, undefined, true),
     // Eleven months ago is the oldest of the default view; twelve months ago is outside it.
     seedOrder(11, 'delivered', 7, 10, 1),
     seedOrder(12, 'delivered', 100, 10, 27),

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@store/contract/order';
+import { orderTitle, orderUnits, type Order } from '@store/contract/order';
 import type { ReactNode } from 'react';
 import { formatOrderDate, OrderStatusChip } from './order-display';
 import { formatMoney } from '../lib/format';
@@ -47,7 +47,7 @@ export function OrderCards({ orders, label, skeletonHeight, showEmail = false, a
         return (
           <Paper component="li" key={order.id} variant="outlined" sx={{ p: 2 }}>
             <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
-              <Typography fontWeight={600}>{order.toolname}</Typography>
+              <Typography fontWeight={600}>{orderTitle(order)}</Typography>
               <OrderStatusChip status={order.status} />
             </Stack>
             {showEmail && (
@@ -56,7 +56,7 @@ export function OrderCards({ orders, label, skeletonHeight, showEmail = false, a
               </Typography>
             )}
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {order.quantity} units · {formatMoney(order.total)}
+              {orderUnits(order)} units · {formatMoney(order.total)}
             </Typography>
             {actionsBelow ? (
               <>

@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Order } from '@store/contract/order';
+import { orderUnits, type Order } from '@store/contract/order';
 import { formatOrderDate, OrderStatusChip } from './order-display';
 import { formatMoney } from '../lib/format';
 
@@ -29,7 +29,7 @@ export function OrderTableHead({ columns }: { columns: readonly string[] }) {
 export function OrderCells({ order }: { order: Order }) {
   return (
     <>
-      <TableCell align="right">{order.quantity}</TableCell>
+      <TableCell align="right">{orderUnits(order)}</TableCell>
       <TableCell align="right">{formatMoney(order.total)}</TableCell>
       <TableCell>
         <OrderStatusChip status={order.status} />

@@ -8,9 +8,10 @@ import { fakeMatchMedia } from '../../test/match-media';
 import { renderWithProviders } from '../../test/render';
 import { orderFromDocument } from './api/use-my-orders';
 import { MyOrdersList } from './my-orders-list';
+import { testOrder } from '../../test/order';
 
 function order(id: string, status: OrderStatus, toolname: string, createdAt: string): Order {
-  return {
+  return testOrder({
     id,
     uid: 'customer-uid',
     email: 'customer@example.com',
@@ -24,7 +25,7 @@ function order(id: string, status: OrderStatus, toolname: string, createdAt: str
     status,
     createdAt,
     updatedAt: createdAt,
-  };
+  });
 }
 
 const ORDERS = [
@@ -105,6 +106,26 @@ describe('orderFromDocument', () => {
       updatedAt: timestamp(updatedAt),
     });
     expect(parsed).toEqual(ORDERS[0]);
+  });
+
+  it('reads a release 1 document (one tool, no lines or history) as an order of one line', () => {
+    const { id: _id, lines, toolIds: _toolIds, history: _history, createdAt, updatedAt, ...fields } = ORDERS[1]!;
+    const [parsed] = orderFromDocument('o1', {
+      ...fields,
+      toolId: lines[0]!.toolId,
+      toolname: lines[0]!.toolname,
+      quantity: lines[0]!.quantity,
+      unitPrice: lines[0]!.unitPrice,
+      createdAt: timestamp(createdAt),
+      updatedAt: timestamp(updatedAt),
+    });
+    expect(parsed).toEqual({
+      ...ORDERS[1],
+      history: [
+        { status: 'pending', at: createdAt, by: 'customer' },
+        { status: 'shipped', at: updatedAt, by: 'system' },
+      ],
+    });
   });
 
   it('leaves out a document that is not an order', () => {

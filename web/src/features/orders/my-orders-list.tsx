@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { Order } from '@store/contract/order';
+import { orderTitle, type Order } from '@store/contract/order';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { OrderCards } from '../../components/order-cards';
@@ -64,7 +64,7 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOr
             : orders.map((order) => (
                 <TableRow key={order.id}>
                   <TableCell component="th" scope="row">
-                    {order.toolname}
+                    {orderTitle(order)}
                   </TableCell>
                   <OrderCells order={order} />
                   <TableCell>
@@ -82,7 +82,7 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOr
 
 function CancelButton({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
   return (
-    <Button size="small" color="error" onClick={() => onCancel(order)} aria-label={`Cancel order of ${order.toolname}`}>
+    <Button size="small" color="error" onClick={() => onCancel(order)} aria-label={`Cancel order of ${orderTitle(order)}`}>
       Cancel
     </Button>
   );

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { Order } from '@store/contract/order';
+import { orderTitle, orderUnits, type Order } from '@store/contract/order';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFeedback } from '../../components/feedback';
@@ -39,7 +39,7 @@ export default function MyOrdersPage() {
         title="Cancel this order?"
         message={
           cancelling
-            ? `Your order of ${cancelling.quantity} × ${cancelling.toolname} will be cancelled. This cannot be undone.`
+            ? `Your order of ${orderUnits(cancelling)} × ${orderTitle(cancelling)} will be cancelled. This cannot be undone.`
             : ''
         }
         confirmLabel="Cancel order"

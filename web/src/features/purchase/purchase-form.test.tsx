@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
 import { PurchaseForm } from './purchase-form';
 import { testTool } from '../../test/tool';
+import { testOrder } from '../../test/order';
 
 const tool = testTool({
   id: 'tool-1',
@@ -17,7 +18,7 @@ const tool = testTool({
   available: 50,
 });
 
-const order: Order = {
+const order: Order = testOrder({
   id: 'order-abc123',
   uid: 'customer-uid',
   email: 'customer@example.com',
@@ -31,7 +32,7 @@ const order: Order = {
   status: 'pending',
   createdAt: '2026-01-02T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
-};
+});
 
 function renderForm(onOrdered = vi.fn()) {
   renderWithProviders(<PurchaseForm tool={tool} onOrdered={onOrdered} />, { session: signedIn() });

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { orderTotal, purchaseForm, type Order } from '@store/contract/order';
+import { orderTitle, orderTotal, orderUnits, purchaseForm, type Order } from '@store/contract/order';
+import { unitPriceFor } from '@store/contract/pricing';
 import type { Tool } from '@store/contract/tool';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -67,7 +68,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
   }, [watch]);
 
   const quantity = watch('quantity');
-  const total = Number.isInteger(quantity) && quantity > 0 ? orderTotal(tool.price, quantity) : null;
+  const total = Number.isInteger(quantity) && quantity > 0 ? orderTotal(unitPriceFor(tool, quantity), quantity) : null;
   const soldOut = tool.available < tool.minimum;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -76,7 +77,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
     try {
       // The total the buyer sees: if the price changed meanwhile, the server refuses (price-changed) rather
       // than charge another figure.
-      const expectedTotal = orderTotal(tool.price, values.quantity);
+      const expectedTotal = orderTotal(unitPriceFor(tool, values.quantity), values.quantity);
       const order = await placeOrder.mutateAsync({
         body: { toolId: tool.id, ...values, expectedTotal },
         idempotencyKey: attemptKey.current,
@@ -102,8 +103,8 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Order form">
       {placed && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setPlaced(null)}>
-          Order placed. Your order number is <strong>{placed.id}</strong> ({placed.quantity.toLocaleString('en-US')} ×{' '}
-          {placed.toolname}, total {formatMoney(placed.total)}).{' '}
+          Order placed. Your order number is <strong>{placed.id}</strong> ({orderUnits(placed).toLocaleString('en-US')} ×{' '}
+          {orderTitle(placed)}, total {formatMoney(placed.total)}).{' '}
           <Link component={RouterLink} to="/dashboard/myorders" sx={{ fontWeight: 700 }}>
             See My Orders
           </Link>

@@ -5,9 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { answerFetches, jsonResponse, sentRequests, renderWithProviders, signedIn } from '../../../test/render';
 import ManageOrdersPage from './manage-orders-page';
 import { OrderActions } from './order-actions';
+import { testOrder } from '../../../test/order';
 
 function order(id: string, status: OrderStatus, overrides: Partial<Order> = {}): Order {
-  return {
+  return testOrder({
     id,
     uid: 'customer-uid',
     email: 'customer@example.com',
@@ -22,7 +23,7 @@ function order(id: string, status: OrderStatus, overrides: Partial<Order> = {}):
     createdAt: '2026-08-01T10:00:00.000Z',
     updatedAt: '2026-08-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 describe('OrderActions', () => {

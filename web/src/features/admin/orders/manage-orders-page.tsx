@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { ORDER_STATUSES, OrderStatus, type Order } from '@store/contract/order';
+import { ORDER_STATUSES, OrderStatus, orderTitle, orderUnits, type Order } from '@store/contract/order';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
@@ -44,7 +44,7 @@ export default function ManageOrdersPage() {
     setBusyId(order.id);
     try {
       await updateOrderStatus.mutateAsync({ orderId: order.id, status });
-      notify(`Order of ${order.toolname} is now ${orderStatusLabel(status).toLowerCase()}`, 'success');
+      notify(`Order of ${orderTitle(order)} is now ${orderStatusLabel(status).toLowerCase()}`, 'success');
     } catch (error) {
       notify(errorMessage(error), 'error');
     } finally {
@@ -100,7 +100,7 @@ export default function ManageOrdersPage() {
         title="Cancel this order?"
         message={
           cancelling
-            ? `The order of ${cancelling.quantity} × ${cancelling.toolname} by ${cancelling.email} will be cancelled and its units returned to stock.`
+            ? `The order of ${orderUnits(cancelling)} × ${orderTitle(cancelling)} by ${cancelling.email} will be cancelled and its units returned to stock.`
             : ''
         }
         confirmLabel="Cancel order"
@@ -146,7 +146,7 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
                 <TableRow key={order.id}>
                   <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>{order.email}</TableCell>
                   <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
-                    {order.toolname}
+                    {orderTitle(order)}
                   </TableCell>
                   <OrderCells order={order} />
                   <TableCell>

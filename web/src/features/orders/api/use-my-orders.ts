@@ -1,4 +1,4 @@
-import { Order } from '@store/contract/order';
+import { Order, orderFromStored } from '@store/contract/order';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { loadFirestore } from '../../../lib/firestore';
@@ -73,9 +73,9 @@ export function useMyOrders(uid: string | undefined) {
   };
 }
 
-/** A Firestore order document as the contract's Order; documents that do not fit are left out. */
+/** A Firestore order document (release 1's one-tool form too) as the contract's Order; documents that do not fit are left out. */
 export function orderFromDocument(id: string, data: Record<string, unknown>): Order[] {
-  const parsed = Order.safeParse({ ...data, id, createdAt: isoDate(data.createdAt), updatedAt: isoDate(data.updatedAt) });
+  const parsed = Order.safeParse(orderFromStored(id, data, isoDate));
   return parsed.success ? [parsed.data] : [];
 }
 

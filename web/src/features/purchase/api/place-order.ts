@@ -1,11 +1,11 @@
-import type { PlaceOrderBody } from '@store/contract/order';
+import type { PlaceOrderInput } from '@store/contract/order';
 import { api } from '@store/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { invalidateResources } from '../../../lib/query-keys';
 
 interface PlaceOrder {
-  body: PlaceOrderBody;
+  body: PlaceOrderInput;
   /** Makes a retry of the same attempt find the first order, not make a second. */
   idempotencyKey: string;
 }

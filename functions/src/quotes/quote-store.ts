@@ -1,0 +1,168 @@
+import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { orderTotal, sumMoney, type Order } from '@store/contract/order';
+import type { AcceptQuoteBody } from '@store/contract/order';
+import type { CreateQuoteBody, Quote, QuoteStatus, UpdateQuoteBody } from '@store/contract/quote';
+import { collections, db, runTransaction } from '../firebase';
+import { ApiError, invalidField, notFound } from '../http/api-error';
+import type { Caller } from '../http/auth';
+import { countReads } from '../http/doc-reads';
+import { readPage } from '../http/paging';
+import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
+import { mailRef, queueMail, quoteMail } from '../mail/mail';
+import { purchase, requestHashOf } from '../orders/order-store';
+import type { ToolDocument } from '../tools/tool-model';
+import { toQuote, type QuoteDocument } from './quote-model';
+
+/** A quote the caller may see: their own, or any for an administrator. */
+function readable(caller: Caller, snap: DocumentSnapshot): QuoteDocument {
+  if (!snap.exists) throw notFound('Quote');
+  const quote = snap.data() as QuoteDocument;
+  if (quote.uid !== caller.uid && !caller.admin) throw new ApiError('permission-denied', 'This is not your quote');
+  return quote;
+}
+
+/** Asks for a quote on lines of existing tools (any quantity: the stock and the minimum order do not apply). */
+export async function requestQuote(caller: Caller, body: CreateQuoteBody): Promise<Quote> {
+  const ref = collections.quotes.doc();
+  const limitRef = rateLimitRef(caller.uid, 'quotes');
+  const [limitSnap, ...tools] = await db.getAll(limitRef, ...body.lines.map((line) => collections.tools.doc(line.toolId)));
+  countReads.docs(tools.length + 1);
+  const limit = checkRateLimit(limitSnap!, 'quotes');
+  const missing = body.lines.flatMap((_line, i) => (tools[i]!.exists ? [] : [i]));
+  if (missing.length) {
+    throw new ApiError('not-found', 'Tool not found', missing.map((i) => ({ field: `lines.${i}.toolId`, message: 'Tool not found' })));
+  }
+  const now = Timestamp.now();
+  const doc: QuoteDocument = {
+    uid: caller.uid,
+    email: caller.email,
+    lines: body.lines.map((line, i) => ({ toolId: line.toolId, toolname: (tools[i]!.data() as ToolDocument).name, quantity: line.quantity })),
+    toolIds: body.lines.map((line) => line.toolId),
+    ...(body.message !== undefined && { message: body.message }),
+    status: 'requested',
+    history: [{ status: 'requested', at: now, by: 'customer' }],
+    createdAt: now,
+    updatedAt: now,
+  };
+  const quote = toQuote(ref.id, doc);
+  const batch = db.batch();
+  batch.create(ref, doc);
+  limit.count(batch);
+  queueMail(batch, mailRef('quote', ref.id, 1), quoteMail(quote));
+  await batch.commit();
+  return quote;
+}
+
+export async function getQuote(caller: Caller, id: string): Promise<Quote> {
+  const snap = await collections.quotes.doc(id).get();
+  countReads.docs();
+  return toQuote(id, readable(caller, snap));
+}
+
+/**
+ * A page of quotes, newest first: one customer's (uid) or everyone's, by status. A quoted quote past its
+ * expiry is expired: the stored status says "quoted", so those two filters read both and keep the right ones.
+ */
+export async function listQuotes(options: { uid?: string; status?: QuoteStatus; limit: number; cursor?: string }) {
+  let query: Query = collections.quotes;
+  if (options.uid) query = query.where('uid', '==', options.uid);
+  if (options.status === 'expired') query = query.where('status', 'in', ['quoted', 'expired']);
+  else if (options.status) query = query.where('status', '==', options.status);
+  const now = Date.now();
+  const page = await readPage(query, { orderBy: ['createdAt', 'desc'], limit: options.limit, cursor: options.cursor }, (doc) =>
+    toQuote(doc.id, doc.data() as QuoteDocument, now),
+  );
+  const quotes = options.status ? page.items.filter((quote) => quote.status === options.status) : page.items;
+  return { quotes, nextCursor: page.nextCursor };
+}
+
+/** The statuses each change may start from (a quoted quote past its expiry counts as expired). */
+const FROM: Record<UpdateQuoteBody['status'], readonly QuoteStatus[]> = {
+  // An administrator may answer again (a new price, a new expiry), an expired quote too.
+  quoted: ['requested', 'quoted', 'expired'],
+  declined: ['requested', 'quoted', 'expired'],
+  withdrawn: ['requested', 'quoted'],
+};
+
+/**
+ * An administrator answers a quote (a unit price for every line and an expiry) or declines it with a reason;
+ * the owner withdraws it. The change, its history entry and its mail are one transaction.
+ */
+export async function updateQuote(caller: Caller, id: string, body: UpdateQuoteBody): Promise<Quote> {
+  const ref = collections.quotes.doc(id);
+  return runTransaction(async (tx) => {
+    const quote = readable(caller, await tx.get(ref));
+    if (body.status === 'withdrawn' && quote.uid !== caller.uid) throw new ApiError('permission-denied', 'Only the customer who asked can withdraw a quote');
+    if (body.status !== 'withdrawn' && !caller.admin) throw new ApiError('permission-denied', 'Only administrators can answer a quote');
+    const current = toQuote(id, quote).status;
+    if (!FROM[body.status].includes(current)) throw new ApiError('invalid-transition', `A quote that is ${current} cannot become ${body.status}`);
+
+    const now = Timestamp.now();
+    const change: Partial<QuoteDocument> = {
+      status: body.status,
+      history: [...quote.history, { status: body.status, at: now, by: body.status === 'withdrawn' ? 'customer' : 'admin' }],
+      updatedAt: now,
+    };
+    if (body.status === 'quoted') {
+      const prices = new Map(body.lines.map((line) => [line.toolId, line.unitPrice]));
+      const priced = new Set(body.lines.map((line) => line.toolId));
+      if (priced.size !== body.lines.length || priced.size !== quote.lines.length || !quote.lines.every((line) => prices.has(line.toolId))) {
+        throw invalidField('lines', 'lines must give one unitPrice for each tool of the quote, and no other');
+      }
+      change.lines = quote.lines.map((line) => {
+        const unitPrice = prices.get(line.toolId)!;
+        return { ...line, unitPrice, lineTotal: orderTotal(unitPrice, line.quantity) };
+      });
+      change.total = sumMoney(change.lines.map((line) => line.lineTotal!));
+      change.expiresAt = Timestamp.fromDate(new Date(body.expiresAt));
+    }
+    if (body.status === 'declined') change.reason = body.reason;
+    tx.update(ref, change);
+    const updated = toQuote(id, { ...quote, ...change });
+    queueMail(tx, mailRef('quote', id, updated.history.length), quoteMail(updated));
+    return updated;
+  });
+}
+
+/**
+ * The owner accepts a quoted, unexpired quote: an order at the quoted unit prices (stock enforced, the minimum
+ * order waived), and the quote marked accepted with the order's id, in the order's one atomic batch, which
+ * only commits if the quote is unchanged since it was read: of any number of concurrent accepts, one places
+ * the order (and the others with its Idempotency-Key answer it).
+ */
+export async function acceptQuote(caller: Caller, id: string, idempotencyKey: string, body: AcceptQuoteBody): Promise<{ order: Order; replayed: boolean }> {
+  const ref = collections.quotes.doc(id);
+  const first = await ref.get();
+  countReads.docs();
+  const quote = readable(caller, first);
+  if (quote.uid !== caller.uid) throw new ApiError('permission-denied', 'Only the customer who asked can accept a quote');
+  return purchase({
+    caller,
+    idempotencyKey,
+    requestHash: requestHashOf(['quote', id, body.address, body.phone, body.poNumber ?? null]),
+    // A quote's tools and quantities never change once requested: only its prices, status and expiry do.
+    lines: quote.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
+    delivery: body,
+    quote: {
+      ref,
+      check(snap, now) {
+        const current = toQuote(id, snap.data() as QuoteDocument, now.getTime());
+        if (current.status === 'expired') throw new ApiError('quote-expired', 'This quote has expired: ask for a new one');
+        if (current.status !== 'quoted') throw new ApiError('invalid-transition', `A quote that is ${current.status} cannot be accepted`);
+      },
+      unitPrices: (snap) => new Map((snap.data() as QuoteDocument).lines.map((line) => [line.toolId, line.unitPrice!])),
+      accept(batch, snap, orderId, now) {
+        const stored = snap.data() as QuoteDocument;
+        const change = {
+          status: 'accepted' as const,
+          orderId,
+          history: [...stored.history, { status: 'accepted' as const, at: now, by: 'customer' as const }],
+          updatedAt: now,
+        };
+        batch.update(ref, change, { lastUpdateTime: snap.updateTime! });
+        const accepted = toQuote(id, { ...stored, ...change });
+        queueMail(batch, mailRef('quote', id, accepted.history.length), quoteMail(accepted));
+      },
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { Order } from '@store/contract/order';
+
+type OneLine = { toolId: string; toolname: string; quantity: number; unitPrice: number };
+
+/**
+ * An order of one line for a test, written as release 1 described one (toolId, toolname, quantity,
+ * unitPrice): the line, toolIds and a creation history entry are made from them.
+ */
+export function testOrder({ toolId, toolname, quantity, unitPrice, ...fields }: OneLine & Omit<Order, 'lines' | 'toolIds' | 'history'> & Partial<Order>): Order {
+  return {
+    lines: [{ toolId, toolname, quantity, unitPrice, lineTotal: fields.total }],
+    toolIds: [toolId],
+    history: [{ status: 'pending', at: fields.createdAt, by: 'customer' }],
+    ...fields,
+  };
+}
