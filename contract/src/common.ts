@@ -10,6 +10,13 @@ export const Cursor = z
 /** One page of a list read a page at a time: its items (under the list's own name) and the cursor of the next, if any. */
 export const cursorPage = <T extends z.ZodRawShape>(items: T) => z.object({ ...items, nextCursor: z.string().nullable() });
 
+/** Whose items a list call reads: the caller's own, or (administrators) everyone's. */
+export const ListScope = z.enum(['mine', 'all'], { error: 'scope must be mine or all' }).default('mine');
+
+/** A list call's query: its own filters, then the page size (1 to max, `fallback` when absent) and the cursor. */
+export const listQuery = <T extends z.ZodRawShape>(filters: T, page: { max: number; fallback: number }) =>
+  z.object({ ...filters, limit: pageLimit(page.max, page.fallback), cursor: Cursor.optional() }).strict();
+
 /** A page size from the query string: "24" -> 24. */
 export const pageLimit = (max: number, fallback: number) =>
   z.coerce

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { Cursor, cursorPage, DateOnly, DocId, Email, IsoDate, pageLimit, text } from './common';
+import { cursorPage, DateOnly, DocId, Email, IsoDate, listQuery, ListScope, text } from './common';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
@@ -239,9 +239,9 @@ export function orderTitle(order: Pick<Order, 'lines'>): string {
 export const orderUnits = (order: Pick<Order, 'lines'>) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** Query of GET /api/orders: own orders, or with scope=all (admin) every order. */
-export const OrderListQuery = z
-  .object({
-    scope: z.enum(['mine', 'all'], { error: 'scope must be mine or all' }).default('mine'),
+export const OrderListQuery = listQuery(
+  {
+    scope: ListScope,
     status: OrderStatus.optional(),
     /** Orders placed on or after this day (UTC). */
     from: DateOnly('from').optional(),
@@ -255,10 +255,9 @@ export const OrderListQuery = z
       .max(254, 'q must be at most 254 characters')
       .refine((value) => DocId.safeParse(value).success || Email.safeParse(value).success, 'q must be an order number or an email address')
       .optional(),
-    limit: pageLimit(ORDERS_PAGE_MAX, 50),
-    cursor: Cursor.optional(),
-  })
-  .strict()
+  },
+  { max: ORDERS_PAGE_MAX, fallback: 50 },
+)
   .superRefine((query, ctx) => {
     if (query.q !== undefined && query.scope !== 'all') ctx.addIssue({ code: 'custom', path: ['q'], message: 'q searches every order: use it with scope=all' });
     if (query.from && query.to && query.from > query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { Cursor, cursorPage, DocId, IsoDate, pageLimit, text } from './common';
+import { cursorPage, DocId, IsoDate, listQuery, ListScope, text } from './common';
 import { ChangedBy, Money, OrderLinesInput } from './order';
 
 export const QUOTE_STATUSES = ['requested', 'quoted', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
@@ -100,14 +100,13 @@ export const Quote = z.object({
 export type Quote = z.infer<typeof Quote>;
 
 /** Query of GET /api/quotes: own quotes, or with scope=all (admin) every quote. */
-export const QuoteListQuery = z
-  .object({
-    scope: z.enum(['mine', 'all'], { error: 'scope must be mine or all' }).default('mine'),
+export const QuoteListQuery = listQuery(
+  {
+    scope: ListScope,
     status: QuoteStatus.optional(),
-    limit: pageLimit(QUOTES_PAGE_MAX, 50),
-    cursor: Cursor.optional(),
-  })
-  .strict();
+  },
+  { max: QUOTES_PAGE_MAX, fallback: 50 },
+);
 export type QuoteListQuery = z.input<typeof QuoteListQuery>;
 
 /**

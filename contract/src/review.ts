@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { Cursor, cursorPage, DocId, IsoDate, pageLimit, text } from './common';
+import { cursorPage, DocId, IsoDate, listQuery, text } from './common';
 
 export const REVIEW_MAX = 2000;
 export const REVIEWS_PAGE_MAX = 50;
@@ -37,13 +37,12 @@ export const Review = z.object({
 });
 export type Review = z.infer<typeof Review>;
 
-export const ReviewListQuery = z
-  .object({
+export const ReviewListQuery = listQuery(
+  {
     toolId: DocId.optional(),
-    limit: pageLimit(REVIEWS_PAGE_MAX, 6),
-    cursor: Cursor.optional(),
-  })
-  .strict();
+  },
+  { max: REVIEWS_PAGE_MAX, fallback: 6 },
+);
 export type ReviewListQuery = z.input<typeof ReviewListQuery>;
 
 export const ReviewPage = cursorPage({ reviews: z.array(Review) });

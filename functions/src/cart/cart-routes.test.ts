@@ -1,19 +1,17 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { api, createUser, resetEmulators, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
+import { api, resetWithPeople, type SeededTool, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
 
-type Tool = Awaited<ReturnType<typeof seedTool>>;
 let buyer: TestUser;
 let other: TestUser;
 /** 10.00, or 8.00 from 10 units; minimum 2; 20 in stock. */
-let drill: Tool;
+let drill: SeededTool;
 /** 4.25, minimum 1, 3 in stock. */
-let saw: Tool;
+let saw: SeededTool;
 
 beforeEach(async () => {
-  await resetEmulators();
-  [buyer, other] = await Promise.all([createUser(), createUser()]);
+  ({ buyer, other } = await resetWithPeople());
   [drill, saw] = await Promise.all([
     seedTool({ name: 'Cart Drill', price: 10, minimum: 2, available: 20, priceTiers: [{ minQuantity: 10, unitPrice: 8 }] }),
     seedTool({ name: 'Cart Saw', price: 4.25, minimum: 1, available: 3 }),

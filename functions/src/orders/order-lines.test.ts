@@ -2,25 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { api, createUser, getTool, resetEmulators, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
+import { api, getTool, resetWithPeople, type SeededTool, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
 import type { OrderDocument, ReleaseOneOrderDocument } from './order-model';
 
 // Orders of several lines (SPEC.md section 9): all or nothing, tier prices per line, history, mail, the cart.
 
-type Tool = Awaited<ReturnType<typeof seedTool>>;
 let admin: TestUser;
 let buyer: TestUser;
 let other: TestUser;
 /** 10.00, or 8.00 from 10 units; minimum 2; 50 in stock. */
-let drill: Tool;
+let drill: SeededTool;
 /** 25.50, minimum 1, 5 in stock. */
-let saw: Tool;
+let saw: SeededTool;
 /** 3.00, minimum 5, 100 in stock. */
-let bits: Tool;
+let bits: SeededTool;
 
 beforeEach(async () => {
-  await resetEmulators();
-  [admin, buyer, other] = await Promise.all([createUser({ admin: true }), createUser(), createUser()]);
+  ({ admin, buyer, other } = await resetWithPeople());
   [drill, saw, bits] = await Promise.all([
     seedTool({ name: 'Tiered Drill', price: 10, minimum: 2, available: 50, priceTiers: [{ minQuantity: 10, unitPrice: 8 }] }),
     seedTool({ name: 'Scarce Saw', price: 25.5, minimum: 1, available: 5 }),
@@ -31,14 +29,14 @@ beforeEach(async () => {
 const delivery = { address: '12 Lake Road, Dhaka', phone: '+880 1712-345678' };
 const order = (user: TestUser, body: unknown, key: string = randomUUID()) =>
   api('POST', '/orders', { token: user.token, headers: { 'Idempotency-Key': key }, body });
-const linesBody = (lines: [Tool, number][], extra: Record<string, unknown> = {}) => ({
+const linesBody = (lines: [SeededTool, number][], extra: Record<string, unknown> = {}) => ({
   lines: lines.map(([tool, quantity]) => ({ toolId: tool.id, quantity })),
   ...delivery,
   ...extra,
 });
-const stock = async (tool: Tool) => (await getTool(tool.id))!.available;
+const stock = async (tool: SeededTool) => (await getTool(tool.id))!.available;
 const mailTo = async (email: string) => (await db.collection('mail').where('to', '==', email).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }));
-const setCart = (user: TestUser, lines: [Tool, number][]) =>
+const setCart = (user: TestUser, lines: [SeededTool, number][]) =>
   db.collection('carts').doc(user.uid).set({
     lines: lines.map(([tool, quantity], i) => ({ toolId: tool.id, quantity, addedAt: Timestamp.fromMillis(1_000 + i) })),
     updatedAt: Timestamp.now(),

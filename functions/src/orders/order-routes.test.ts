@@ -2,20 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@store/contract/order';
 import { db } from '../firebase';
-import { api, createUser, getTool, resetEmulators, seedTool, snapshotFirestore, type ApiResponse, type TestUser } from '../test-support/emulators';
+import { api, type ApiResponse, createUser, getTool, resetWithPeople, type SeededTool, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
 import type { OrderDocument } from './order-model';
-
-type Tool = Awaited<ReturnType<typeof seedTool>>;
 
 let admin: TestUser;
 let buyer: TestUser;
 let other: TestUser;
 /** 19.99 a unit, minimum order 2, 10 in stock. */
-let tool: Tool;
+let tool: SeededTool;
 
 beforeEach(async () => {
-  await resetEmulators();
-  [admin, buyer, other] = await Promise.all([createUser({ admin: true }), createUser({ displayName: 'Bea Buyer' }), createUser()]);
+  ({ admin, buyer, other } = await resetWithPeople({ displayName: 'Bea Buyer' }));
   tool = await seedTool({ name: 'Rotary Hammer', price: 19.99, minimum: 2, available: 10 });
 });
 

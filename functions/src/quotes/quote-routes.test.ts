@@ -2,20 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { api, createUser, getTool, resetEmulators, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
+import { api, createUser, getTool, resetWithPeople, type SeededTool, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
 
-type Tool = Awaited<ReturnType<typeof seedTool>>;
 let admin: TestUser;
 let buyer: TestUser;
 let other: TestUser;
 /** 10.00, minimum 20, 100 in stock. */
-let drill: Tool;
+let drill: SeededTool;
 /** 30.00, minimum 1, 4 in stock. */
-let saw: Tool;
+let saw: SeededTool;
 
 beforeEach(async () => {
-  await resetEmulators();
-  [admin, buyer, other] = await Promise.all([createUser({ admin: true }), createUser(), createUser()]);
+  ({ admin, buyer, other } = await resetWithPeople());
   [drill, saw] = await Promise.all([
     seedTool({ name: 'Quote Drill', price: 10, minimum: 20, available: 100 }),
     seedTool({ name: 'Quote Saw', price: 30, minimum: 1, available: 4 }),

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auth, db } from '../firebase';
-import { api, createUser, getTool, resetEmulators, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
+import { api, createUser, getTool, resetEmulators, type SeededTool, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
 import type { ReviewDocument } from './review-model';
-
-type Tool = Awaited<ReturnType<typeof seedTool>>;
 
 const postReview = (user: TestUser, body: unknown) => api('POST', '/review', { token: user.token, body });
 const validReview = (toolId: string, overrides: Record<string, unknown> = {}) => ({
@@ -16,7 +14,7 @@ const validReview = (toolId: string, overrides: Record<string, unknown> = {}) =>
 });
 
 /** Writes a review straight to Firestore, at a chosen time, so the order of a listing is known. */
-async function seedReview(tool: Tool, minutesAgo: number, overrides: Partial<ReviewDocument> = {}) {
+async function seedReview(tool: SeededTool, minutesAgo: number, overrides: Partial<ReviewDocument> = {}) {
   const ref = db.collection('reviews').doc();
   const doc: ReviewDocument = {
     uid: 'seed-user',
@@ -37,8 +35,8 @@ const reviewsOf = async (toolId: string) =>
   (await db.collection('reviews').where('toolId', '==', toolId).get()).docs.map((doc) => doc.data() as ReviewDocument);
 
 describe('GET /api/review', () => {
-  let drill: Tool;
-  let saw: Tool;
+  let drill: SeededTool;
+  let saw: SeededTool;
   /** Review ids, newest first. */
   let drillReviews: string[];
   let sawReviews: string[];
@@ -109,7 +107,7 @@ describe('GET /api/review', () => {
 describe('POST /api/review', () => {
   let reviewer: TestUser;
   let other: TestUser;
-  let drill: Tool;
+  let drill: SeededTool;
 
   beforeEach(async () => {
     await resetEmulators();

@@ -141,4 +141,14 @@ export async function seedTool(overrides: Partial<ToolBody> & { slug?: string } 
   return toTool(ref.id, doc);
 }
 
+/** A tool as seedTool wrote it, with its id. */
+export type SeededTool = Awaited<ReturnType<typeof seedTool>>;
+
+/** A clean emulator with the people a route's tests need: an administrator, a buyer and another customer. */
+export async function resetWithPeople(buyer: Parameters<typeof createUser>[0] = {}) {
+  await resetEmulators();
+  const [admin, buyerAccount, other] = await Promise.all([createUser({ admin: true }), createUser(buyer), createUser()]);
+  return { admin, buyer: buyerAccount, other };
+}
+
 export const getTool = async (id: string) => (await db.collection('tools').doc(id).get()).data() as ToolDocument | undefined;
