@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@store/contract/errors';
 import type { PublicApiReader } from '@store/contract/page-renderer';
-import { routeUrl, type ApiRoute, type RouteInput, type RouteResponse } from '@store/contract/routes';
+import { routeUrl, type ApiRoute, type RouteInput, type RouteResponse } from '@store/contract/api-route';
 import { authErrorMessage, isAuthErrorCode } from './auth-errors';
 
 /** The API's error codes, and those of failures the client sees itself (no network, an answer not the API's). */

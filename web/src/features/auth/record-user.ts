@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { userRoutes } from '@store/contract/user-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { callApi } from '../../lib/api-client';
@@ -12,7 +12,7 @@ export function useRecordUser() {
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation({
     mutationFn: ({ email, displayName }: { email: string; displayName?: string }) =>
-      callApi(api.recordUser, { params: { email }, body: displayName ? { displayName } : {} }),
+      callApi(userRoutes.recordUser, { params: { email }, body: displayName ? { displayName } : {} }),
     onSuccess: () => invalidateResources(queryClient, 'user'),
   });
   return async (user: User, displayName = user.displayName ?? undefined): Promise<void> => {

@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { toolRoutes } from '@store/contract/tool-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { queryKeys } from '../query-keys';
@@ -7,8 +7,8 @@ import { queryKeys } from '../query-keys';
 export function toolQuery(idOrSlug: string) {
   const input = { params: { idOrSlug } };
   return queryOptions({
-    queryKey: queryKeys.call('getTool', input),
-    queryFn: ({ signal }) => callApi(api.getTool, input, { signal }),
+    queryKey: queryKeys.call(toolRoutes.getTool, input),
+    queryFn: ({ signal }) => callApi(toolRoutes.getTool, input, { signal }),
   });
 }
 

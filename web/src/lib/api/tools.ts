@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { toolRoutes } from '@store/contract/tool-routes';
 import type { PowerSource, ToolCategory, ToolSort } from '@store/contract/tool';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
@@ -31,8 +31,8 @@ export const listToolsInput = (query: ToolPageQuery) => ({
 export function toolPageQuery(query: ToolPageQuery) {
   const input = listToolsInput(query);
   return queryOptions({
-    queryKey: queryKeys.call('listTools', input),
-    queryFn: ({ signal }) => callApi(api.listTools, input, { signal }),
+    queryKey: queryKeys.call(toolRoutes.listTools, input),
+    queryFn: ({ signal }) => callApi(toolRoutes.listTools, input, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { reviewRoutes } from '@store/contract/review-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,8 +10,8 @@ export const HOME_REVIEW_COUNT = 6;
 export function latestReviewsQuery(limit: number) {
   const input = { query: { limit } };
   return queryOptions({
-    queryKey: queryKeys.call('listReviews', input),
-    queryFn: ({ signal }) => callApi(api.listReviews, input, { signal }),
+    queryKey: queryKeys.call(reviewRoutes.listReviews, input),
+    queryFn: ({ signal }) => callApi(reviewRoutes.listReviews, input, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { orderRoutes } from '@store/contract/order-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { invalidateResources } from '../../../lib/query-keys';
@@ -7,7 +7,7 @@ import { invalidateResources } from '../../../lib/query-keys';
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => callApi(api.updateOrderStatus, { params: { id: orderId }, body: { status: 'cancelled' } }),
+    mutationFn: (orderId: string) => callApi(orderRoutes.updateOrderStatus, { params: { id: orderId }, body: { status: 'cancelled' } }),
     onSuccess: () => invalidateResources(queryClient, 'orders', 'tools', 'stats'),
   });
 }

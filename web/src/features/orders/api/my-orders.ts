@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { orderRoutes } from '@store/contract/order-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,7 +9,7 @@ export const MY_ORDERS_LIMIT = 50;
 export function myOrdersQuery(uid: string | undefined) {
   const input = { query: { limit: MY_ORDERS_LIMIT } };
   return queryOptions({
-    queryKey: [...queryKeys.call('listOrders', input), { uid }],
-    queryFn: ({ signal }) => callApi(api.listOrders, input, { signal }),
+    queryKey: [...queryKeys.call(orderRoutes.listOrders, input), { uid }],
+    queryFn: ({ signal }) => callApi(orderRoutes.listOrders, input, { signal }),
   });
 }

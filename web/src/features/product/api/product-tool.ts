@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { toolRoutes } from '@store/contract/tool-routes';
 import type { ToolDetail } from '@store/contract/tool';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client';
@@ -11,10 +11,10 @@ import { queryKeys } from '../../../lib/query-keys';
 export function productToolQuery(slug: string) {
   const input = { params: { idOrSlug: slug } };
   return queryOptions({
-    queryKey: [...queryKeys.call('getTool', input), 'or-missing'] as const,
+    queryKey: [...queryKeys.call(toolRoutes.getTool, input), 'or-missing'] as const,
     queryFn: async ({ signal }): Promise<ToolDetail | null> => {
       try {
-        return await callApi(api.getTool, input, { signal });
+        return await callApi(toolRoutes.getTool, input, { signal });
       } catch (error) {
         // 400: the slug is not even a well-formed id, so no tool has it.
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;

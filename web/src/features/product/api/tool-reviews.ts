@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { reviewRoutes } from '@store/contract/review-routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,8 +10,8 @@ export const TOOL_REVIEWS_PAGE = 5;
 export function toolReviewsQuery(toolId: string) {
   const input = { query: { toolId, limit: TOOL_REVIEWS_PAGE } };
   return infiniteQueryOptions({
-    queryKey: queryKeys.pages('listReviews', input),
-    queryFn: ({ pageParam, signal }) => callApi(api.listReviews, { query: { ...input.query, cursor: pageParam } }, { signal }),
+    queryKey: queryKeys.pages(reviewRoutes.listReviews, input),
+    queryFn: ({ pageParam, signal }) => callApi(reviewRoutes.listReviews, { query: { ...input.query, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

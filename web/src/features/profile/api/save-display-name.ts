@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { userRoutes } from '@store/contract/user-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProfile, type User } from 'firebase/auth';
 import { callApi } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export function useSaveDisplayName(user: User) {
       // A fresh ID token carries the new name and tells every auth listener (the nav bar too).
       await user.getIdToken(true);
       const email = user.email ?? '';
-      return callApi(api.recordUser, { params: { email }, body: { email, displayName } });
+      return callApi(userRoutes.recordUser, { params: { email }, body: { email, displayName } });
     },
     onSuccess: () => invalidateResources(queryClient, 'user'),
   });

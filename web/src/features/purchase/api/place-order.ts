@@ -1,5 +1,5 @@
 import type { PlaceOrderInput } from '@store/contract/order';
-import { api } from '@store/contract/routes';
+import { orderRoutes } from '@store/contract/order-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { invalidateResources } from '../../../lib/query-keys';
@@ -15,7 +15,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: PlaceOrder) =>
-      callApi(api.placeOrder, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      callApi(orderRoutes.placeOrder, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: () => invalidateResources(queryClient, 'tools', 'orders', 'stats'),
   });
 }

@@ -1,5 +1,5 @@
 import type { ReviewInput } from '@store/contract/review';
-import { api } from '@store/contract/routes';
+import { reviewRoutes } from '@store/contract/review-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApiWithStatus } from '../../../lib/api-client';
 import { invalidateResources } from '../../../lib/query-keys';
@@ -12,7 +12,7 @@ export function usePostReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ReviewInput) => {
-      const { status } = await callApiWithStatus(api.postReview, { body: input });
+      const { status } = await callApiWithStatus(reviewRoutes.postReview, { body: input });
       return { replaced: status === 200 };
     },
     // The latest reviews, and the tool's rating totals.

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@store/contract/order';
-import { api } from '@store/contract/routes';
+import { orderRoutes } from '@store/contract/order-routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
@@ -10,8 +10,8 @@ const ORDERS_PER_PAGE = 50;
 /** Every customer's orders, newest first, optionally of one status. */
 export function allOrdersQuery(status: OrderStatus | undefined) {
   const query = { scope: 'all' as const, status, limit: ORDERS_PER_PAGE };
-  return cursorPagedQuery(queryKeys.pages('listOrders', { query }), (cursor, signal) =>
-    callApi(api.listOrders, { query: { ...query, cursor } }, { signal }),
+  return cursorPagedQuery(queryKeys.pages(orderRoutes.listOrders, { query }), (cursor, signal) =>
+    callApi(orderRoutes.listOrders, { query: { ...query, cursor } }, { signal }),
   );
 }
 

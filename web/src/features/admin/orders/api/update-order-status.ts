@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@store/contract/order';
-import { api } from '@store/contract/routes';
+import { orderRoutes } from '@store/contract/order-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { invalidateResources } from '../../../../lib/query-keys';
@@ -9,7 +9,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
-      callApi(api.updateOrderStatus, { params: { id: orderId }, body: { status } }),
+      callApi(orderRoutes.updateOrderStatus, { params: { id: orderId }, body: { status } }),
     // A cancelled order's units go back to stock, and it leaves the sales figures.
     onSuccess: (_order, { status }) =>
       status === 'cancelled' ? invalidateResources(queryClient, 'orders', 'tools', 'stats') : invalidateResources(queryClient, 'orders'),

@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { toolRoutes } from '@store/contract/tool-routes';
 import { TOOLS_PAGE_MAX } from '@store/contract/tool';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
@@ -9,8 +9,8 @@ import { cursorPagedQuery } from '../../cursor-paging';
 /** Every tool, by name, 48 at a time, with the catalog's total for "All Tools: N". */
 export function toolListQuery() {
   const query = { sort: 'name' as const, limit: TOOLS_PAGE_MAX };
-  return cursorPagedQuery(queryKeys.pages('listTools', listToolsInput(query)), (cursor, signal) =>
-    callApi(api.listTools, listToolsInput({ ...query, cursor }), { signal }),
+  return cursorPagedQuery(queryKeys.pages(toolRoutes.listTools, listToolsInput(query)), (cursor, signal) =>
+    callApi(toolRoutes.listTools, listToolsInput({ ...query, cursor }), { signal }),
   );
 }
 

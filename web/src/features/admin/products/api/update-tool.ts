@@ -1,5 +1,5 @@
 import type { Tool, ToolInput, ToolPatch } from '@store/contract/tool';
-import { api } from '@store/contract/routes';
+import { toolRoutes } from '@store/contract/tool-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { invalidateResources } from '../../../../lib/query-keys';
@@ -29,7 +29,7 @@ export function useUpdateTool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ toolId, patch }: { toolId: string; patch: ToolPatch }) =>
-      callApi(api.updateTool, { params: { id: toolId }, body: patch }),
+      callApi(toolRoutes.updateTool, { params: { id: toolId }, body: patch }),
     onSuccess: () => invalidateResources(queryClient, 'tools'),
   });
 }

@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { statsRoutes } from '@store/contract/stats-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
@@ -7,8 +7,8 @@ import { queryKeys } from '../../../../lib/query-keys';
 export function salesStatsQuery() {
   const input = {};
   return queryOptions({
-    queryKey: queryKeys.call('salesStats', input),
-    queryFn: ({ signal }) => callApi(api.salesStats, input, { signal }),
+    queryKey: queryKeys.call(statsRoutes.salesStats, input),
+    queryFn: ({ signal }) => callApi(statsRoutes.salesStats, input, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { userRoutes } from '@store/contract/user-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { invalidateResources } from '../../../../lib/query-keys';
@@ -7,7 +7,7 @@ import { invalidateResources } from '../../../../lib/query-keys';
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => callApi(api.makeAdmin, { params: { email } }),
+    mutationFn: (email: string) => callApi(userRoutes.makeAdmin, { params: { email } }),
     onSuccess: () => invalidateResources(queryClient, 'user'),
   });
 }

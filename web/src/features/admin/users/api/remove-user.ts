@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { userRoutes } from '@store/contract/user-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { invalidateResources } from '../../../../lib/query-keys';
@@ -7,7 +7,7 @@ import { invalidateResources } from '../../../../lib/query-keys';
 export function useRemoveUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (uid: string) => callApi(api.removeUser, { params: { uid } }),
+    mutationFn: (uid: string) => callApi(userRoutes.removeUser, { params: { uid } }),
     onSuccess: () => invalidateResources(queryClient, 'user', 'orders', 'tools', 'stats'),
   });
 }

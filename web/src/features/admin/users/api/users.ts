@@ -1,4 +1,4 @@
-import { api } from '@store/contract/routes';
+import { userRoutes } from '@store/contract/user-routes';
 import { USERS_PAGE_MAX } from '@store/contract/user';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
@@ -8,8 +8,8 @@ import { cursorPagedQuery } from '../../cursor-paging';
 /** Every registered user, a page at a time, with the total for "All Users: N". */
 export function usersQuery() {
   const query = { limit: USERS_PAGE_MAX };
-  return cursorPagedQuery(queryKeys.pages('listUsers', { query }), (cursor, signal) =>
-    callApi(api.listUsers, { query: { ...query, cursor } }, { signal }),
+  return cursorPagedQuery(queryKeys.pages(userRoutes.listUsers, { query }), (cursor, signal) =>
+    callApi(userRoutes.listUsers, { query: { ...query, cursor } }, { signal }),
   );
 }
 

@@ -1,0 +1,53 @@
+import { defineRoute as route } from './api-route';
+
+const order = () => import('./order');
+const common = () => import('./common');
+
+/** Orders: placed by customers, moved along by administrators. */
+export const orderRoutes = {
+  placeOrder: route({
+    method: 'POST',
+    path: '/orders',
+    access: 'signed-in',
+    status: 201,
+    // A 409 about stock or the minimum names each failing line (lines.{i}.quantity) in details.
+    errors: ['email-not-verified', 'not-found', 'below-minimum', 'insufficient-stock', 'price-changed', 'idempotency-key-reused'],
+    schemas: async () => {
+      const { IdempotencyHeaders, PlaceOrderBody, Order } = await order();
+      return { headers: IdempotencyHeaders, body: PlaceOrderBody, response: Order };
+    },
+  }),
+  listOrders: route({
+    method: 'GET',
+    path: '/orders',
+    access: 'signed-in',
+    status: 200,
+    errors: ['permission-denied'],
+    schemas: async () => {
+      const { OrderListQuery, OrderPage } = await order();
+      return { query: OrderListQuery, response: OrderPage };
+    },
+  }),
+  getOrder: route({
+    method: 'GET',
+    path: '/orders/:id',
+    access: 'signed-in',
+    status: 200,
+    errors: ['permission-denied', 'not-found'],
+    schemas: async () => {
+      const [{ Order }, { DocPath }] = await Promise.all([order(), common()]);
+      return { params: DocPath, response: Order };
+    },
+  }),
+  updateOrderStatus: route({
+    method: 'PATCH',
+    path: '/orders/:id',
+    access: 'signed-in',
+    status: 200,
+    errors: ['permission-denied', 'not-found', 'invalid-transition'],
+    schemas: async () => {
+      const [{ UpdateOrderBody, Order }, { DocPath }] = await Promise.all([order(), common()]);
+      return { params: DocPath, body: UpdateOrderBody, response: Order };
+    },
+  }),
+} as const;
