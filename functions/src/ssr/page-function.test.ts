@@ -154,9 +154,9 @@ describe('pages rendered on the server', () => {
     const keys = appState(html)
       .queries.filter((query) => query.state.status === 'success')
       .map((query) => JSON.stringify(query.queryKey));
-    expect(keys.some((key) => key.includes('getTool') && key.includes(product.slug))).toBe(true);
-    expect(keys.some((key) => key.includes('listReviews') && key.includes(productId))).toBe(true);
-    expect(keys.some((key) => key.includes('listTools') && key.includes('drills-drivers'))).toBe(true);
+    expect(keys.some((key) => key.includes('GET /tools/:idOrSlug') && key.includes(product.slug))).toBe(true);
+    expect(keys.some((key) => key.includes('GET /review') && key.includes(productId))).toBe(true);
+    expect(keys.some((key) => key.includes('GET /tools"') && key.includes('drills-drivers'))).toBe(true);
   });
 
   it('answers an unknown tool with the 404 page and status 404, kept by no cache', async () => {
