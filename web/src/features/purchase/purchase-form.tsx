@@ -14,23 +14,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { formatMoney } from '../../lib/format';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { showServerFieldErrors } from '../../lib/form-errors';
-import { newIdempotencyKey, usePlaceOrder } from './api/place-order';
+import { asSentence, showServerFieldErrors } from '../../lib/form-errors';
+import { newIdempotencyKey, outcomeUnknown, usePlaceOrder } from '../../lib/api/place-order';
 
 type PurchaseSchema = ReturnType<typeof purchaseForm>;
 type PurchaseFields = z.input<PurchaseSchema>;
 type PurchaseValues = z.output<PurchaseSchema>;
 const FIELDS = ['address', 'quantity', 'phone'] as const;
-
-/** The contract's messages start in lower case ("address is required"); beside a field they read as sentences. */
-function asSentence(message: string | undefined): string | undefined {
-  return message && message.charAt(0).toUpperCase() + message.slice(1);
-}
-
-/** Failures after which the order may or may not exist: a retry must reuse the same key. */
-function outcomeUnknown(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
-}
 
 export interface PurchaseFormProps {
   tool: Tool;
