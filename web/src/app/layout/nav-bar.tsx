@@ -16,6 +16,8 @@ import { NAV_ITEMS } from './nav-links';
 
 const loadNavDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(loadNavDrawer);
+// Signed-in users only: neither the badge nor the cart's query weighs on a visitor's first download.
+const CartLink = lazy(() => import('./cart-link'));
 
 const activeLinkSx = {
   '&.active': { color: 'secondary.main', boxShadow: 'inset 0 -2px 0 currentColor', borderRadius: 0 },
@@ -83,6 +85,12 @@ export function NavBar() {
               </Button>
             )}
           </Box>
+
+          {signedIn && (
+            <Suspense fallback={null}>
+              <CartLink />
+            </Suspense>
+          )}
 
           <IconButton
             color="inherit"

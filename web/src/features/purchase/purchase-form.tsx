@@ -12,7 +12,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
+import { CartNote } from '../../components/cart-note';
 import { formatMoney } from '../../lib/format';
+import { useAddToCart } from '../../lib/use-add-to-cart';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { asSentence, showServerFieldErrors } from '../../lib/form-errors';
 import { newIdempotencyKey, outcomeUnknown, usePlaceOrder } from '../../lib/api/place-order';
@@ -38,6 +40,8 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
     watch,
     reset,
     setError,
+    getValues,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<PurchaseFields, unknown, PurchaseValues>({
     resolver: zodResolver(schema),
@@ -58,7 +62,16 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
   }, [watch]);
 
   const quantity = watch('quantity');
-  const total = Number.isInteger(quantity) && quantity > 0 ? orderTotal(unitPriceFor(tool, quantity), quantity) : null;
+  const unitPrice = Number.isInteger(quantity) && quantity > 0 ? unitPriceFor(tool, quantity) : null;
+  const total = unitPrice === null ? null : orderTotal(unitPrice, quantity);
+  const cart = useAddToCart();
+
+  // The cart takes any whole quantity (it says there what stands in the way of ordering it).
+  const addToCart = () => {
+    const units = getValues('quantity');
+    if (Number.isInteger(units) && units > 0) void cart.add(tool.id, units);
+    else void trigger('quantity');
+  };
   const soldOut = tool.available < tool.minimum;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -117,7 +130,10 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
         {...register('quantity', { valueAsNumber: true })}
         slotProps={{ htmlInput: { min: tool.minimum, max: tool.available, step: 1, inputMode: 'numeric' } }}
         error={!!errors.quantity}
-        helperText={asSentence(errors.quantity?.message) ?? `From ${tool.minimum.toLocaleString('en-US')} to ${tool.available.toLocaleString('en-US')} units`}
+        helperText={
+          asSentence(errors.quantity?.message) ??
+          `${unitPrice === null ? '' : `${formatMoney(unitPrice)} per unit · `}from ${tool.minimum.toLocaleString('en-US')} to ${tool.available.toLocaleString('en-US')} units`
+        }
       />
       <TextField
         label="Mobile number"
@@ -159,6 +175,10 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
       >
         {isSubmitting ? 'Placing order…' : 'Purchase'}
       </Button>
+      <Button variant="outlined" size="large" fullWidth onClick={addToCart} disabled={cart.pending} sx={{ mt: 1.5, mb: 1 }}>
+        {cart.pending ? 'Adding…' : 'Add to cart'}
+      </Button>
+      <CartNote result={cart.result} name={tool.name} />
     </Box>
   );
 }
