@@ -32,3 +32,6 @@ export const ADMIN_PAGES: readonly DashboardPage[] = [
   { path: 'manageproduct', label: 'Manage Products', icon: Inventory2Outlined, page: lazy(() => import('../../features/admin/products/manage-products-page')) },
   { path: 'sales', label: 'Sales', icon: BarChartOutlined, page: lazy(() => import('../../features/admin/sales/sales-page')) },
 ];
+
+/** An order's page (/dashboard/orders/:id), opened from My Orders or Manage Orders rather than from the menu. */
+export const OrderDetailPage = lazy(() => import('../../features/orders/order-detail-page'));

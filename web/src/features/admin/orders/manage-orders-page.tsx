@@ -112,6 +112,7 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
         label="All orders"
         skeletonHeight={120}
         showEmail
+        linkTo={(order) => `/dashboard/orders/${order.id}`}
         actions={(order) => <OrderActions order={order} disabled={busy} onMove={onMove} />}
         actionsBelow
       />
