@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { ToolInput } from '@store/contract/tool';
 import { newToolDocument } from '../../functions/src/tools/tool-model';
 import { db, type BenchUser } from './emulator-admin';
@@ -9,16 +10,23 @@ interface OrderCall {
   status: number;
   code?: string;
   ms: number;
-  /** Firestore reads of the call; placeOrder reads 3 documents a try, so reads / 3 is its tries. */
+  /** Firestore reads of the call; placeOrder reads readsPerTry(lines) documents a try. */
   docReads?: number;
 }
 
-async function placeOrder(user: BenchUser, toolId: string): Promise<OrderCall> {
+/** What one try of placeOrder reads: the order, the rate window and the cart, then each line's tool and review. */
+const readsPerTry = (lines: number) => 3 + 2 * lines;
+
+/** One order of one unit of each tool: the release 1 body for one tool, lines for several. */
+async function placeOrder(user: BenchUser, toolIds: string[]): Promise<OrderCall> {
   const start = performance.now();
+  const delivery = { address: '12 Bench Road, Dhaka', phone: '+880 1711 000000' };
+  const order =
+    toolIds.length === 1 ? { toolId: toolIds[0], quantity: 1, ...delivery } : { lines: toolIds.map((toolId) => ({ toolId, quantity: 1 })), ...delivery };
   const res = await fetch(`${HOSTING}/api/orders`, {
     method: 'POST',
     headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json', 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify({ toolId, quantity: 1, address: '12 Bench Road, Dhaka', phone: '+880 1711 000000' }),
+    body: JSON.stringify(order),
   });
   const body = (await res.json().catch(() => ({}))) as { error?: { code?: string } };
   const reads = res.headers.get('x-debug-doc-reads');
@@ -32,16 +40,21 @@ async function addTool(name: string, available: number): Promise<string> {
   return ref.id;
 }
 
-/** Orders of the tools in Firestore, and the units they took. */
+interface StoredLine {
+  toolId: string;
+  quantity: number;
+}
+
+/** Orders of the tools in Firestore, the units they took of each tool, and whether each holds every line asked. */
 async function ordersOf(toolIds: string[]) {
-  let orders = 0;
-  let units = 0;
+  const found = new Map<string, StoredLine[]>();
   for (const toolId of toolIds) {
-    const snap = await db.collection('orders').where('toolId', '==', toolId).get();
-    orders += snap.size;
-    units += snap.docs.reduce((sum, doc) => sum + (doc.get('quantity') as number), 0);
+    const snap = await db.collection('orders').where('toolIds', 'array-contains', toolId).get();
+    for (const doc of snap.docs) found.set(doc.id, doc.get('lines') as StoredLine[]);
   }
-  return { orders, units };
+  const units = new Map(toolIds.map((id) => [id, 0]));
+  for (const lines of found.values()) for (const line of lines) units.set(line.toolId, (units.get(line.toolId) ?? 0) + line.quantity);
+  return { orders: found.size, units, lines: [...found.values()] };
 }
 
 export interface RushRun {
@@ -62,10 +75,26 @@ export interface RushRun {
   triesMax?: number;
 }
 
-/** Sends one order per user, all at once, each for tools[user index % tools.length]. */
-async function rush(users: BenchUser[], toolIds: string[], stockPerTool: number): Promise<RushRun> {
+/**
+ * Sends one order per user, all at once: with `linesPerOrder` 1, one unit of tools[user index % tools.length];
+ * with more, a cart of that many different tools, starting there and stepping through the tools.
+ */
+async function rush(users: BenchUser[], toolIds: string[], stockPerTool: number, linesPerOrder = 1): Promise<RushRun> {
+  const step = Math.max(1, Math.floor(toolIds.length / linesPerOrder));
+  const cartOf = (index: number) => Array.from({ length: linesPerOrder }, (_, line) => toolIds[(index + line * step) % toolIds.length]!);
+  if (linesPerOrder > 1) {
+    // Each buyer's cart holds the tools it orders, as after shopping; a placed order empties it in its commit.
+    const batch = db.batch();
+    users.forEach((user, index) =>
+      batch.set(db.collection('carts').doc(user.uid), {
+        lines: cartOf(index).map((toolId, line) => ({ toolId, quantity: 1, addedAt: Timestamp.fromMillis(1000 + line) })),
+        updatedAt: Timestamp.now(),
+      }),
+    );
+    await batch.commit();
+  }
   const start = performance.now();
-  const calls = await Promise.all(users.map((user, index) => placeOrder(user, toolIds[index % toolIds.length]!)));
+  const calls = await Promise.all(users.map((user, index) => placeOrder(user, cartOf(index))));
   const totalMs = performance.now() - start;
   const successes = calls.filter((call) => call.status === 201).length;
   const refusals = calls.filter((call) => call.status === 409 && call.code === 'insufficient-stock').length;
@@ -81,15 +110,18 @@ async function rush(users: BenchUser[], toolIds: string[], stockPerTool: number)
     0,
   );
   const stock = stockPerTool * toolIds.length;
-  const tries = calls.filter((call) => call.status === 201 && call.docReads !== undefined).map((call) => call.docReads! / 3);
+  const tries = calls.filter((call) => call.status === 201 && call.docReads !== undefined).map((call) => call.docReads! / readsPerTry(linesPerOrder));
+  const soldBeyondStock = Math.max(0, ...[...stored.units.values()].map((units) => units - stockPerTool));
+  const partial = stored.lines.filter((lines) => lines.length !== linesPerOrder).length;
   return {
     orders: calls.length,
     stock,
     successes,
     refusals,
     other,
-    // Units sold beyond the stock, or stock below zero, or orders the API confirmed but did not store.
-    oversell: Math.max(0, stored.units - stock, -stockLeft, successes - stored.orders, stored.orders - successes),
+    // Units of a tool sold beyond its stock, or stock below zero, or orders the API confirmed but did not store
+    // (or stored without answering), or an order stored without every line it asked for.
+    oversell: Math.max(soldBeyondStock, -stockLeft, successes - stored.orders, stored.orders - successes, partial),
     stockLeft,
     p50Ms: round(median(calls.map((call) => call.ms))),
     p99Ms: round(percentile(calls.map((call) => call.ms), 99)),
@@ -103,6 +135,8 @@ async function rush(users: BenchUser[], toolIds: string[], stockPerTool: number)
 export interface OrderingResult {
   oneTool: RushRun[];
   twentyTools: RushRun[];
+  /** 5-line orders over 20 tools with stock for 30 each (1,000 units asked of 600). Absent in older results. */
+  fiveLineCarts?: RushRun[];
 }
 
 /**
@@ -111,7 +145,7 @@ export interface OrderingResult {
  * refuses an order.
  */
 export async function measureOrdering(users: BenchUser[], runs: number, log: (line: string) => void): Promise<OrderingResult> {
-  const result: OrderingResult = { oneTool: [], twentyTools: [] };
+  const result: OrderingResult = { oneTool: [], twentyTools: [], fiveLineCarts: [] };
   for (let index = 0; index < runs; index++) {
     const hot = await addTool(`Bench Rush Drill ${index + 1}`, 50);
     const one = await rush(users, [hot], 50);
@@ -124,6 +158,12 @@ export async function measureOrdering(users: BenchUser[], runs: number, log: (li
     result.twentyTools.push(twenty);
     log(
       `  20 tools, run ${index + 1}/${runs}: ${twenty.successes} placed, other ${JSON.stringify(twenty.other)}, ${twenty.ordersPerSec} orders/s, p50 ${twenty.p50Ms} ms, p99 ${twenty.p99Ms} ms`,
+    );
+    const shared = await Promise.all(Array.from({ length: 20 }, (_, tool) => addTool(`Bench Cart Sander ${index + 1}-${tool + 1}`, 30)));
+    const carts = await rush(users, shared, 30, 5);
+    result.fiveLineCarts!.push(carts);
+    log(
+      `  5-line carts over 20 tools, run ${index + 1}/${runs}: ${carts.successes} placed, ${carts.refusals} refused, other ${JSON.stringify(carts.other)}, oversell ${carts.oversell}, ${carts.ordersPerSec} orders/s, p50 ${carts.p50Ms} ms, p99 ${carts.p99Ms} ms`,
     );
   }
   return result;

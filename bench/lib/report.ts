@@ -266,13 +266,18 @@ export function renderResults(results: BenchResults): string {
     out.push('', '### Ordering under contention (200 buyers at once, each a different verified user; medians of the runs)', '');
     const one = rushSummary(results.orders.oneTool);
     const twenty = rushSummary(results.orders.twentyTools);
+    const carts = results.orders.fiveLineCarts?.length ? rushSummary(results.orders.fiveLineCarts) : undefined;
     targets.push([`No oversell with 200 buyers for 50 units (worst run: ${one.oversell})`, one.oversell === 0 && twenty.oversell === 0]);
+    if (carts) targets.push([`No oversell and no partial order with 200 buyers of 5-line carts over 20 tools (worst run: ${carts.oversell})`, carts.oversell === 0]);
     out.push(
       table(
         ['Rush', 'Runs', 'Placed', 'Refused (stock)', 'Other answers', 'Oversell', 'p50', 'p99', 'Total', 'Orders/s', 'Most tries of one order'],
         [
           ['1 tool, stock for 50', one.runs, one.successes, one.refusals, one.other, one.oversell, `${one.p50Ms} ms`, `${one.p99Ms} ms`, `${one.totalMs} ms`, one.ordersPerSec, one.triesMax],
           ['20 tools', twenty.runs, twenty.successes, twenty.refusals, twenty.other, twenty.oversell, `${twenty.p50Ms} ms`, `${twenty.p99Ms} ms`, `${twenty.totalMs} ms`, twenty.ordersPerSec, twenty.triesMax],
+          ...(carts
+            ? [['5-line carts over 20 tools, stock for 30 each', carts.runs, carts.successes, carts.refusals, carts.other, carts.oversell, `${carts.p50Ms} ms`, `${carts.p99Ms} ms`, `${carts.totalMs} ms`, carts.ordersPerSec, carts.triesMax]]
+            : []),
         ],
       ),
     );

@@ -600,7 +600,7 @@ export const orders: SeedOrder[] = [
   { customer: 'hannah', tool: 'wet-dry-vacuum', quantity: 6, status: 'shipped', daysAgo: 20 },
   { customer: 'tomas', tool: 'multi-tool', quantity: 12, status: 'shipped', daysAgo: 14 },
   { customer: 'demo', tool: 'stud-finder', quantity: 40, status: 'confirmed', daysAgo: 9 },
-  { customer: 'marco', tool: 'hammer-drill', quantity: 10, more: [['jigsaw', 5], ['orbital-sander', 5]], po: 'MR-5521', status: 'confirmed', daysAgo: 6 },
+  { customer: 'marco', tool: 'hammer-drill', quantity: 10, more: [['jigsaw', 5], ['orbital-sander', 10]], po: 'MR-5521', status: 'confirmed', daysAgo: 6 },
   { customer: 'priya', tool: 'soldering-station', quantity: 10, status: 'pending', daysAgo: 4 },
   { customer: 'tomas', tool: 'impact-wrench', quantity: 4, status: 'pending', daysAgo: 3 },
   { customer: 'demo', tool: 'angle-grinder', quantity: 20, more: [['work-light', 10]], po: 'DEMO-1001', status: 'pending', daysAgo: 2 },

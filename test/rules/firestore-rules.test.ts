@@ -15,7 +15,7 @@ import { fetchRuleCoverage } from './rule-coverage';
 type ClientFirestore = ReturnType<RulesTestContext['firestore']>;
 type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
-type CollectionName = 'tools' | 'reviews' | 'users' | 'orders' | 'salesMonths' | 'rateLimits';
+type CollectionName = 'tools' | 'reviews' | 'users' | 'orders' | 'carts' | 'quotes' | 'mail' | 'audit' | 'salesMonths' | 'rateLimits';
 
 const uids = { customer: 'customer-uid', otherCustomer: 'other-customer-uid', admin: 'admin-uid' } as const;
 const now = new Date('2026-08-01T10:00:00Z');
@@ -33,6 +33,19 @@ function order(uid: string, email: string) {
     phone: '+1 555 0100',
     status: 'pending',
     idempotencyKey: `key-${uid}`,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+function quote(uid: string, email: string) {
+  return {
+    uid,
+    email,
+    lines: [{ toolId: 'tool-drill', toolname: 'Cordless Drill', quantity: 500 }],
+    toolIds: ['tool-drill'],
+    status: 'requested',
+    history: [{ status: 'requested', at: now, by: 'customer' }],
     createdAt: now,
     updatedAt: now,
   };
@@ -81,6 +94,20 @@ const fixtures: Record<CollectionName, Record<string, Record<string, unknown>>> 
     'order-customer': order(uids.customer, 'customer@example.com'),
     'order-other': order(uids.otherCustomer, 'other@example.com'),
   },
+  carts: {
+    [uids.customer]: { lines: [{ toolId: 'tool-drill', quantity: 2, addedAt: now }], updatedAt: now },
+    [uids.otherCustomer]: { lines: [{ toolId: 'tool-drill', quantity: 9, addedAt: now }], updatedAt: now },
+  },
+  quotes: {
+    'quote-customer': quote(uids.customer, 'customer@example.com'),
+    'quote-other': quote(uids.otherCustomer, 'other@example.com'),
+  },
+  mail: {
+    'order-order-customer-1': { to: 'customer@example.com', message: { subject: 'Order order-customer: pending', text: 'Thanks', html: '<p>Thanks</p>' } },
+  },
+  audit: {
+    'entry-1': { at: now, actorUid: uids.admin, actorEmail: 'admin@example.com', action: 'order.status', targetType: 'order', targetId: 'order-customer', summary: 'confirmed' },
+  },
   salesMonths: { '2026-08': { units: 2, revenue: 179, orders: 1 } },
   rateLimits: { [`orders-${uids.customer}`]: { count: 1, windowStart: now } },
 };
@@ -101,6 +128,10 @@ function newDocument(collection: CollectionName, role: Role): { id: string; data
       return { id: `new-order-${uid}`, data: order(uid, `${uid}@example.com`) };
     case 'reviews':
       return { id: `new-review-${uid}`, data: { ...fixtures.reviews['review-1'], uid } };
+    case 'carts':
+      return { id: uid, data: { lines: [], updatedAt: now } };
+    case 'quotes':
+      return { id: `new-quote-${uid}`, data: quote(uid, `${uid}@example.com`) };
     default:
       return { id: `new-${uid}`, data: { ...fixtures[collection][targetId(collection)] } };
   }
@@ -136,6 +167,11 @@ const allowedRoles: Record<CollectionName, Record<Operation, readonly Role[]>> =
   // get/update/delete target the customer's own profile and order (see fixtures).
   users: readOnly(['customer', 'admin'], ['admin']),
   orders: readOnly(['customer', 'admin'], ['admin']),
+  // The customer's own cart: nobody else reads it, administrators included.
+  carts: readOnly(['customer'], nobody),
+  quotes: readOnly(['customer', 'admin'], ['admin']),
+  mail: readOnly(['admin'], ['admin']),
+  audit: readOnly(['admin'], ['admin']),
   salesMonths: readOnly(nobody, nobody),
   rateLimits: readOnly(nobody, nobody),
 };
@@ -239,6 +275,64 @@ const extraCases: { role: Role; what: string; allowed: boolean; run: (db: Client
       ]),
   },
   {
+    role: 'customer',
+    what: 'lists quotes where uid == own uid',
+    allowed: true,
+    run: (db) => db.collection('quotes').where('uid', '==', uids.customer).orderBy('createdAt', 'desc').get(),
+  },
+  {
+    role: 'customer',
+    what: "gets another user's quote",
+    allowed: false,
+    run: (db) => db.collection('quotes').doc('quote-other').get(),
+  },
+  {
+    role: 'customer',
+    what: "lists quotes where uid == another user's uid",
+    allowed: false,
+    run: (db) => db.collection('quotes').where('uid', '==', uids.otherCustomer).get(),
+  },
+  {
+    role: 'customer',
+    what: "gets another user's cart",
+    allowed: false,
+    run: (db) => db.collection('carts').doc(uids.otherCustomer).get(),
+  },
+  {
+    role: 'otherCustomer',
+    what: 'gets own cart',
+    allowed: true,
+    run: (db) => db.collection('carts').doc(uids.otherCustomer).get(),
+  },
+  {
+    role: 'anonymous',
+    what: 'gets a cart',
+    allowed: false,
+    run: (db) => db.collection('carts').doc(uids.customer).get(),
+  },
+  {
+    role: 'customer',
+    what: 'lists the mail sent to them',
+    allowed: false,
+    run: (db) => db.collection('mail').where('to', '==', 'customer@example.com').get(),
+  },
+  {
+    role: 'customer',
+    what: 'writes a mail for the extension to send',
+    allowed: false,
+    run: (db) => db.collection('mail').doc('spam').set({ to: 'victim@example.com', message: { subject: 'x', text: 'x', html: 'x' } }),
+  },
+  {
+    role: 'admin',
+    what: 'writes a mail for the extension to send, and an audit entry',
+    allowed: false,
+    run: (db) =>
+      Promise.all([
+        db.collection('mail').doc('spam').set({ to: 'victim@example.com', message: { subject: 'x', text: 'x', html: 'x' } }),
+        db.collection('audit').doc('forged').set({ action: 'nothing' }),
+      ]),
+  },
+  {
     role: 'admin',
     what: 'writes a document in an unknown collection',
     allowed: false,
@@ -336,6 +430,9 @@ describe('Firestore rules: the admin claim', () => {
     await assertFails(db.collection('orders').get());
     await assertFails(db.collection('users').get());
     await assertFails(db.collection('orders').doc('order-other').get());
+    await assertFails(db.collection('quotes').get());
+    await assertFails(db.collection('mail').get());
+    await assertFails(db.collection('audit').get());
     // Their own data stays theirs.
     await assertSucceeds(db.collection('orders').doc('order-customer').get());
   });

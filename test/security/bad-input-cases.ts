@@ -1,5 +1,5 @@
 /**
- * The bad-input table: for every route of SPEC.md section 5 and every field it reads (body, query, path,
+ * The bad-input table: for every route of SPEC.md sections 5 and 11 and every field it reads (body, query, path,
  * header), values that must be refused. Each case says who sends it and what the API must answer.
  *
  * Some requests are refused before the API's own code runs, or cannot reach it through the Hosting
@@ -37,6 +37,8 @@ export interface BadInputCase {
 export interface Fixture {
   toolId: string;
   orderId: string;
+  /** A quote the customer asked for and an administrator has not answered. */
+  quoteId: string;
   customerEmail: string;
 }
 
@@ -282,8 +284,19 @@ const toolFieldCases: [field: string, label: string, value: unknown][] = [
   ['priceTiers.0.extra', 'an unknown tier field', 1],
 ];
 
+interface BodyRoute {
+  group: string;
+  as: Caller;
+  method: string;
+  path: string;
+  valid: Record<string, unknown>;
+  headers: Record<string, string>;
+  /** Unknown fields are refused. */
+  strict: boolean;
+}
+
 /** Body routes, with a valid body that each case spoils. */
-function bodyRoutes(f: Fixture) {
+function bodyRoutes(f: Fixture): BodyRoute[] {
   const key = { 'idempotency-key': `bad-input-${Math.random().toString(36).slice(2)}` };
   return [
     {
@@ -333,12 +346,57 @@ function bodyRoutes(f: Fixture) {
       strict: true,
     },
     {
+      group: 'POST /api/orders (lines)',
+      as: 'customer' as const,
+      method: 'POST',
+      path: '/orders',
+      valid: { lines: [{ toolId: f.toolId, quantity: 2 }], address: '12 Road, Dhaka', phone: '+880 1712-345678', poNumber: 'PO-1' },
+      headers: { 'idempotency-key': `bad-input-lines-${Math.random().toString(36).slice(2)}` },
+      strict: true,
+    },
+    {
       group: 'PATCH /api/orders/:id',
       as: 'customer' as const,
       method: 'PATCH',
       path: `/orders/${f.orderId}`,
       valid: { status: 'cancelled' },
       headers: {},
+      strict: true,
+    },
+    {
+      group: 'PUT /api/cart/lines/:toolId',
+      as: 'customer' as const,
+      method: 'PUT',
+      path: `/cart/lines/${f.toolId}`,
+      valid: { quantity: 2 },
+      headers: {},
+      strict: true,
+    },
+    {
+      group: 'POST /api/quotes',
+      as: 'customer' as const,
+      method: 'POST',
+      path: '/quotes',
+      valid: { lines: [{ toolId: f.toolId, quantity: 500 }], message: 'A price for 500?' },
+      headers: {},
+      strict: true,
+    },
+    {
+      group: 'PATCH /api/quotes/:id',
+      as: 'admin' as const,
+      method: 'PATCH',
+      path: `/quotes/${f.quoteId}`,
+      valid: { status: 'declined', reason: 'Not for sale in that number' },
+      headers: {},
+      strict: true,
+    },
+    {
+      group: 'POST /api/quotes/:id/accept',
+      as: 'customer' as const,
+      method: 'POST',
+      path: `/quotes/${f.quoteId}/accept`,
+      valid: { address: '12 Road, Dhaka', phone: '+880 1712-345678', poNumber: 'PO-2' },
+      headers: { 'idempotency-key': `bad-input-accept-${Math.random().toString(36).slice(2)}` },
       strict: true,
     },
   ];
@@ -351,6 +409,10 @@ const textFields = {
   'POST /api/review': { review: 2000 },
   'PUT /api/user/:email': { displayName: 80 },
   'POST /api/orders': { address: 500 },
+  'POST /api/orders (lines)': { address: 500, poNumber: 40 },
+  'POST /api/quotes': { message: 2000 },
+  'PATCH /api/quotes/:id': { reason: 500 },
+  'POST /api/quotes/:id/accept': { address: 500, poNumber: 40 },
 } as Record<string, Record<string, number>>;
 
 const toolNumberFields: Record<string, NumberRules> = {
@@ -370,6 +432,9 @@ const numberFields = {
   'PATCH /api/tools/:id': toolNumberFields,
   'POST /api/review': { rating: { min: 1, max: 5, whole: true } },
   'POST /api/orders': { quantity: { min: 1, max: 1_000_000, whole: true }, expectedTotal: { min: 0, max: 1e12, whole: false } },
+  'POST /api/orders (lines)': { 'lines.0.quantity': { min: 1, max: 1_000_000, whole: true }, expectedTotal: { min: 0, max: 1e12, whole: false } },
+  'PUT /api/cart/lines/:toolId': { quantity: { min: 1, max: 1_000_000, whole: true } },
+  'POST /api/quotes': { 'lines.0.quantity': { min: 1, max: 1_000_000, whole: true } },
 } as Record<string, Record<string, NumberRules>>;
 
 const requiredFields: Record<string, string[]> = {
@@ -378,7 +443,25 @@ const requiredFields: Record<string, string[]> = {
   'POST /api/review': ['toolId', 'rating', 'review'],
   'POST /api/orders': ['toolId', 'quantity', 'address', 'phone'],
   'PATCH /api/orders/:id': ['status'],
+  'POST /api/orders (lines)': ['address', 'phone'],
+  'PUT /api/cart/lines/:toolId': ['quantity'],
+  'POST /api/quotes': ['lines'],
+  'PATCH /api/quotes/:id': ['status', 'reason'],
+  'POST /api/quotes/:id/accept': ['address', 'phone'],
 };
+
+/** Bad lists of lines, for the bodies that take them: [label, lines, the field named]. */
+const badLines = (toolId: string): [string, unknown, string][] => [
+  ['not a list', { toolId, quantity: 2 }, 'lines'],
+  ['null', null, 'lines'],
+  ['empty', [], 'lines'],
+  ['51 lines', Array.from({ length: 51 }, (_, i) => ({ toolId: `tool-${i}`, quantity: 2 })), 'lines'],
+  ['one tool on two lines', [{ toolId, quantity: 2 }, { toolId, quantity: 3 }], 'lines.1.toolId'],
+  ['a line that is a string', [toolId], 'lines.0'],
+  ['a line without a quantity', [{ toolId }], 'lines.0.quantity'],
+  ['a line with a price', [{ toolId, quantity: 2, unitPrice: 0.01 }], 'lines.0.unitPrice'],
+  ...badDocIds.map(([label, value]): [string, unknown, string] => [`a line whose toolId is ${label}`, [{ toolId: value, quantity: 2 }], 'lines.0.toolId']),
+];
 
 export function generateBadInputCases(f: Fixture): BadInputCase[] {
   const cases: BadInputCase[] = [];
@@ -419,7 +502,36 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     if ('toolId' in valid) {
       for (const [label, value] of badDocIds) bodyCase(`toolId: ${label}`, bodyWith(valid, 'toolId', value), { status: 400, field: 'toolId' });
     }
-    if (group === 'POST /api/orders') {
+    if ('lines' in valid) {
+      for (const [label, value, field] of badLines(f.toolId)) bodyCase(`lines: ${label}`, bodyWith(valid, 'lines', value), { status: 400, field });
+    }
+    if (group === 'POST /api/orders (lines)') {
+      bodyCase('lines and toolId both', { json: { ...valid, toolId: f.toolId } }, { status: 400, field: 'toolId' });
+      bodyCase('lines and quantity both', { json: { ...valid, quantity: 2 } }, { status: 400, field: 'quantity' });
+    }
+    if (group === 'PATCH /api/quotes/:id') {
+      const quoted = { status: 'quoted', lines: [{ toolId: f.toolId, unitPrice: 9 }], expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString() };
+      for (const [label, value] of [['accepted (the accept route does that)', 'accepted'], ['expired', 'expired'], ['unknown', 'lost'], ['a number', 1], ['null', null]] as const) {
+        bodyCase(`status: ${label}`, { json: { status: value, reason: 'x' } }, { status: 400, field: 'status' });
+      }
+      for (const [label, value] of [
+        ['in the past', new Date(Date.now() - 86_400_000).toISOString()],
+        ['less than a day ahead', new Date(Date.now() + 3_600_000).toISOString()],
+        ['31 days ahead', new Date(Date.now() + 31 * 86_400_000).toISOString()],
+        ['not a date', 'soon'],
+        ['a date without a time', '2030-01-01'],
+        ['a number', Date.now() + 7 * 86_400_000],
+      ] as const) {
+        bodyCase(`expiresAt: ${label}`, bodyWith(quoted, 'expiresAt', value), { status: 400, field: 'expiresAt' });
+      }
+      for (const [label, value] of [['zero', 0], ['negative', -5], ['a fraction of a cent', 9.001], ['a string', '9']] as const) {
+        bodyCase(`lines.0.unitPrice: ${label}`, bodyWith(quoted, 'lines.0.unitPrice', value), { status: 400, field: 'lines.0.unitPrice' });
+      }
+      bodyCase('lines: empty', bodyWith(quoted, 'lines', []), { status: 400, field: 'lines' });
+      bodyCase('a quote without lines', { json: { status: 'quoted', expiresAt: quoted.expiresAt } }, { status: 400, field: 'lines' });
+      bodyCase('a withdrawal with a reason', { json: { status: 'withdrawn', reason: 'x' } }, { status: 400, field: 'reason' });
+    }
+    if ('phone' in valid) {
       for (const [label, value] of [
         ['letters', 'call me'],
         ['too few digits', '12345'],
@@ -431,7 +543,11 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
       ] as const) {
         bodyCase(`phone: ${label}`, bodyWith(valid, 'phone', value), { status: 400, field: 'phone' });
       }
+    }
+    if (group.startsWith('POST /api/orders')) {
       bodyCase('expectedTotal: a fraction of a cent', bodyWith(valid, 'expectedTotal', 39.991), { status: 400, field: 'expectedTotal' });
+    }
+    if ('idempotency-key' in headers) {
       const idempotency = (label: string, value: string | string[] | undefined) => {
         const { 'idempotency-key': _key, ...rest } = headers as Record<string, string>;
         add(group, as, `Idempotency-Key: ${label}`, jsonRequest(method, path, { json: valid }, value === undefined ? rest : { ...rest, 'idempotency-key': value as string }), {
@@ -541,6 +657,11 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     { group: 'GET /api/orders/:id', as: 'customer', method: 'GET', path: (s) => `/orders/${s}`, field: 'id' },
     { group: 'PATCH /api/orders/:id', as: 'admin', method: 'PATCH', path: (s) => `/orders/${s}`, field: 'id', body: { status: 'cancelled' } },
     { group: 'DELETE /api/user/:uid', as: 'admin', method: 'DELETE', path: (s) => `/user/${s}`, field: 'uid' },
+    { group: 'PUT /api/cart/lines/:toolId', as: 'customer', method: 'PUT', path: (s) => `/cart/lines/${s}`, field: 'toolId', body: { quantity: 1 } },
+    { group: 'DELETE /api/cart/lines/:toolId', as: 'customer', method: 'DELETE', path: (s) => `/cart/lines/${s}`, field: 'toolId' },
+    { group: 'GET /api/quotes/:id', as: 'customer', method: 'GET', path: (s) => `/quotes/${s}`, field: 'id' },
+    { group: 'PATCH /api/quotes/:id', as: 'admin', method: 'PATCH', path: (s) => `/quotes/${s}`, field: 'id', body: { status: 'declined', reason: 'x' } },
+    { group: 'POST /api/quotes/:id/accept', as: 'customer', method: 'POST', path: (s) => `/quotes/${s}/accept`, field: 'id', body: { address: '12 Road', phone: '+880 1712-345678' } },
   ];
   for (const route of pathRoutes) {
     const request = (path: string): RawRequest =>
@@ -607,6 +728,19 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     ['a fractional timestamp', b64('[{"t":[1.5,0]},"a"]')],
     ['nested arrays', b64('[[1],"a"]')],
   ];
+  /** The lists of orders and quotes: scope is mine or all. */
+  const badScopes: [string, string][] = [
+    ['unknown', 'everyone'],
+    ['empty', ''],
+  ];
+  const dates: [string, string][] = [
+    ['not a date', 'yesterday'],
+    ['a month that does not exist', '2026-13-01'],
+    ['a day that does not exist', '2026-02-30'],
+    ['a date and time', '2026-05-01T10%3A00%3A00Z'],
+    ['empty', ''],
+    ['a number', '1767225600000'],
+  ];
   const limits = (max: number): [string, string][] => [
     ['zero', '0'],
     ['negative', '-1'],
@@ -618,6 +752,7 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     ['Infinity', 'Infinity'],
     ['NaN', 'NaN'],
   ];
+  const ownListFields = { limit: limits(100).slice(0, 6), cursor: cursors.slice(0, 9) };
   const queryRoutes: { group: string; as: Caller; path: string; fields: Record<string, [string, string][]>; extra?: string }[] = [
     {
       group: 'GET /api/tools',
@@ -674,16 +809,45 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
       as: 'customer',
       path: '/orders',
       fields: {
-        scope: [
-          ['unknown', 'everyone'],
-          ['empty', ''],
-        ],
+        scope: badScopes,
         status: [
           ['unknown', 'lost'],
           ['upper case', 'PENDING'],
         ],
-        limit: limits(100).slice(0, 6),
-        cursor: cursors.slice(0, 9),
+        ...ownListFields,
+        from: dates,
+        to: dates,
+      },
+    },
+    {
+      // q is for administrators (scope=all); a customer's q is refused too, on its own.
+      group: 'GET /api/orders',
+      as: 'admin',
+      path: '/orders?scope=all',
+      fields: {
+        q: [
+          ['a space inside', 'an%20order'],
+          ['a slash', 'a%2Fb'],
+          ['255 characters', 'a'.repeat(255)],
+          ['empty', ''],
+          ['an address without a domain', 'someone%40'],
+          ['reserved by Firestore', '__x__'],
+        ],
+      },
+      extra: 'q only',
+    },
+    {
+      group: 'GET /api/quotes',
+      as: 'customer',
+      path: '/quotes',
+      fields: {
+        scope: badScopes,
+        status: [
+          ['unknown', 'lost'],
+          ['upper case', 'QUOTED'],
+          ['an order status', 'pending'],
+        ],
+        ...ownListFields,
       },
     },
     {
@@ -704,14 +868,18 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     },
   ];
   for (const route of queryRoutes) {
+    const join = route.path.includes('?') ? '&' : '?';
+    const scoped = route.extra ? ` (${route.path.split('?')[1]})` : '';
     for (const [field, values] of Object.entries(route.fields)) {
       for (const [label, value] of values) {
-        add(route.group, route.as, `${field} in the query: ${label}`, { method: 'GET', path: `${route.path}?${field}=${value}` }, { status: 400, field });
+        add(route.group, route.as, `${field} in the query${scoped}: ${label}`, { method: 'GET', path: `${route.path}${join}${field}=${value}` }, { status: 400, field });
       }
-      add(route.group, route.as, `${field} in the query: given twice`, { method: 'GET', path: `${route.path}?${field}=1&${field}=2` }, { status: 400, field });
+      add(route.group, route.as, `${field} in the query${scoped}: given twice`, { method: 'GET', path: `${route.path}${join}${field}=1&${field}=2` }, { status: 400, field });
     }
-    add(route.group, route.as, 'an unknown query parameter', { method: 'GET', path: `${route.path}?admin=true` }, { status: 400, field: 'admin' });
+    if (!route.extra) add(route.group, route.as, 'an unknown query parameter', { method: 'GET', path: `${route.path}?admin=true` }, { status: 400, field: 'admin' });
   }
+  add('GET /api/orders', 'customer', 'q in the query without scope=all', { method: 'GET', path: '/orders?q=some-order' }, { status: 400, field: 'q' });
+  add('GET /api/orders', 'customer', 'from after to', { method: 'GET', path: '/orders?from=2026-05-02&to=2026-05-01' }, { status: 400, field: 'to' });
 
   return cases.map((c) => ({ ...c, request: { target: HOSTING, ...c.request } }));
 }

@@ -5,14 +5,15 @@ import { db } from '../../functions/src/firebase';
 import type { ReleaseOneOrderDocument } from '../../functions/src/orders/order-model';
 import { api, createUser, resetEmulators } from '../../functions/src/test-support/emulators';
 import { newToolDocument } from '../../functions/src/tools/tool-model';
+import type { QuoteDocument } from '../../functions/src/quotes/quote-model';
 import { generateBadInputCases, type BadInputCase, type Caller } from './bad-input-cases';
 import { bearer, changedPaths, FUNCTION, send, snapshotState, writeFigures } from './support';
 
-// Every route of SPEC.md section 5 fed values it must refuse: each answer is a 4xx naming the problem,
+// Every route of SPEC.md sections 5 and 11 that reads input, fed values it must refuse: each answer is a 4xx naming the problem,
 // never a 5xx, and a snapshot of Firestore and Auth (update times included) taken before and after
 // each route's cases shows that nothing was written.
 
-const fixture = { toolId: 'bad-input-tool', orderId: 'bad-input-order', customerEmail: 'bad-input-customer@example.com' };
+const fixture = { toolId: 'bad-input-tool', orderId: 'bad-input-order', quoteId: 'bad-input-quote', customerEmail: 'bad-input-customer@example.com' };
 const cases = generateBadInputCases(fixture);
 const groups = [...new Set(cases.map((c) => c.group))];
 
@@ -52,6 +53,17 @@ beforeAll(async () => {
     updatedAt: now,
   };
   await db.collection('orders').doc(fixture.orderId).set(order);
+  const quote: QuoteDocument = {
+    uid: customer.uid,
+    email: customer.email,
+    lines: [{ toolId: fixture.toolId, toolname: 'Bad Input Drill', quantity: 500 }],
+    toolIds: [fixture.toolId],
+    status: 'requested',
+    history: [{ status: 'requested', at: now, by: 'customer' }],
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db.collection('quotes').doc(fixture.quoteId).set(quote);
   expect((await api('PUT', `/user/${encodeURIComponent(customer.email)}`, { token: customer.token, body: {} })).status).toBe(200);
   tokens.admin = admin.token;
   tokens.customer = customer.token;
@@ -74,7 +86,9 @@ afterAll(() => {
 
 it(`has at least 300 cases over every route (${cases.length} cases, ${groups.length} routes)`, () => {
   expect(cases.length).toBeGreaterThanOrEqual(300);
-  expect(groups).toHaveLength(18);
+  // One group per route, and the order body's lines form beside its release 1 form.
+  expect(groups).toHaveLength(26);
+  expect(new Set(groups.map((group) => group.replace(/ \(.*\)$/, ''))).size).toBe(25);
 });
 
 /**

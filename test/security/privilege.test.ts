@@ -14,6 +14,8 @@ let bob: TestUser;
 let toolId: string;
 let aliceOrderId: string;
 let bobOrderId: string;
+/** Alice's request for a quote, not yet answered. */
+let aliceQuoteId: string;
 /** For SECURITY.md. `apiIgnored`: answered 200 with the privileged part of the body ignored (role in PUT /api/user). */
 const figures = { apiAttempts: 0, apiRefused: 0, apiIgnored: 0, apiFiveHundreds: 0, sdkAttempts: 0, sdkDenied: 0, tokenAttempts: 0, tokenRefused: 0 };
 
@@ -37,6 +39,10 @@ beforeAll(async () => {
   for (const user of [alice, bob]) {
     expect((await api('PUT', `/user/${enc(user.email)}`, { token: user.token, body: {} })).status).toBe(200);
   }
+  const asked = await api('POST', '/quotes', { token: alice.token, body: { lines: [{ toolId, quantity: 500 }], message: 'Trade price?' } });
+  expect(asked.status).toBe(201);
+  aliceQuoteId = asked.body.id;
+  expect((await api('PUT', `/cart/lines/${toolId}`, { token: alice.token, body: { quantity: 3 } })).status).toBe(200);
 });
 
 afterAll(async () => {
@@ -98,6 +104,14 @@ describe('a customer on every admin route', () => {
     ['PATCH /api/orders/:id (confirm their own order)', () => ['PATCH', `/orders/${aliceOrderId}`, { status: 'confirmed' }]],
     ['PATCH /api/orders/:id (mark their own order delivered)', () => ['PATCH', `/orders/${aliceOrderId}`, { status: 'delivered' }]],
     ['GET /api/stats/sales', () => ['GET', '/stats/sales']],
+    ['GET /api/orders?scope=all&q= (search every order by email)', () => ['GET', `/orders?scope=all&q=${enc(bob.email)}`]],
+    ['GET /api/quotes?scope=all', () => ['GET', '/quotes?scope=all']],
+    ['GET /api/quotes?scope=all&status=requested', () => ['GET', '/quotes?scope=all&status=requested']],
+    [
+      'PATCH /api/quotes/:id (price their own quote)',
+      () => ['PATCH', `/quotes/${aliceQuoteId}`, { status: 'quoted', lines: [{ toolId, unitPrice: 0.01 }], expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString() }],
+    ],
+    ['PATCH /api/quotes/:id (decline their own quote)', () => ['PATCH', `/quotes/${aliceQuoteId}`, { status: 'declined', reason: 'x' }]],
     ["GET /api/admin/:email (another user's role)", () => ['GET', `/admin/${enc(admin.email)}`]],
   ];
 
@@ -147,6 +161,12 @@ describe('a role (or anything else privileged) in a request body', () => {
       ['POST /api/orders with a price, status and uid', () => ['POST', '/orders', { ...orderBody(), unitPrice: 0.01, status: 'delivered', uid: bob.uid }, { 'Idempotency-Key': 'alice-cheap-order' }], 'unitPrice'],
       ['POST /api/orders with a total', () => ['POST', '/orders', { ...orderBody(), total: 0 }, { 'Idempotency-Key': 'alice-free-order' }], 'total'],
       ["PATCH /api/orders/:id moving the order to another user", () => ['PATCH', `/orders/${aliceOrderId}`, { status: 'cancelled', uid: bob.uid }], 'uid'],
+      ['POST /api/orders with lines priced by the buyer', () => ['POST', '/orders', { lines: [{ toolId, quantity: 2, unitPrice: 0.01 }], address: '12 Road, Dhaka', phone: '+880 1712-345678' }, { 'Idempotency-Key': 'alice-priced-lines' }], 'lines.0.unitPrice'],
+      ['POST /api/orders with a quote id', () => ['POST', '/orders', { ...orderBody(), quoteId: aliceQuoteId }, { 'Idempotency-Key': 'alice-quote-order' }], 'quoteId'],
+      ['POST /api/quotes already quoted, with prices', () => ['POST', '/quotes', { lines: [{ toolId, quantity: 5 }], status: 'quoted', total: 1, uid: bob.uid }], 'status'],
+      ['PUT /api/cart/lines/:toolId with a price', () => ['PUT', `/cart/lines/${toolId}`, { quantity: 2, unitPrice: 0.01 }], 'unitPrice'],
+      ['POST /api/quotes/:id/accept with its own lines and prices', () => ['POST', `/quotes/${aliceQuoteId}/accept`, { address: '12 Road, Dhaka', phone: '+880 1712-345678', lines: [{ toolId, unitPrice: 0.01 }] }, { 'Idempotency-Key': 'alice-own-prices' }], 'lines'],
+      ['PATCH /api/quotes/:id accepting without the accept route', () => ['PATCH', `/quotes/${aliceQuoteId}`, { status: 'accepted', orderId: aliceOrderId }], 'status'],
     ];
     it.each(calls)('%s: 400', async (_name, call, field) => {
       const [method, path, body, headers] = call();
@@ -177,6 +197,18 @@ describe("one customer on another customer's order or profile", () => {
     expect((await attempt('PUT', `/user/${enc(alice.email)}`, { token: bob.token, body: { displayName: 'Hacked' } })).status).toBe(403);
     expect((await attempt('GET', `/admin/${enc(alice.email)}`, { token: bob.token })).status).toBe(403);
     expect((await attempt('DELETE', `/user/${alice.uid}`, { token: bob.token })).status).toBe(403);
+    // Her quote: not to read, withdraw or accept.
+    expect((await attempt('GET', `/quotes/${aliceQuoteId}`, { token: bob.token })).status).toBe(403);
+    expect((await attempt('PATCH', `/quotes/${aliceQuoteId}`, { token: bob.token, body: { status: 'withdrawn' } })).status).toBe(403);
+    const accepted = await attempt('POST', `/quotes/${aliceQuoteId}/accept`, {
+      token: bob.token,
+      headers: { 'Idempotency-Key': 'bob-takes-alice-quote' },
+      body: { address: '1 Bob Road', phone: '+880 1712-345678' },
+    });
+    expect(accepted.status).toBe(403);
+    expect((await api('GET', '/quotes', { token: bob.token })).body.quotes).toEqual([]);
+    // Her cart is hers: his cart calls only ever reach his own.
+    expect((await api('GET', '/cart', { token: bob.token })).body.lines).toEqual([]);
   });
 
   it('through the Firestore SDK: reads their own order and profile only', async () => {
@@ -185,6 +217,8 @@ describe("one customer on another customer's order or profile", () => {
     expect(await verdict(getDoc(doc(client, 'orders', bobOrderId)))).toBe('allowed');
     expect(await verdict(getDocs(query(collection(client, 'orders'), where('uid', '==', bob.uid))))).toBe('allowed');
     expect(await verdict(getDoc(doc(client, 'users', bob.uid)))).toBe('allowed');
+    expect(await verdict(getDoc(doc(client, 'carts', bob.uid)))).toBe('allowed');
+    expect(await verdict(getDocs(query(collection(client, 'quotes'), where('uid', '==', bob.uid))))).toBe('allowed');
 
     const denied: Record<string, () => Promise<unknown>> = {
       "get another user's order": () => getDoc(doc(client, 'orders', aliceOrderId)),
@@ -202,6 +236,15 @@ describe("one customer on another customer's order or profile", () => {
       'restock a tool': () => updateDoc(doc(client, 'tools', toolId), { available: 1_000_000 }),
       'cut a price': () => updateDoc(doc(client, 'tools', toolId), { price: 0.01 }),
       'read the rate limit counters': () => getDocs(collection(client, 'rateLimits')),
+      "read another user's cart": () => getDoc(doc(client, 'carts', alice.uid)),
+      "fill another user's cart": () => setDoc(doc(client, 'carts', alice.uid), { lines: [] }),
+      'write their own cart without the API': () => setDoc(doc(client, 'carts', bob.uid), { lines: [{ toolId, quantity: 1 }] }),
+      "read another user's quote": () => getDoc(doc(client, 'quotes', aliceQuoteId)),
+      'list every quote': () => getDocs(collection(client, 'quotes')),
+      "accept another user's quote without the API": () => updateDoc(doc(client, 'quotes', aliceQuoteId), { status: 'accepted' }),
+      'ask for a quote without the API': () => addDoc(collection(client, 'quotes'), { uid: bob.uid, status: 'quoted', total: 1 }),
+      'read the mail waiting to be sent': () => getDocs(collection(client, 'mail')),
+      'send a mail through the extension': () => addDoc(collection(client, 'mail'), { to: alice.email, message: { subject: 'x', text: 'x', html: 'x' } }),
       'reset their rate limit': () => setDoc(doc(client, 'rateLimits', `orders_${bob.uid}`), { count: 0, windowStart: 0 }),
     };
     for (const [what, operation] of Object.entries(denied)) {
