@@ -53,9 +53,6 @@ export function CartLineItem({ line, draft, problem, onDraft, onRemove, removing
         <Typography variant="body2" color="text.secondary" data-testid="unit-price">
           {formatMoney(line.unitPrice)} per unit
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Minimum order {formatCount(tool.minimum)} · {formatCount(tool.available)} available
-        </Typography>
       </Box>
       <IconButton
         aria-label={`Remove ${tool.name} from the cart`}
@@ -73,7 +70,7 @@ export function CartLineItem({ line, draft, problem, onDraft, onRemove, removing
         value={draft}
         onChange={(event) => onDraft(event.target.value)}
         error={Boolean(problem)}
-        helperText={problem ?? `${formatMoney(line.unitPrice)} each`}
+        helperText={problem ?? `Minimum ${formatCount(tool.minimum)} · ${formatCount(tool.available)} available`}
         slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric', 'aria-label': `Quantity of ${tool.name}` } }}
         sx={{ gridColumn: { xs: '1 / 3', sm: 3 }, gridRow: { sm: 1 } }}
       />
