@@ -114,7 +114,7 @@ export function DeliveryForm({ label, submitLabel, busyLabel, onSubmit, failureM
         helperText={errors.poNumber?.message?.replace(/^poNumber/, 'The PO number') ?? `Your company's purchase order number, up to ${PO_NUMBER_MAX} characters`}
       />
       {blocked && (
-        <Alert severity="info" sx={{ mt: 1 }}>
+        <Alert severity="info" role="status" sx={{ mt: 1 }}>
           {blocked}
         </Alert>
       )}
