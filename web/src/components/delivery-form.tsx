@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { newIdempotencyKey, outcomeUnknown } from '../lib/api/place-order';
 import { errorMessage } from '../lib/api-client';
-import { asSentence, showServerFieldErrors } from '../lib/form-errors';
+import { showServerFieldErrors } from '../lib/form-errors';
+import { AddressField, PhoneField } from './delivery-fields';
 
 type DeliveryFields = z.input<typeof AcceptQuoteBody>;
 export type DeliveryValues = z.output<typeof AcceptQuoteBody>;
@@ -82,33 +83,10 @@ export function DeliveryForm({ label, submitLabel, busyLabel, onSubmit, failureM
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label}>
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        required
-        fullWidth
-        margin="normal"
-        multiline
-        minRows={2}
-        {...register('address')}
-        error={!!errors.address}
-        helperText={asSentence(errors.address?.message) ?? 'Where we deliver the tools'}
-      />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel"
-        required
-        fullWidth
-        margin="normal"
-        {...register('phone')}
-        error={!!errors.phone}
-        helperText={asSentence(errors.phone?.message) ?? 'For the delivery, for example +880 1712 345678'}
-      />
+      <AddressField {...register('address')} error={errors.address?.message} />
+      <PhoneField {...register('phone')} error={errors.phone?.message} />
       <TextField
         label="PO number (optional)"
-        fullWidth
-        margin="normal"
         {...register('poNumber', { setValueAs: optionalText })}
         error={!!errors.poNumber}
         helperText={errors.poNumber?.message?.replace(/^poNumber/, 'The PO number') ?? `Your company's purchase order number, up to ${PO_NUMBER_MAX} characters`}

@@ -1,16 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CreateQuoteBody, QUOTE_MESSAGE_MAX, type Quote } from '@store/contract/quote';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { get, useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
@@ -18,6 +13,7 @@ import { useRequestQuote } from '../lib/api/request-quote';
 import { errorMessage } from '../lib/api-client';
 import { asSentence, showServerFieldErrors } from '../lib/form-errors';
 import { useSession } from '../lib/session';
+import { FormDialog } from './form-dialog';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 export interface QuoteLineDraft {
@@ -27,7 +23,6 @@ export interface QuoteLineDraft {
 }
 
 export interface RequestQuoteDialogProps {
-  open: boolean;
   onClose: () => void;
   /** What to ask a price for: the tool of a product page, or every line of the cart. */
   lines: readonly QuoteLineDraft[];
@@ -41,8 +36,7 @@ const optionalText = (value: string) => (value.trim() === '' ? undefined : value
  * "Request a quote": the lines with their quantities (which may be above the stock or the volume prices) and
  * an optional message. Its own chunk, loaded when first opened.
  */
-export default function RequestQuoteDialog({ open, onClose, lines, }: RequestQuoteDialogProps) {
-  const titleId = useId();
+export default function RequestQuoteDialog({ onClose, lines }: RequestQuoteDialogProps) {
   const { user } = useSession();
   const requestQuote = useRequestQuote();
   const [requested, setRequested] = useState<Quote | null>(null);
@@ -73,78 +67,54 @@ export default function RequestQuoteDialog({ open, onClose, lines, }: RequestQuo
   };
 
   return (
-    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Request a quote</DialogTitle>
-      {requested ? (
-        <>
-          <DialogContent>
-            <Alert severity="success">
-              Quote requested. We will answer with a price for each line; you will find it in{' '}
-              <Link component={RouterLink} to="/dashboard/myquotes" sx={{ fontWeight: 700 }}>
-                My Quotes
-              </Link>
-              .
-            </Alert>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </>
-      ) : user && !user.emailVerified ? (
-        <>
-          <DialogContent>
-            <VerifyEmailNotice user={user} purpose="quote" />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </>
-      ) : (
-        <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              For larger quantities than we stock or than our volume prices cover, we quote a price per unit. A quote is
-              valid for a few days once we answer.
-            </DialogContentText>
-            <Stack spacing={2}>
-              {lines.map((line, index) => (
-                <TextField
-                  key={line.toolId}
-                  label={`Quantity of ${line.name}`}
-                  type="number"
-                  required
-                  fullWidth
-                  {...register(`lines.${index}.quantity`, { valueAsNumber: true })}
-                  {...fieldError(`lines.${index}.quantity`)}
-                  slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-                />
-              ))}
-              <TextField
-                label="Message (optional)"
-                multiline
-                minRows={3}
-                fullWidth
-                {...register('message', { setValueAs: optionalText })}
-                {...fieldError('message', 'Delivery dates, a budget, anything we should know')}
-                slotProps={{ htmlInput: { maxLength: QUOTE_MESSAGE_MAX } }}
-              />
-            </Stack>
-            {failure && (
-              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                {failure}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending…' : 'Send request'}
-            </Button>
-          </DialogActions>
-        </form>
-      )}
-    </Dialog>
+    <FormDialog
+      title="Request a quote"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={isSubmitting}
+      submitLabel="Send request"
+      failure={failure}
+      notice={
+        requested ? (
+          <Alert severity="success">
+            Quote requested. We will answer with a price for each line; you will find it in{' '}
+            <Link component={RouterLink} to="/dashboard/myquotes" sx={{ fontWeight: 700 }}>
+              My Quotes
+            </Link>
+            .
+          </Alert>
+        ) : (
+          user && !user.emailVerified && <VerifyEmailNotice user={user} purpose="quote" />
+        )
+      }
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        For larger quantities than we stock or than our volume prices cover, we quote a price per unit. A quote is
+        valid for a few days once we answer.
+      </DialogContentText>
+      <Stack spacing={2}>
+        {lines.map((line, index) => (
+          <TextField
+            key={line.toolId}
+            label={`Quantity of ${line.name}`}
+            type="number"
+            required
+            fullWidth
+            {...register(`lines.${index}.quantity`, { valueAsNumber: true })}
+            {...fieldError(`lines.${index}.quantity`)}
+            slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+          />
+        ))}
+        <TextField
+          label="Message (optional)"
+          multiline
+          minRows={3}
+          fullWidth
+          {...register('message', { setValueAs: optionalText })}
+          {...fieldError('message', 'Delivery dates, a budget, anything we should know')}
+          slotProps={{ htmlInput: { maxLength: QUOTE_MESSAGE_MAX } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import type { Cart } from '@store/contract/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { DeliveryForm, type DeliveryValues } from '../../components/delivery-form';
 import { useFeedback } from '../../components/feedback';
+import { BrowseToolsButton } from '../../components/browse-tools-button';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { cartQuery, useCart, useSetCartLine } from '../../lib/api/cart';
@@ -142,11 +143,7 @@ export default function CartView() {
     content = (
       <EmptyState
         message="Your cart is empty"
-        action={
-          <Button component={RouterLink} to="/tools" variant="contained">
-            Browse tools
-          </Button>
-        }
+        action={<BrowseToolsButton />}
       />
     );
   } else {
@@ -218,7 +215,6 @@ export default function CartView() {
         {quoting && (
           <Suspense fallback={null}>
             <RequestQuoteDialog
-              open
               onClose={() => setQuoting(false)}
               lines={cart.lines.map((line) => ({ toolId: line.toolId, name: line.tool.name, quantity: line.quantity }))}
             />

@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { orderTitle, type Order } from '@store/contract/order';
 import { Link as RouterLink } from 'react-router-dom';
+import { BrowseToolsButton } from '../../components/browse-tools-button';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { OrderCards } from '../../components/order-cards';
 import { OrderCells, OrderTableHead } from '../../components/order-table';
@@ -39,11 +40,7 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel, emptyM
     return (
       <EmptyState
         message={emptyMessage}
-        action={
-          <Button component={RouterLink} to="/tools" variant="contained">
-            Browse tools
-          </Button>
-        }
+        action={<BrowseToolsButton />}
       />
     );
   }

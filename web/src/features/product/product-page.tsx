@@ -184,7 +184,6 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
       {quoting && (
         <Suspense fallback={null}>
           <RequestQuoteDialog
-            open
             onClose={() => setQuoting(false)}
             lines={[{ toolId: tool.id, name: tool.name, quantity: valid ? parsed : tool.minimum }]}
           />

@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { CartNote } from '../../components/cart-note';
+import { AddressField, PhoneField } from '../../components/delivery-fields';
 import { formatMoney } from '../../lib/format';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -113,16 +114,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
           </Link>
         </Alert>
       )}
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        required
-        multiline
-        minRows={2}
-        {...register('address')}
-        error={!!errors.address}
-        helperText={asSentence(errors.address?.message) ?? 'Where we deliver the tools'}
-      />
+      <AddressField {...register('address')} error={errors.address?.message} />
       <TextField
         label="Quantity"
         type="number"
@@ -135,15 +127,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
           `${unitPrice === null ? '' : `${formatMoney(unitPrice)} per unit · `}from ${tool.minimum.toLocaleString('en-US')} to ${tool.available.toLocaleString('en-US')} units`
         }
       />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel"
-        required
-        {...register('phone')}
-        error={!!errors.phone}
-        helperText={asSentence(errors.phone?.message) ?? 'For the delivery, for example +880 1712 345678'}
-      />
+      <PhoneField {...register('phone')} error={errors.phone?.message} />
       <Box
         role="status"
         aria-live="polite"

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Quote } from '@store/contract/quote';
-import { Link as RouterLink } from 'react-router-dom';
+import { BrowseToolsButton } from '../../components/browse-tools-button';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { currentQuoteStatus, QuoteCard } from '../../components/quote-card';
 import { errorMessage } from '../../lib/api-client';
@@ -31,11 +31,7 @@ export function MyQuotesList({ quotes, error, onRetry, onAccept, onWithdraw }: M
     return (
       <EmptyState
         message="You have not asked for a quote yet. Ask for one from a tool's page or from your cart."
-        action={
-          <Button component={RouterLink} to="/tools" variant="contained">
-            Browse tools
-          </Button>
-        }
+        action={<BrowseToolsButton />}
       />
     );
   }

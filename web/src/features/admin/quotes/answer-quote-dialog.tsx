@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { orderTotal, sumMoney } from '@store/contract/order';
 import { QUOTE_REASON_MAX, QUOTE_VALID_DAYS, type Quote } from '@store/contract/quote';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog';
 import { formatOrderDate } from '../../../components/order-display';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatMoney } from '../../../lib/format';
@@ -56,7 +51,6 @@ interface QuoteDialogProps {
 
 /** Answers a requested quote with a unit price per line and an expiry 1 to 30 days ahead. */
 export function AnswerQuoteDialog({ quote, onClose, onDone }: QuoteDialogProps) {
-  const titleId = useId();
   const answerQuote = useAnswerQuote();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -95,63 +89,44 @@ export function AnswerQuoteDialog({ quote, onClose, onDone }: QuoteDialogProps) 
   };
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Answer quote {quote.id}</DialogTitle>
-      <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Asked by {quote.email}. Give a price per unit for each line; the customer can accept it until it expires.
-          </DialogContentText>
-          <Stack spacing={2}>
-            {quote.lines.map((line, index) => (
-              <TextField
-                key={line.toolId}
-                label={`Unit price for ${formatCount(line.quantity)} × ${line.toolname}`}
-                type="number"
-                required
-                fullWidth
-                {...register(`lines.${index}.unitPrice`, { valueAsNumber: true })}
-                helperText={priced[index] !== null ? `Line total ${formatMoney(priced[index]!)}` : ' '}
-                {...fieldError(`lines.${index}.unitPrice`)}
-                slotProps={{ htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' } }}
-              />
-            ))}
-            <TextField
-              label="Valid for (days)"
-              type="number"
-              required
-              fullWidth
-              {...register('days', { valueAsNumber: true })}
-              helperText={validDays ? `Expires ${formatOrderDate(new Date(Date.now() + days * DAY_MS).toISOString())}` : `${QUOTE_VALID_DAYS.min} to ${QUOTE_VALID_DAYS.max} days`}
-              {...fieldError('days')}
-              slotProps={{ htmlInput: { min: QUOTE_VALID_DAYS.min, max: QUOTE_VALID_DAYS.max, step: 1, inputMode: 'numeric' } }}
-            />
-          </Stack>
-          <Typography sx={{ mt: 2, fontWeight: 800 }} role="status">
-            Total {total === null ? '—' : formatMoney(total)}
-          </Typography>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send quote'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={`Answer quote ${quote.id}`} onClose={onClose} onSubmit={submit} busy={isSubmitting} submitLabel="Send quote" failure={failure}>
+      <DialogContentText sx={{ mb: 2 }}>
+        Asked by {quote.email}. Give a price per unit for each line; the customer can accept it until it expires.
+      </DialogContentText>
+      <Stack spacing={2}>
+        {quote.lines.map((line, index) => (
+          <TextField
+            key={line.toolId}
+            label={`Unit price for ${formatCount(line.quantity)} × ${line.toolname}`}
+            type="number"
+            required
+            fullWidth
+            {...register(`lines.${index}.unitPrice`, { valueAsNumber: true })}
+            helperText={priced[index] !== null ? `Line total ${formatMoney(priced[index]!)}` : ' '}
+            {...fieldError(`lines.${index}.unitPrice`)}
+            slotProps={{ htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' } }}
+          />
+        ))}
+        <TextField
+          label="Valid for (days)"
+          type="number"
+          required
+          fullWidth
+          {...register('days', { valueAsNumber: true })}
+          helperText={validDays ? `Expires ${formatOrderDate(new Date(Date.now() + days * DAY_MS).toISOString())}` : `${QUOTE_VALID_DAYS.min} to ${QUOTE_VALID_DAYS.max} days`}
+          {...fieldError('days')}
+          slotProps={{ htmlInput: { min: QUOTE_VALID_DAYS.min, max: QUOTE_VALID_DAYS.max, step: 1, inputMode: 'numeric' } }}
+        />
+      </Stack>
+      <Typography sx={{ mt: 2, fontWeight: 800 }} role="status">
+        Total {total === null ? '—' : formatMoney(total)}
+      </Typography>
+    </FormDialog>
   );
 }
 
 /** Declines a requested quote, with the reason the customer will read. */
 export function DeclineQuoteDialog({ quote, onClose, onDone }: QuoteDialogProps) {
-  const titleId = useId();
   const answerQuote = useAnswerQuote();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -171,36 +146,26 @@ export function DeclineQuoteDialog({ quote, onClose, onDone }: QuoteDialogProps)
   });
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Decline quote {quote.id}</DialogTitle>
-      <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-        <DialogContent>
-          <TextField
-            label="Reason"
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            {...register('reason')}
-            error={Boolean(errors.reason)}
-            helperText={errors.reason?.message ?? 'The customer reads this'}
-            slotProps={{ htmlInput: { maxLength: QUOTE_REASON_MAX } }}
-          />
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Decline quote'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={`Decline quote ${quote.id}`}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={isSubmitting}
+      submitLabel="Decline quote"
+      failure={failure}
+      destructive
+    >
+      <TextField
+        label="Reason"
+        required
+        fullWidth
+        multiline
+        minRows={3}
+        {...register('reason')}
+        error={Boolean(errors.reason)}
+        helperText={errors.reason?.message ?? 'The customer reads this'}
+        slotProps={{ htmlInput: { maxLength: QUOTE_REASON_MAX } }}
+      />
+    </FormDialog>
   );
 }
