@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, DEMO_ADMIN, signInWithForm, type Account } from './support/accounts';
-import { createTool, placeOrder } from './support/api';
+import { createTool, placeOrder, requestQuote, setCartLine } from './support/api';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 
 /**
@@ -190,10 +190,16 @@ describe('accessibility and look of every route', () => {
     let customer: Account;
     let unverified: Account;
     let tool: Awaited<ReturnType<typeof createTool>>;
+    let orderId: string;
     beforeAll(async () => {
       customer = await createCustomer({ prefix: 'a11y', name: 'Shirin Sultana' });
-      tool = await createTool();
-      await placeOrder(customer, tool);
+      tool = await createTool({ priceTiers: [{ minQuantity: 10, unitPrice: 11 }] });
+      const other = await createTool({ minimum: 5 });
+      orderId = (await placeOrder(customer, tool)).id;
+      // A line that is fine and one below its minimum (which says so beside its field).
+      await setCartLine(customer, tool, 10);
+      await setCartLine(customer, other, 2);
+      await requestQuote(customer, [{ toolId: tool.id, quantity: 400 }], 'For a new workshop.');
       unverified = await createCustomer({ prefix: 'a11y-unverified', verified: false });
     }, PER_WIDTH_TIMEOUT);
 
@@ -237,6 +243,33 @@ describe('accessibility and look of every route', () => {
               },
             ],
           },
+          {
+            path: '/cart',
+            name: 'cart',
+            ready: async (page) => {
+              await heading('Your cart')(page);
+              await page.getByRole('list', { name: 'Cart lines' }).waitFor();
+            },
+            states: [
+              {
+                name: 'request-quote',
+                width: 'desktop',
+                act: async (page) => {
+                  await page.getByRole('button', { name: 'Request a quote' }).click();
+                  await page.getByRole('dialog', { name: 'Request a quote' }).getByRole('button', { name: 'Send request' }).waitFor();
+                },
+              },
+            ],
+          },
+          {
+            path: `/dashboard/orders/${orderId}`,
+            name: 'order-detail',
+            ready: async (page) => {
+              await heading(/^Order /)(page);
+              await page.getByRole('table', { name: 'Order lines' }).waitFor();
+            },
+          },
+          { path: '/dashboard/myquotes', name: 'my-quotes', ready: (page) => page.getByRole('list', { name: 'My quotes' }).waitFor() },
           { path: '/dashboard/review', name: 'add-review', ready: heading('Add a review') },
           { path: '/dashboard/myprofile', name: 'my-profile', ready: (page) => page.getByText(customer.email).waitFor() },
           { path: '/dashboard/makeadmin', name: 'not-allowed', ready: heading('You are not allowed to view this page') },
@@ -292,6 +325,24 @@ describe('accessibility and look of every route', () => {
               act: async (page) => {
                 await page.getByRole('combobox', { name: 'Status' }).click();
                 await page.getByRole('listbox').waitFor();
+              },
+            },
+          ],
+        },
+        {
+          path: '/dashboard/quotes',
+          name: 'quotes',
+          ready: async (page) => {
+            await heading('Quotes')(page);
+            await page.getByRole('region', { name: 'Waiting for an answer' }).getByRole('article').first().waitFor();
+          },
+          states: [
+            {
+              name: 'answer-dialog',
+              width: 'phone',
+              act: async (page) => {
+                await page.getByRole('button', { name: /^Answer quote / }).first().click();
+                await page.getByRole('dialog').getByRole('button', { name: 'Send quote' }).waitFor();
               },
             },
           ],

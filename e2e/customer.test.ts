@@ -90,7 +90,7 @@ describe('a customer', () => {
     expect(ordersSent).toBe(0);
 
     await quantity.fill('4');
-    await expect.poll(() => textBeside(page, quantity)).toBe('From 3 to 20 units');
+    await expect.poll(() => textBeside(page, quantity)).toBe('$12.50 per unit · from 3 to 20 units');
     await page.getByTestId('total-price').getByText('$50.00').waitFor();
     await page.getByRole('button', { name: 'Purchase' }).click();
     const placed = page.getByRole('alert').filter({ hasText: 'Your order number is' });

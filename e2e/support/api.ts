@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, OrderStatus } from '@store/contract/order';
+import type { Quote } from '@store/contract/quote';
 import type { Tool, ToolBody } from '@store/contract/tool';
 import { DEMO_ADMIN, idTokenFor, type Account } from './accounts';
 import { BASE_URL } from './browser';
@@ -72,4 +73,16 @@ export async function postReview(customer: Pick<Account, 'email' | 'password'>, 
 export async function listTools(query: Record<string, string>): Promise<Tool[]> {
   const params = new URLSearchParams({ ...query, limit: '48' });
   return (await api<{ tools: Tool[] }>(`/tools?${params}`, { headers: { 'cache-control': 'no-cache' } })).tools;
+}
+
+/** Sets a line of the customer's cart through the API (the cart journey fills its cart through the pages). */
+export async function setCartLine(customer: Pick<Account, 'email' | 'password'>, tool: Pick<Tool, 'id'>, quantity: number): Promise<void> {
+  const token = await idTokenFor(customer.email, customer.password);
+  await api<unknown>(`/cart/lines/${tool.id}`, { token, method: 'PUT', body: { quantity } });
+}
+
+/** A request for quote by the customer, through the API (the quote journey asks for its own through the pages). */
+export async function requestQuote(customer: Pick<Account, 'email' | 'password'>, lines: { toolId: string; quantity: number }[], message?: string): Promise<Quote> {
+  const token = await idTokenFor(customer.email, customer.password);
+  return api<Quote>('/quotes', { token, method: 'POST', body: { lines, message } });
 }

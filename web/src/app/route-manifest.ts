@@ -22,6 +22,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/tools/:slug', page: 'src/features/product/product-page.tsx', storefront: true },
   { path: '/purchase', page: 'src/features/purchase/purchase-prompt-page.tsx', signedIn: true },
   { path: '/purchase/:slug', page: 'src/features/purchase/purchase-page.tsx', signedIn: true },
+  { path: '/cart', page: 'src/features/cart/cart-page.tsx', signedIn: true },
   { path: '/dashboard/*', page: 'src/app/dashboard/dashboard-routes.tsx', signedIn: true },
   { path: '/blogs', page: 'src/features/static-pages/blogs-page.tsx', storefront: true },
   { path: '/myportfolio', page: 'src/features/static-pages/portfolio-page.tsx', storefront: true },

@@ -1,9 +1,11 @@
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { orderTitle, orderUnits, type Order } from '@store/contract/order';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatOrderDate, OrderStatusChip } from './order-display';
 import { formatMoney } from '../lib/format';
 
@@ -23,10 +25,12 @@ interface OrderCardsProps {
   actions: (order: Order) => ReactNode;
   /** Puts the actions on their own line below the date rather than beside it. */
   actionsBelow?: boolean;
+  /** Where an order's title leads (its detail page). */
+  linkTo?: (order: Order) => string;
 }
 
 /** Orders on a phone, one card each: an order table does not fit. */
-export function OrderCards({ orders, label, skeletonHeight, showEmail = false, actions, actionsBelow = false }: OrderCardsProps) {
+export function OrderCards({ orders, label, skeletonHeight, showEmail = false, actions, actionsBelow = false, linkTo }: OrderCardsProps) {
   if (!orders) {
     return (
       <Stack spacing={1.5} aria-busy="true" aria-label="Loading orders">
@@ -47,7 +51,15 @@ export function OrderCards({ orders, label, skeletonHeight, showEmail = false, a
         return (
           <Paper component="li" key={order.id} variant="outlined" sx={{ p: 2 }}>
             <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
-              <Typography fontWeight={600}>{orderTitle(order)}</Typography>
+              <Typography fontWeight={600}>
+                {linkTo ? (
+                  <Link component={RouterLink} to={linkTo(order)}>
+                    {orderTitle(order)}
+                  </Link>
+                ) : (
+                  orderTitle(order)
+                )}
+              </Typography>
               <OrderStatusChip status={order.status} />
             </Stack>
             {showEmail && (

@@ -13,6 +13,7 @@ import { useFeedback } from './feedback';
 /** What needs the verified email, and why, in the notice's words. */
 const PURPOSES = {
   order: { title: 'Verify your email to place an order', why: 'We only take orders from verified email addresses, so that order updates reach you.', then: 'You can place your order now.' },
+  quote: { title: 'Verify your email to ask for a quote', why: 'We only quote for verified email addresses, so that our answer reaches you.', then: 'You can ask for your quote now.' },
   review: { title: 'Verify your email to review tools', why: 'Only customers with a verified email address review tools, so that ratings come from real buyers.', then: 'You can add your review now.' },
 } as const;
 

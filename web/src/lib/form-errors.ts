@@ -13,3 +13,8 @@ export function showServerFieldErrors<T extends FieldValues>(
     if (field) setError(field, { message: detail.message });
   }
 }
+
+/** The contract's messages start in lower case ("address is required"); beside a field they read as sentences. */
+export function asSentence(message: string | undefined): string | undefined {
+  return message && message.charAt(0).toUpperCase() + message.slice(1);
+}

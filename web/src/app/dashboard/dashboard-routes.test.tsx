@@ -6,8 +6,8 @@ import { fakeMatchMedia } from '../../test/match-media';
 import { renderWithProviders, signedIn } from '../../test/render';
 import DashboardRoutes from './dashboard-routes';
 
-const CUSTOMER_ITEMS = ['My Orders', 'Add a review', 'My Profile'];
-const ADMIN_ITEMS = ['Make Admin', 'Add Product', 'Manage Orders', 'Manage Products', 'Sales'];
+const CUSTOMER_ITEMS = ['My Orders', 'My Quotes', 'Add a review', 'My Profile'];
+const ADMIN_ITEMS = ['Make Admin', 'Add Product', 'Manage Orders', 'Quotes', 'Manage Products', 'Sales'];
 
 function renderDashboard(path: string, admin: boolean) {
   return renderWithProviders(

@@ -12,7 +12,7 @@ import { Navigate, Route, Link as RouterLink, Routes } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { RequireAdmin } from './require-admin';
 import { DashboardNav } from './dashboard-nav';
-import { ADMIN_PAGES, CUSTOMER_PAGES } from './dashboard-pages';
+import { ADMIN_PAGES, CUSTOMER_PAGES, OrderDetailPage } from './dashboard-pages';
 
 const DRAWER_WIDTH = 240;
 
@@ -58,6 +58,7 @@ export default function DashboardRoutes() {
             startIcon={<MenuIcon />}
             onClick={() => setMenuOpen(true)}
             aria-expanded={menuOpen}
+            data-print="hide"
             sx={{ mb: 2 }}
           >
             Dashboard menu
@@ -80,6 +81,7 @@ export default function DashboardRoutes() {
                 }
               />
             ))}
+            <Route path="orders/:id" element={<OrderDetailPage />} />
             <Route path="*" element={<DashboardPageNotFound />} />
           </Routes>
         </Suspense>

@@ -6,16 +6,15 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
-import { useFeedback } from '../../components/feedback';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { site } from '../../config/site';
-import { errorMessage } from '../../lib/api-client';
-import { loadAuth } from '../../lib/auth-sdk';
 import { useSession } from '../../lib/session';
 import { NAV_ITEMS } from './nav-links';
 
 const loadNavDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(loadNavDrawer);
+// Signed-in users only: Sign Out and the cart's badge (and its query) do not weigh on a visitor's first download.
+const SignedInNav = lazy(() => import('./signed-in-nav'));
 
 const activeLinkSx = {
   '&.active': { color: 'secondary.main', boxShadow: 'inset 0 -2px 0 currentColor', borderRadius: 0 },
@@ -27,22 +26,8 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The drawer's code is fetched the first time the menu button is approached, then kept.
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const navigate = useNavigate();
-  const { notify } = useFeedback();
 
   const items = NAV_ITEMS.filter((item) => !item.signedInOnly || signedIn);
-
-  const handleSignOut = async () => {
-    setMenuOpen(false);
-    try {
-      const { sdk, auth } = await loadAuth();
-      await sdk.signOut(auth);
-      notify('You are signed out.', 'info');
-      navigate('/');
-    } catch (error) {
-      notify(errorMessage(error), 'error');
-    }
-  };
 
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
@@ -77,12 +62,13 @@ export function NavBar() {
                 Login
               </Button>
             )}
-            {signedIn && (
-              <Button onClick={handleSignOut} variant="outlined" color="inherit" sx={{ ml: 1 }}>
-                Sign Out
-              </Button>
-            )}
           </Box>
+
+          {signedIn && (
+            <Suspense fallback={null}>
+              <SignedInNav />
+            </Suspense>
+          )}
 
           <IconButton
             color="inherit"
@@ -105,7 +91,7 @@ export function NavBar() {
 
       {drawerWanted && (
         <Suspense fallback={null}>
-          <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} items={items} status={status} onSignOut={handleSignOut} />
+          <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} items={items} status={status} />
         </Suspense>
       )}
     </Box>

@@ -11,17 +11,18 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { site } from '../../config/site';
 import type { SessionStatus } from '../../lib/session';
 import type { NavItem } from './nav-links';
+import { useSignOut } from './use-sign-out';
 
 export interface NavDrawerProps {
   open: boolean;
   onClose: () => void;
   items: readonly NavItem[];
   status: SessionStatus;
-  onSignOut: () => void;
 }
 
 /** The navigation as a side menu on small screens; its own chunk, fetched when first needed. */
-export default function NavDrawer({ open, onClose, items, status, onSignOut }: NavDrawerProps) {
+export default function NavDrawer({ open, onClose, items, status }: NavDrawerProps) {
+  const signOut = useSignOut();
   return (
     <Drawer id="nav-drawer" anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}>
       <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
@@ -51,7 +52,14 @@ export default function NavDrawer({ open, onClose, items, status, onSignOut }: N
             </Button>
           )}
           {status === 'signed-in' && (
-            <Button onClick={onSignOut} variant="outlined" fullWidth>
+            <Button
+              onClick={() => {
+                onClose();
+                void signOut();
+              }}
+              variant="outlined"
+              fullWidth
+            >
               Sign Out
             </Button>
           )}

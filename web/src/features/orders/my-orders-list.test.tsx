@@ -6,7 +6,7 @@ import { formatOrderDate } from '../../components/order-display';
 import { ApiError } from '../../lib/api-client';
 import { fakeMatchMedia } from '../../test/match-media';
 import { renderWithProviders } from '../../test/render';
-import { orderFromDocument } from './api/use-my-orders';
+import { orderFromDocument } from './api/live-order-updates';
 import { MyOrdersList } from './my-orders-list';
 import { testOrder } from '../../test/order';
 

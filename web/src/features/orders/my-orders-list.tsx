@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { orderTitle, type Order } from '@store/contract/order';
 import { Link as RouterLink } from 'react-router-dom';
+import { BrowseToolsButton } from '../../components/browse-tools-button';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { OrderCards } from '../../components/order-cards';
 import { OrderCells, OrderTableHead } from '../../components/order-table';
@@ -21,24 +23,24 @@ interface MyOrdersListProps {
   error: unknown;
   onRetry: () => void;
   onCancel: (order: Order) => void;
+  /** What an empty list says (no orders at all, or none of the status filtered). */
+  emptyMessage?: string;
 }
 
 const COLUMNS = ['Tool', 'Quantity', 'Total', 'Status', 'Date', 'Action'] as const;
 
-/** My Orders as a table, with its loading, error and empty states. */
-export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOrdersListProps) {
+export const orderPath = (order: Pick<Order, 'id'>) => `/dashboard/orders/${order.id}`;
+
+/** My Orders as a table (cards on a phone), each order linking to its page, with loading, error and empty states. */
+export function MyOrdersList({ orders, loading, error, onRetry, onCancel, emptyMessage = 'You have no orders yet' }: MyOrdersListProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   if (error && !loading) return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
   if (!loading && orders?.length === 0) {
     return (
       <EmptyState
-        message="You have no orders yet"
-        action={
-          <Button component={RouterLink} to="/tools" variant="contained">
-            Browse tools
-          </Button>
-        }
+        message={emptyMessage}
+        action={<BrowseToolsButton />}
       />
     );
   }
@@ -49,6 +51,7 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOr
         orders={loading ? undefined : orders}
         label="My orders"
         skeletonHeight={96}
+        linkTo={orderPath}
         actions={(order) => order.status === 'pending' && <CancelButton order={order} onCancel={onCancel} />}
       />
     );
@@ -64,7 +67,9 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel }: MyOr
             : orders.map((order) => (
                 <TableRow key={order.id}>
                   <TableCell component="th" scope="row">
-                    {orderTitle(order)}
+                    <Link component={RouterLink} to={orderPath(order)} sx={{ fontWeight: 600 }}>
+                      {orderTitle(order)}
+                    </Link>
                   </TableCell>
                   <OrderCells order={order} />
                   <TableCell>

@@ -3,22 +3,29 @@ import { orderTitle, orderUnits, type Order } from '@store/contract/order';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFeedback } from '../../components/feedback';
+import { orderStatusLabel } from '../../components/order-display';
+import { ALL_STATUSES, OrderStatusFilter, type OrderStatusChoice } from '../../components/order-status-filter';
+import { PagedListFooter } from '../../components/paged-list-footer';
 import { errorMessage } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
+import { pagedListState } from '../../lib/cursor-paging';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
 import { useCancelOrder } from './api/cancel-order';
-import { useMyOrders } from './api/use-my-orders';
+import { useLiveOrderUpdates } from './api/live-order-updates';
+import { useMyOrders } from './api/my-orders';
 import { MyOrdersList } from './my-orders-list';
 
 export default function MyOrdersPage() {
   usePageMeta({ title: 'My Orders' });
   const { user } = useSession();
-  const { orders, error, loading, retry } = useMyOrders(user?.uid);
+  const [filter, setFilter] = useState<OrderStatusChoice>(ALL_STATUSES);
+  const orders = useMyOrders(user?.uid, filter === ALL_STATUSES ? undefined : filter);
+  const { failed } = pagedListState(orders);
+  useLiveOrderUpdates(user?.uid);
   const cancelOrder = useCancelOrder();
   const { notify } = useFeedback();
   const [cancelling, setCancelling] = useState<Order | null>(null);
 
-  // The live list updates by itself; one served by the API is loaded again by the mutation.
   const confirmCancel = () => {
     if (!cancelling) return;
     cancelOrder.mutate(cancelling.id, {
@@ -33,7 +40,16 @@ export default function MyOrdersPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         My Orders
       </Typography>
-      <MyOrdersList orders={orders} loading={loading} error={error} onRetry={retry} onCancel={setCancelling} />
+      <OrderStatusFilter value={filter} onChange={setFilter} />
+      <MyOrdersList
+        orders={orders.data}
+        loading={orders.isPending}
+        error={failed ? orders.error : undefined}
+        onRetry={() => void orders.refetch()}
+        onCancel={setCancelling}
+        emptyMessage={filter === ALL_STATUSES ? undefined : `You have no ${orderStatusLabel(filter).toLowerCase()} orders`}
+      />
+      <PagedListFooter list={orders} />
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel this order?"

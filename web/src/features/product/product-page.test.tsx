@@ -4,7 +4,8 @@ import type { Review, ReviewPage } from '@store/contract/review';
 import type { Tool, ToolDetail, ToolPage } from '@store/contract/tool';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { jsonResponse, LocationDisplay, renderWithProviders, testQueryClient } from '../../test/render';
+import type { Session } from '../../lib/session';
+import { jsonResponse, LocationDisplay, renderWithProviders, signedIn, testQueryClient } from '../../test/render';
 import { testTool } from '../../test/tool';
 import { TOOL_REVIEWS_PAGE } from './api/tool-reviews';
 import { prefetchProduct } from './prefetch-product';
@@ -81,7 +82,7 @@ function answer({ tool = drill, reviews = { '': { reviews: [], nextCursor: null 
   });
 }
 
-function renderProduct(slug = drill.slug, queryClient = testQueryClient()) {
+function renderProduct(slug = drill.slug, queryClient = testQueryClient(), session?: Session) {
   return renderWithProviders(
     <>
       <Routes>
@@ -90,7 +91,7 @@ function renderProduct(slug = drill.slug, queryClient = testQueryClient()) {
       </Routes>
       <LocationDisplay />
     </>,
-    { route: `/tools/${slug}`, queryClient },
+    { route: `/tools/${slug}`, queryClient, session },
   );
 }
 
@@ -197,21 +198,84 @@ describe('ProductPage', () => {
     expect(new URLSearchParams(relatedCall.split('?')[1]).get('category')).toBe('drills-drivers');
   });
 
-  it('offers Buy now, and shows Add to cart and Request a quote as coming with the cart', async () => {
+  it('offers Buy now, and shows the unit price for the quantity beside it (volume prices applied)', async () => {
     answer({});
     const user = userEvent.setup();
     renderProduct();
     const buy = await screen.findByRole('link', { name: 'Buy Cordless Drill 18V now' });
     expect(buy).toHaveAttribute('href', '/purchase/cordless-drill-18v');
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Request a quote' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription(/coming with the cart/);
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
     expect(quantity).toHaveValue(2);
-    expect(screen.getByText('$89.50 per unit')).toBeInTheDocument();
+    expect(quantity).toHaveAccessibleDescription('$89.50 per unit');
     await user.clear(quantity);
     await user.type(quantity, '50');
-    expect(screen.getByText('$72.25 per unit')).toBeInTheDocument();
+    expect(quantity).toHaveAccessibleDescription('$72.25 per unit');
+    await user.clear(quantity);
+    await user.type(quantity, '1.5');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(quantity).toHaveAccessibleDescription('Enter a whole number of units');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each(['Add to cart', 'Request a quote'])('sends a visitor who is not signed in to sign in first from %s', async (action) => {
+    answer({});
+    renderProduct();
+    await userEvent.setup().click(await screen.findByRole('button', { name: action }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toMatchObject({ from: { pathname: '/tools/cordless-drill-18v' } });
+  });
+
+  it('adds the quantity to what the cart holds of the tool, and says so with a link to the cart', async () => {
+    answer({});
+    const cartWith = (quantity: number) => ({
+      lines: [{ toolId: drill.id, quantity, unitPrice: 80, lineTotal: 80 * quantity, problems: [], tool: { name: drill.name, slug: drill.slug, picture: drill.picture, minimum: 2, available: 40 } }],
+      total: 80 * quantity,
+    });
+    const fallback = fetchSpy.getMockImplementation()!;
+    fetchSpy.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/cart') return jsonResponse(cartWith(3));
+      if (url === `/api/cart/lines/${drill.id}`) return jsonResponse(cartWith(JSON.parse(String(init?.body)).quantity));
+      return fallback(input, init);
+    });
+    const user = userEvent.setup();
+    renderProduct(drill.slug, testQueryClient(), signedIn());
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '10');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByText(/Your cart now holds 13 × Cordless Drill 18V/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    const put = fetchSpy.mock.calls.find(([url]) => url === `/api/cart/lines/${drill.id}`)!;
+    expect(put[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(put[1]?.body))).toEqual({ quantity: 13 });
+  });
+
+  it('asks a signed-in customer for a quote on the quantity chosen, with a message', async () => {
+    answer({});
+    const fallback = fetchSpy.getMockImplementation()!;
+    fetchSpy.mockImplementation(async (input, init) =>
+      String(input) === '/api/quotes'
+        ? jsonResponse({ id: 'quote-1', status: 'requested', lines: [], history: [], uid: 'u', email: 'e', createdAt: '', updatedAt: '' }, 201)
+        : fallback(input, init),
+    );
+    const user = userEvent.setup();
+    renderProduct(drill.slug, testQueryClient(), signedIn());
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '500');
+    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Request a quote' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Quantity of Cordless Drill 18V' })).toHaveValue(500);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Delivery in March');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+
+    expect(await within(dialog).findByText(/Quote requested/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'My Quotes' })).toHaveAttribute('href', '/dashboard/myquotes');
+    const post = fetchSpy.mock.calls.find(([url]) => url === '/api/quotes')!;
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ lines: [{ toolId: drill.id, quantity: 500 }], message: 'Delivery in March' });
   });
 
   it('shows the 404 page for an unknown slug, and says so with status 404', async () => {

@@ -4,10 +4,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { unitPriceFor } from '@store/contract/pricing';
 import type { ToolDetail } from '@store/contract/tool';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { lazy, Suspense, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { cardContentSx, cardSurfaceSx } from '../../components/card-surface';
 import { CardGrid } from '../../components/card-grid';
+import { CartNote } from '../../components/cart-note';
 import { ErrorState } from '../../components/load-state';
 import { NotFound } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
@@ -17,6 +18,8 @@ import { ToolCard } from '../../components/tool-card';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import { useAddToCart } from '../../lib/use-add-to-cart';
 import { useLiveTool } from '../../lib/use-live-tool';
 import { CATEGORY_LABELS, POWER_SOURCE_LABELS } from '../../lib/tool-labels';
 import { useProductTool } from './api/product-tool';
@@ -97,11 +100,30 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Buy now, and Add to cart and Request a quote, which arrive with the cart: shown, and said to be coming. */
+const RequestQuoteDialog = lazy(() => import('../../components/request-quote-dialog'));
+
+/** Buy now; Add to cart and Request a quote with the quantity beside them, and its unit price (volume prices applied). */
 function ProductActions({ tool }: { tool: ToolDetail }) {
   const [quantity, setQuantity] = useState(String(tool.minimum));
+  const [quoting, setQuoting] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cart = useAddToCart();
   const parsed = Number(quantity);
-  const unitPrice = Number.isInteger(parsed) && parsed > 0 ? unitPriceFor(tool, parsed) : undefined;
+  const valid = quantity !== '' && Number.isInteger(parsed) && parsed > 0 && parsed <= 1_000_000;
+  const unitPrice = valid ? unitPriceFor(tool, parsed) : undefined;
+
+  const addToCart = () => {
+    setInvalid(!valid);
+    if (valid) void cart.add(tool.id, parsed);
+  };
+  const requestQuote = () => {
+    if (status !== 'signed-in') navigate('/login', { state: { from: location } });
+    else setQuoting(true);
+  };
+
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
       <Button
@@ -125,38 +147,48 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
             id="product-quantity"
             type="number"
             inputMode="numeric"
-            min={tool.minimum}
-            max={tool.available || undefined}
+            min={1}
             step={1}
             value={quantity}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => setQuantity(event.target.value)}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              setQuantity(event.target.value);
+              setInvalid(false);
+              cart.clearResult();
+            }}
+            aria-invalid={invalid || undefined}
             aria-describedby="product-unit-price"
             sx={{
               font: 'inherit',
               height: 44,
               px: 1.5,
               border: 1,
-              borderColor: 'grey.500',
+              borderColor: invalid ? 'error.main' : 'grey.500',
               borderRadius: 1,
               bgcolor: 'background.paper',
               color: 'text.primary',
               '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 0, borderColor: 'primary.main' },
             }}
           />
-          <Typography id="product-unit-price" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
-            {unitPrice !== undefined ? `${formatMoney(unitPrice)} per unit` : ''}
+          <Typography id="product-unit-price" variant="body2" color={invalid ? 'error' : 'text.secondary'} sx={{ minHeight: '1.5em' }}>
+            {invalid ? 'Enter a whole number of units' : unitPrice !== undefined ? `${formatMoney(unitPrice)} per unit` : ''}
           </Typography>
         </Box>
-        <Button variant="outlined" size="large" disabled sx={{ flex: 1, mt: 3.5 }} aria-describedby="cart-coming">
-          Add to cart
+        <Button variant="outlined" size="large" sx={{ flex: 1, mt: 3.5 }} onClick={addToCart} disabled={cart.pending}>
+          {cart.pending ? 'Adding…' : 'Add to cart'}
         </Button>
       </Box>
-      <Button variant="outlined" size="large" disabled aria-describedby="cart-coming">
+      <CartNote result={cart.result} name={tool.name} />
+      <Button variant="outlined" size="large" onClick={requestQuote}>
         Request a quote
       </Button>
-      <Typography id="cart-coming" variant="body2" color="text.secondary">
-        Add to cart and Request a quote are coming with the cart.
-      </Typography>
+      {quoting && (
+        <Suspense fallback={null}>
+          <RequestQuoteDialog
+            onClose={() => setQuoting(false)}
+            lines={[{ toolId: tool.id, name: tool.name, quantity: valid ? parsed : tool.minimum }]}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -177,6 +177,24 @@ describe('PurchaseForm', () => {
     expect(purchaseButton()).toBeEnabled();
   });
 
+  it('shows the unit price for the quantity beside it (volume prices applied), and adds that quantity to the cart', async () => {
+    fetchSpy.mockImplementation(async (input, init) =>
+      jsonResponse(init?.method === 'PUT' ? { lines: [], total: 0 } : String(input) === '/api/cart' ? { lines: [], total: 0 } : null),
+    );
+    renderWithProviders(<PurchaseForm tool={{ ...tool, priceTiers: [{ minQuantity: 20, unitPrice: 11 }] }} />, { session: signedIn() });
+    const user = userEvent.setup();
+    expect(quantityInput()).toHaveAccessibleDescription('$12.50 per unit · from 10 to 50 units');
+    await user.clear(quantityInput());
+    await user.type(quantityInput(), '20');
+    expect(quantityInput()).toHaveAccessibleDescription('$11.00 per unit · from 10 to 50 units');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('$220.00');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(/Your cart now holds 20 × Cordless Drill 18V/)).toBeInTheDocument();
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(put[0]).toBe('/api/cart/lines/tool-1');
+    expect(JSON.parse(String(put[1]?.body))).toEqual({ quantity: 20 });
+  });
+
   it('explains a rate limit', async () => {
     fetchSpy.mockResolvedValue(jsonResponse({ error: { code: 'rate-limited', message: 'Slow down' } }, 429));
     const { user } = renderForm();

@@ -12,25 +12,18 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
+import { CartNote } from '../../components/cart-note';
+import { AddressField, PhoneField } from '../../components/delivery-fields';
 import { formatMoney } from '../../lib/format';
+import { useAddToCart } from '../../lib/use-add-to-cart';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { showServerFieldErrors } from '../../lib/form-errors';
-import { newIdempotencyKey, usePlaceOrder } from './api/place-order';
+import { asSentence, showServerFieldErrors } from '../../lib/form-errors';
+import { newIdempotencyKey, outcomeUnknown, usePlaceOrder } from '../../lib/api/place-order';
 
 type PurchaseSchema = ReturnType<typeof purchaseForm>;
 type PurchaseFields = z.input<PurchaseSchema>;
 type PurchaseValues = z.output<PurchaseSchema>;
 const FIELDS = ['address', 'quantity', 'phone'] as const;
-
-/** The contract's messages start in lower case ("address is required"); beside a field they read as sentences. */
-function asSentence(message: string | undefined): string | undefined {
-  return message && message.charAt(0).toUpperCase() + message.slice(1);
-}
-
-/** Failures after which the order may or may not exist: a retry must reuse the same key. */
-function outcomeUnknown(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
-}
 
 export interface PurchaseFormProps {
   tool: Tool;
@@ -48,6 +41,8 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
     watch,
     reset,
     setError,
+    getValues,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<PurchaseFields, unknown, PurchaseValues>({
     resolver: zodResolver(schema),
@@ -68,7 +63,16 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
   }, [watch]);
 
   const quantity = watch('quantity');
-  const total = Number.isInteger(quantity) && quantity > 0 ? orderTotal(unitPriceFor(tool, quantity), quantity) : null;
+  const unitPrice = Number.isInteger(quantity) && quantity > 0 ? unitPriceFor(tool, quantity) : null;
+  const total = unitPrice === null ? null : orderTotal(unitPrice, quantity);
+  const cart = useAddToCart();
+
+  // The cart takes any whole quantity (it says there what stands in the way of ordering it).
+  const addToCart = () => {
+    const units = getValues('quantity');
+    if (Number.isInteger(units) && units > 0) void cart.add(tool.id, units);
+    else void trigger('quantity');
+  };
   const soldOut = tool.available < tool.minimum;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -110,16 +114,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
           </Link>
         </Alert>
       )}
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        required
-        multiline
-        minRows={2}
-        {...register('address')}
-        error={!!errors.address}
-        helperText={asSentence(errors.address?.message) ?? 'Where we deliver the tools'}
-      />
+      <AddressField {...register('address')} error={errors.address?.message} />
       <TextField
         label="Quantity"
         type="number"
@@ -127,17 +122,12 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
         {...register('quantity', { valueAsNumber: true })}
         slotProps={{ htmlInput: { min: tool.minimum, max: tool.available, step: 1, inputMode: 'numeric' } }}
         error={!!errors.quantity}
-        helperText={asSentence(errors.quantity?.message) ?? `From ${tool.minimum.toLocaleString('en-US')} to ${tool.available.toLocaleString('en-US')} units`}
+        helperText={
+          asSentence(errors.quantity?.message) ??
+          `${unitPrice === null ? '' : `${formatMoney(unitPrice)} per unit · `}from ${tool.minimum.toLocaleString('en-US')} to ${tool.available.toLocaleString('en-US')} units`
+        }
       />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel"
-        required
-        {...register('phone')}
-        error={!!errors.phone}
-        helperText={asSentence(errors.phone?.message) ?? 'For the delivery, for example +880 1712 345678'}
-      />
+      <PhoneField {...register('phone')} error={errors.phone?.message} />
       <Box
         role="status"
         aria-live="polite"
@@ -169,6 +159,10 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
       >
         {isSubmitting ? 'Placing order…' : 'Purchase'}
       </Button>
+      <Button variant="outlined" size="large" fullWidth onClick={addToCart} disabled={cart.pending} sx={{ mt: 1.5, mb: 1 }}>
+        {cart.pending ? 'Adding…' : 'Add to cart'}
+      </Button>
+      <CartNote result={cart.result} name={tool.name} />
     </Box>
   );
 }

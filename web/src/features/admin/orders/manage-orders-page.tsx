@@ -1,39 +1,37 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { ORDER_STATUSES, OrderStatus, orderTitle, orderUnits, type Order } from '@store/contract/order';
+import { orderTitle, orderUnits, type Order, type OrderStatus } from '@store/contract/order';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
 import { EmptyState, ErrorState } from '../../../components/load-state';
 import { OrderCards } from '../../../components/order-cards';
 import { orderStatusLabel } from '../../../components/order-display';
+import { ALL_STATUSES, OrderStatusFilter, type OrderStatusChoice } from '../../../components/order-status-filter';
 import { OrderCells, OrderTableHead } from '../../../components/order-table';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { pagedListState } from '../cursor-paging';
-import { PagedListFooter } from '../paged-list-footer';
+import { pagedListState } from '../../../lib/cursor-paging';
+import { PagedListFooter } from '../../../components/paged-list-footer';
 import { useAllOrders } from './api/all-orders';
 import { useUpdateOrderStatus } from './api/update-order-status';
 import { OrderActions } from './order-actions';
 
-const ALL = 'all';
 const COLUMNS = ['Customer', 'Tool', 'Quantity', 'Total', 'Status', 'Date', 'Actions'] as const;
 
 export default function ManageOrdersPage() {
   usePageMeta({ title: 'Manage Orders' });
-  const [filter, setFilter] = useState<OrderStatus | typeof ALL>(ALL);
-  const orders = useAllOrders(filter === ALL ? undefined : filter);
+  const [filter, setFilter] = useState<OrderStatusChoice>(ALL_STATUSES);
+  const orders = useAllOrders(filter === ALL_STATUSES ? undefined : filter);
   const { failed, reloading } = pagedListState(orders);
   const updateOrderStatus = useUpdateOrderStatus();
   const { notify } = useFeedback();
@@ -68,28 +66,12 @@ export default function ManageOrdersPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Manage Orders
       </Typography>
-      <TextField
-        margin="none"
-        fullWidth={false}
-        select
-        label="Status"
-        size="small"
-        value={filter}
-        onChange={(event) => setFilter(event.target.value === ALL ? ALL : OrderStatus.parse(event.target.value))}
-        sx={{ minWidth: 200, mb: 2 }}
-      >
-        <MenuItem value={ALL}>All</MenuItem>
-        {ORDER_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {orderStatusLabel(status)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <OrderStatusFilter value={filter} onChange={setFilter} />
 
       {failed ? (
         <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
       ) : orders.data?.length === 0 ? (
-        <EmptyState message={filter === ALL ? 'There are no orders yet' : `There are no ${orderStatusLabel(filter).toLowerCase()} orders`} />
+        <EmptyState message={filter === ALL_STATUSES ? 'There are no orders yet' : `There are no ${orderStatusLabel(filter).toLowerCase()} orders`} />
       ) : (
         <OrderList orders={orders.data} reloading={reloading} busy={busyId !== null} onMove={requestMove} />
       )}
@@ -130,6 +112,7 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
         label="All orders"
         skeletonHeight={120}
         showEmail
+        linkTo={(order) => `/dashboard/orders/${order.id}`}
         actions={(order) => <OrderActions order={order} disabled={busy} onMove={onMove} />}
         actionsBelow
       />

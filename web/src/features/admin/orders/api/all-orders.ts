@@ -3,7 +3,7 @@ import { orderRoutes } from '@store/contract/order-routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
-import { cursorPagedQuery } from '../../cursor-paging';
+import { cursorPagedQuery } from '../../../../lib/cursor-paging';
 
 const ORDERS_PER_PAGE = 50;
 

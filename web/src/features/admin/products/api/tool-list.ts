@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { listToolsInput } from '../../../../lib/api/tools';
 import { queryKeys } from '../../../../lib/query-keys';
-import { cursorPagedQuery } from '../../cursor-paging';
+import { cursorPagedQuery } from '../../../../lib/cursor-paging';
 
 /** Every tool, by name, 48 at a time, with the catalog's total for "All Tools: N". */
 export function toolListQuery() {

@@ -3,7 +3,7 @@ import { USERS_PAGE_MAX } from '@store/contract/user';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
-import { cursorPagedQuery } from '../../cursor-paging';
+import { cursorPagedQuery } from '../../../../lib/cursor-paging';
 
 /** Every registered user, a page at a time, with the total for "All Users: N". */
 export function usersQuery() {

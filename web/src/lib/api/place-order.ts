@@ -1,8 +1,8 @@
 import type { PlaceOrderInput } from '@store/contract/order';
 import { orderRoutes } from '@store/contract/order-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { invalidateResources } from '../../../lib/query-keys';
+import { ApiError, callApi } from '../api-client';
+import { invalidateResources } from '../query-keys';
 
 interface PlaceOrder {
   body: PlaceOrderInput;
@@ -10,13 +10,13 @@ interface PlaceOrder {
   idempotencyKey: string;
 }
 
-/** Places an order; the tool's stock, the orders and the sales change with it. */
+/** Places an order; the tools' stock, the orders, the sales and the cart (which loses the tools ordered) change with it. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: PlaceOrder) =>
       callApi(orderRoutes.placeOrder, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
-    onSuccess: () => invalidateResources(queryClient, 'tools', 'orders', 'stats'),
+    onSuccess: () => invalidateResources(queryClient, 'tools', 'orders', 'stats', 'cart'),
   });
 }
 
@@ -25,4 +25,9 @@ export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Failures after which the order may or may not exist: a retry must reuse the same key. */
+export function outcomeUnknown(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../lib/api-client';
 
 /** The "Load more" state of a list read with useInfiniteQuery. */
 type PagedList = Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'error' | 'fetchNextPage'>;

@@ -1,0 +1,25 @@
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCart } from '../../lib/api/cart';
+import { useSession } from '../../lib/session';
+
+/** The cart in the navigation, with its number of lines (the cart is read for it). */
+export default function CartBadge() {
+  const { user } = useSession();
+  const { data } = useCart(user?.uid);
+  const lines = data?.lines.length ?? 0;
+  return (
+    <IconButton
+      component={RouterLink}
+      to="/cart"
+      color="inherit"
+      aria-label={data ? `Cart, ${lines} ${lines === 1 ? 'tool' : 'tools'}` : 'Cart'}
+    >
+      <Badge badgeContent={lines} color="secondary" data-testid="cart-count">
+        <ShoppingCart />
+      </Badge>
+    </IconButton>
+  );
+}

@@ -1,0 +1,25 @@
+import Button from '@mui/material/Button';
+import { lazy, Suspense } from 'react';
+import { useSignOut } from './use-sign-out';
+
+// The badge reads the cart: its chunk (and the list of what it needs) loads from here, not from the app's entry.
+const CartBadge = lazy(() => import('./cart-badge'));
+
+/**
+ * The part of the navigation bar only a signed-in user has: Sign Out (beside the links on a wide screen; the
+ * menu has its own on a phone) and the cart with its badge. Its own chunk, so none of it weighs on a visitor's
+ * first download.
+ */
+export default function SignedInNav() {
+  const signOut = useSignOut();
+  return (
+    <>
+      <Button onClick={() => void signOut()} variant="outlined" color="inherit" sx={{ ml: 1, display: { xs: 'none', md: 'inline-flex' } }}>
+        Sign Out
+      </Button>
+      <Suspense fallback={null}>
+        <CartBadge />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router-dom';
+import { useFeedback } from '../../components/feedback';
+import { errorMessage } from '../../lib/api-client';
+import { loadAuth } from '../../lib/auth-sdk';
+
+/** Signs out (ending the provider's session), says so, and goes Home. */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const { notify } = useFeedback();
+  return async () => {
+    try {
+      const { sdk, auth } = await loadAuth();
+      await sdk.signOut(auth);
+      notify('You are signed out.', 'info');
+      navigate('/');
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    }
+  };
+}

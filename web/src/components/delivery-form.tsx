@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { AcceptQuoteBody, PO_NUMBER_MAX } from '@store/contract/order';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { newIdempotencyKey, outcomeUnknown } from '../lib/api/place-order';
+import { errorMessage } from '../lib/api-client';
+import { showServerFieldErrors } from '../lib/form-errors';
+import { AddressField, PhoneField } from './delivery-fields';
+
+type DeliveryFields = z.input<typeof AcceptQuoteBody>;
+export type DeliveryValues = z.output<typeof AcceptQuoteBody>;
+const FIELDS = ['address', 'phone', 'poNumber'] as const;
+
+const optionalText = (value: string) => (value.trim() === '' ? undefined : value);
+
+export interface DeliveryFormProps {
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** Places the order with one Idempotency-Key per attempt (kept for a retry whose outcome is unknown); throws on failure. */
+  onSubmit: (values: DeliveryValues, idempotencyKey: string) => Promise<void>;
+  /** The message of a failure, where the caller says more than the API's own (a price change, a lapsed quote). */
+  failureMessage?: (error: unknown) => string | undefined;
+  /** What else makes up the attempt (the cart's lines): when it changes, the next submit is a new attempt. */
+  attempt?: string;
+  /** Why the order cannot be placed now (the submit button stays disabled). */
+  blocked?: ReactNode;
+}
+
+/**
+ * Where an order goes: address, mobile number and an optional purchase order number. Checkout and the
+ * acceptance of a quote both ask for it.
+ */
+export function DeliveryForm({ label, submitLabel, busyLabel, onSubmit, failureMessage, attempt, blocked }: DeliveryFormProps) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DeliveryFields, unknown, DeliveryValues>({
+    resolver: zodResolver(AcceptQuoteBody),
+    mode: 'onTouched',
+    defaultValues: { address: '', phone: '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // One key per attempt: kept across retries of the same attempt, dropped when the form or the attempt changes.
+  const attemptKey = useRef<string | null>(null);
+  useEffect(() => {
+    attemptKey.current = null;
+  }, [attempt]);
+  useEffect(() => {
+    const subscription = watch(() => {
+      attemptKey.current = null;
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    attemptKey.current ??= newIdempotencyKey();
+    try {
+      await onSubmit(values, attemptKey.current);
+      attemptKey.current = null;
+    } catch (error) {
+      const unknown = outcomeUnknown(error);
+      if (!unknown) attemptKey.current = null;
+      showServerFieldErrors(error, FIELDS, setError);
+      setFailure(
+        unknown
+          ? `${errorMessage(error)} Pressing ${submitLabel} again is safe: it will not place a second order.`
+          : (failureMessage?.(error) ?? errorMessage(error)),
+      );
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={label}>
+      <AddressField {...register('address')} error={errors.address?.message} />
+      <PhoneField {...register('phone')} error={errors.phone?.message} />
+      <TextField
+        label="PO number (optional)"
+        {...register('poNumber', { setValueAs: optionalText })}
+        error={!!errors.poNumber}
+        helperText={errors.poNumber?.message?.replace(/^poNumber/, 'The PO number') ?? `Your company's purchase order number, up to ${PO_NUMBER_MAX} characters`}
+      />
+      {blocked && (
+        <Alert severity="info" role="status" sx={{ mt: 1 }}>
+          {blocked}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" color="secondary" size="large" fullWidth disabled={isSubmitting || Boolean(blocked)} sx={{ mt: 2 }}>
+        {isSubmitting ? busyLabel : submitLabel}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { quoteLapsed, type Quote, type QuoteStatus } from '@store/contract/quote';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatCount, formatMoney } from '../lib/format';
+import { formatOrderDate } from './order-display';
+
+const STATUS_LOOK: Record<QuoteStatus, Pick<ChipProps, 'color' | 'variant'> & { label: string }> = {
+  requested: { label: 'Requested', color: 'secondary', variant: 'filled' },
+  quoted: { label: 'Quoted', color: 'primary', variant: 'filled' },
+  accepted: { label: 'Accepted', color: 'success', variant: 'filled' },
+  declined: { label: 'Declined', color: 'error', variant: 'outlined' },
+  withdrawn: { label: 'Withdrawn', color: 'default', variant: 'outlined' },
+  expired: { label: 'Expired', color: 'default', variant: 'outlined' },
+};
+
+export const quoteStatusLabel = (status: QuoteStatus) => STATUS_LOOK[status].label;
+
+/** The status a quote has now: a quoted one past its expiry has expired, even on a page opened before. */
+export const currentQuoteStatus = (quote: Quote): QuoteStatus => (quoteLapsed(quote) ? 'expired' : quote.status);
+
+export function QuoteStatusChip({ status }: { status: QuoteStatus }) {
+  const { label, ...look } = STATUS_LOOK[status];
+  return <Chip size="small" {...look} label={label} />;
+}
+
+interface QuoteCardProps {
+  quote: Quote;
+  /** Shows who asked (the administrators' list). */
+  showEmail?: boolean;
+  /** Where the order placed from the quote is shown. */
+  orderPath?: (orderId: string) => string;
+  /** What may be done with the quote now. */
+  actions?: ReactNode;
+}
+
+/** A quote: its lines with the prices once quoted, its total and expiry, the buyer's message and the shop's reason. */
+export function QuoteCard({ quote, showEmail = false, orderPath, actions }: QuoteCardProps) {
+  const status = currentQuoteStatus(quote);
+  const priced = quote.lines.some((line) => line.unitPrice !== undefined);
+  const headingId = `quote-${quote.id}`;
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1} flexWrap="wrap">
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+            Quote {quote.id}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Asked {formatOrderDate(quote.createdAt)}
+            {showEmail && <> by {quote.email}</>}
+          </Typography>
+        </Box>
+        <QuoteStatusChip status={status} />
+      </Stack>
+
+      <TableContainer sx={{ mt: 1.5 }}>
+        <Table size="small" aria-label={`Lines of quote ${quote.id}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Tool</TableCell>
+              <TableCell align="right">Quantity</TableCell>
+              {priced && <TableCell align="right">Unit price</TableCell>}
+              {priced && <TableCell align="right">Line total</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {quote.lines.map((line) => (
+              <TableRow key={line.toolId}>
+                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                  {line.toolname}
+                </TableCell>
+                <TableCell align="right">{formatCount(line.quantity)}</TableCell>
+                {priced && <TableCell align="right">{line.unitPrice === undefined ? '—' : formatMoney(line.unitPrice)}</TableCell>}
+                {priced && <TableCell align="right">{line.lineTotal === undefined ? '—' : formatMoney(line.lineTotal)}</TableCell>}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+
+      <Stack spacing={0.5} sx={{ mt: 1.5 }}>
+        {quote.total !== undefined && (
+          <Typography sx={{ fontWeight: 800 }}>Total {formatMoney(quote.total)}</Typography>
+        )}
+        {quote.expiresAt && (status === 'quoted' || status === 'expired') && (
+          <Typography variant="body2" color={status === 'expired' ? 'error' : 'text.primary'}>
+            {status === 'expired' ? 'Expired' : 'Valid until'} {formatOrderDate(quote.expiresAt)}
+          </Typography>
+        )}
+        {quote.message && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            <strong>Message:</strong> {quote.message}
+          </Typography>
+        )}
+        {quote.reason && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            <strong>Declined:</strong> {quote.reason}
+          </Typography>
+        )}
+        {quote.orderId && (
+          <Typography variant="body2">
+            Ordered as{' '}
+            {orderPath ? (
+              <Link component={RouterLink} to={orderPath(quote.orderId)} sx={{ fontWeight: 700 }}>
+                order {quote.orderId}
+              </Link>
+            ) : (
+              `order ${quote.orderId}`
+            )}
+          </Typography>
+        )}
+      </Stack>
+      {actions && (
+        <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mt: 2 }}>
+          {actions}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

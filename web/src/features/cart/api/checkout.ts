@@ -1,0 +1,20 @@
+import type { Cart } from '@store/contract/cart';
+import type { DeliveryValues } from '../../../components/delivery-form';
+import { usePlaceOrder } from '../../../lib/api/place-order';
+
+/**
+ * Checkout: one order of every line of the cart, at the total the cart shows (the server refuses with
+ * price-changed rather than charge another figure).
+ */
+export function useCheckout() {
+  const placeOrder = usePlaceOrder();
+  return (cart: Cart, delivery: DeliveryValues, idempotencyKey: string) =>
+    placeOrder.mutateAsync({
+      body: {
+        lines: cart.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
+        ...delivery,
+        expectedTotal: cart.total,
+      },
+      idempotencyKey,
+    });
+}

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cart, CartLine } from '@store/contract/cart';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { testOrder } from '../../test/order';
+import { jsonResponse, LocationDisplay, renderWithProviders, signedIn } from '../../test/render';
+import CartView from './cart-view';
+
+const line = (toolId: string, name: string, quantity: number, unitPrice: number, problems: CartLine['problems'] = []): CartLine => ({
+  toolId,
+  quantity,
+  unitPrice,
+  lineTotal: unitPrice * quantity,
+  problems,
+  tool: { name, slug: toolId, picture: `/tools/${toolId}.svg`, minimum: 5, available: 40 },
+});
+
+const cartOf = (...lines: CartLine[]): Cart => ({ lines, total: lines.reduce((sum, l) => sum + l.lineTotal, 0) });
+
+const drill = line('drill', 'Cordless Drill', 10, 8);
+const saw = line('saw', 'Circular Saw', 2, 20, [{ code: 'below-minimum', message: 'The minimum order is 5' }]);
+const fixedSaw = line('saw', 'Circular Saw', 5, 20);
+
+let fetchSpy: MockInstance<typeof fetch>;
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch');
+});
+
+function renderCart() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/cart" element={<CartView />} />
+      <Route path="*" element={<LocationDisplay />} />
+    </Routes>,
+    { route: '/cart', session: signedIn() },
+  );
+  return userEvent.setup();
+}
+
+async function fillDelivery(user: ReturnType<typeof userEvent.setup>, po = 'PO-77') {
+  await user.type(screen.getByLabelText(/^Address/), 'Plot 14, Tejgaon, Dhaka');
+  await user.type(screen.getByLabelText(/^Mobile number/), '+880 1911 424242');
+  if (po) await user.type(screen.getByLabelText(/^PO number/), po);
+}
+
+describe('Cart', () => {
+  it('shows skeletons while the cart loads', () => {
+    fetchSpy.mockReturnValue(new Promise(() => {}));
+    renderCart();
+    expect(screen.getByLabelText('Loading your cart')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says when the cart is empty, with a way to the tools', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(cartOf()));
+    renderCart();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse tools' })).toHaveAttribute('href', '/tools');
+  });
+
+  it('shows a failed load readably, and tries again', async () => {
+    fetchSpy.mockResolvedValueOnce(jsonResponse({ error: { code: 'internal', message: 'Boom' } }, 500)).mockResolvedValue(jsonResponse(cartOf(drill)));
+    const user = renderCart();
+    expect(await screen.findByText(/Could not load your cart/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Cart lines' })).toBeInTheDocument();
+  });
+
+  it('lists each line with its unit price and total, says beside a quantity what is wrong, and keeps checkout closed until it is fixed', async () => {
+    fetchSpy.mockImplementation(async (input, init) =>
+      init?.method === 'PUT' ? jsonResponse(cartOf(drill, fixedSaw)) : jsonResponse(cartOf(drill, saw)),
+    );
+    const user = renderCart();
+    const lines = within(await screen.findByRole('list', { name: 'Cart lines' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent('Cordless Drill');
+    expect(within(lines[0]!).getByTestId('unit-price')).toHaveTextContent('$8.00 per unit');
+    expect(within(lines[0]!).getByTestId('line-total')).toHaveTextContent('$80.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$120.00');
+    const sawQuantity = screen.getByRole('spinbutton', { name: 'Quantity of Circular Saw' });
+    expect(sawQuantity).toHaveAccessibleDescription('The minimum order is 5');
+    expect(sawQuantity).toHaveAttribute('aria-invalid', 'true');
+
+    await fillDelivery(user);
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    expect(screen.getByText('Fix the quantities marked in red before checking out.')).toBeInTheDocument();
+
+    await user.clear(sawQuantity);
+    await user.type(sawQuantity, '5');
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('$180.00'), { timeout: 3000 });
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(put[0]).toBe('/api/cart/lines/saw');
+    expect(JSON.parse(String(put[1]?.body))).toEqual({ quantity: 5 });
+    expect(sawQuantity).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
+  it('checks out every line at the total shown, with a PO and an Idempotency-Key, and opens the new order', async () => {
+    const order = testOrder({
+      id: 'order-42', uid: 'customer-uid', email: 'customer@example.com', toolId: 'drill', toolname: 'Cordless Drill', quantity: 10, unitPrice: 8,
+      total: 180, address: 'Plot 14, Tejgaon, Dhaka', phone: '+880 1911 424242', status: 'pending', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z',
+    });
+    fetchSpy.mockImplementation(async (input) => (String(input) === '/api/orders' ? jsonResponse(order, 201) : jsonResponse(cartOf(drill, fixedSaw))));
+    const user = renderCart();
+    await screen.findByRole('list', { name: 'Cart lines' });
+    await fillDelivery(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/orders/order-42');
+    const [, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/orders')!;
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      lines: [{ toolId: 'drill', quantity: 10 }, { toolId: 'saw', quantity: 5 }],
+      address: 'Plot 14, Tejgaon, Dhaka',
+      phone: '+880 1911 424242',
+      poNumber: 'PO-77',
+      expectedTotal: 180,
+    });
+  });
+
+  it('says beside the PO number that it is too long, before sending', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(cartOf(drill, fixedSaw)));
+    const user = renderCart();
+    await screen.findByRole('list', { name: 'Cart lines' });
+    await fillDelivery(user, 'P'.repeat(41));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByLabelText(/^PO number/)).toHaveAccessibleDescription('The PO number must be at most 40 characters'));
+    expect(fetchSpy.mock.calls.some(([url]) => url === '/api/orders')).toBe(false);
+  });
+
+  it('shows a refusal of a line beside that line, and a price change as the new price', async () => {
+    const refusals = [
+      jsonResponse({ error: { code: 'insufficient-stock', message: 'Only 3 units of Circular Saw are available', details: [{ field: 'lines.1.quantity', message: 'Only 3 available' }] } }, 409),
+      jsonResponse({ error: { code: 'price-changed', message: 'Prices have changed: the total is now $190.00', details: [{ field: 'expectedTotal', message: 'The total is now $190.00' }] } }, 409),
+    ];
+    fetchSpy.mockImplementation(async (input) => (String(input) === '/api/orders' ? refusals.shift()! : jsonResponse(cartOf(drill, fixedSaw))));
+    const user = renderCart();
+    await screen.findByRole('list', { name: 'Cart lines' });
+    await fillDelivery(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 3 units of Circular Saw are available');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Circular Saw' })).toHaveAccessibleDescription('Only 3 available');
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+
+    const sawQuantity = screen.getByRole('spinbutton', { name: 'Quantity of Circular Saw' });
+    await user.clear(sawQuantity);
+    await user.type(sawQuantity, '5');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Prices have changed: the total is now $190.00. The cart now shows the new prices: check them and press Place order again.',
+      ),
+    );
+  });
+
+  it('removes a line', async () => {
+    fetchSpy.mockImplementation(async (_input, init) => (init?.method === 'DELETE' ? jsonResponse(null, 204) : jsonResponse(cartOf(drill, fixedSaw))));
+    const user = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove Circular Saw from the cart' }));
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([url, init]) => url === '/api/cart/lines/saw' && init?.method === 'DELETE')).toBe(true));
+    expect(await screen.findByText('Circular Saw removed from your cart')).toBeInTheDocument();
+  });
+});

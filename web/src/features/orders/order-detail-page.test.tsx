@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from '@store/contract/order';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { formatOrderDate } from '../../components/order-display';
+import { jsonResponse, LocationDisplay, renderWithProviders, signedIn } from '../../test/render';
+import OrderDetailPage from './order-detail-page';
+
+// Live status changes come from a Firestore listener, which these tests leave unstarted.
+vi.mock('../../lib/firestore', () => ({ loadFirestore: () => new Promise(() => {}) }));
+
+const order: Order = {
+  id: 'order-42',
+  uid: 'customer-uid',
+  email: 'customer@example.com',
+  lines: [
+    { toolId: 'drill', toolname: 'Cordless Drill', quantity: 10, unitPrice: 8, lineTotal: 80 },
+    { toolId: 'saw', toolname: 'Circular Saw', quantity: 5, unitPrice: 20, lineTotal: 100 },
+  ],
+  toolIds: ['drill', 'saw'],
+  total: 180,
+  address: 'Plot 14, Tejgaon, Dhaka',
+  phone: '+880 1911 424242',
+  poNumber: 'PO-2026-0042',
+  status: 'confirmed',
+  history: [
+    { status: 'pending', at: '2026-03-01T08:00:00.000Z', by: 'customer' },
+    { status: 'confirmed', at: '2026-03-02T09:00:00.000Z', by: 'admin' },
+  ],
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-02T09:00:00.000Z',
+};
+
+let fetchSpy: MockInstance<typeof fetch>;
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch');
+});
+
+function renderOrder(session = signedIn()) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/dashboard/orders/:id" element={<OrderDetailPage />} />
+      <Route path="*" element={<LocationDisplay />} />
+    </Routes>,
+    { route: '/dashboard/orders/order-42', session },
+  );
+  return userEvent.setup();
+}
+
+describe('Order page', () => {
+  it('shows the number, date, status history, lines, total, address, phone and PO number', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(order));
+    renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order order-42' })).toBeInTheDocument();
+    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/orders/order-42');
+    expect(screen.getByText(`Placed ${formatOrderDate(order.createdAt)}`)).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Order lines' })).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['ToolQuantityUnit priceLine total', 'Cordless Drill10$8.00$80.00', 'Circular Saw5$20.00$100.00', 'Total$180.00']);
+    expect(screen.getByText('Plot 14, Tejgaon, Dhaka')).toBeInTheDocument();
+    expect(screen.getByText('+880 1911 424242')).toBeInTheDocument();
+    expect(screen.getByText('PO-2026-0042')).toBeInTheDocument();
+    const history = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
+    expect(history.map((entry) => entry.textContent)).toEqual([
+      `Pending${formatOrderDate('2026-03-01T08:00:00.000Z')}, by you`,
+      `Confirmed${formatOrderDate('2026-03-02T09:00:00.000Z')}, by the shop`,
+    ]);
+    // Not pending: no cancelling. The invoice's heading is there for print only.
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('invoice-header')).toHaveTextContent('Voltforge Tools');
+    expect(screen.getByTestId('invoice-header')).toHaveAttribute('data-print', 'only');
+  });
+
+  it('prints the invoice with the browser', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(order));
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const user = renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Print invoice' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the same lines in the cart with Order again, and goes to the cart', async () => {
+    fetchSpy.mockImplementation(async (input) => (String(input).startsWith('/api/cart/') ? jsonResponse({ lines: [], total: 0 }) : jsonResponse(order)));
+    const user = renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Order again' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
+    const puts = fetchSpy.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([url, init]) => [url, JSON.parse(String(init?.body))]);
+    expect(puts).toEqual([
+      ['/api/cart/lines/drill', { quantity: 10 }],
+      ['/api/cart/lines/saw', { quantity: 5 }],
+    ]);
+  });
+
+  it('lets the owner cancel a pending order, after confirming', async () => {
+    fetchSpy.mockImplementation(async (_input, init) =>
+      jsonResponse(init?.method === 'PATCH' ? { ...order, status: 'cancelled' } : { ...order, status: 'pending', history: order.history.slice(0, 1) }),
+    );
+    const user = renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(patch[1]?.body))).toEqual({ status: 'cancelled' });
+  });
+
+  it("shows an administrator the customer, without the owner's actions", async () => {
+    fetchSpy.mockResolvedValue(jsonResponse({ ...order, status: 'pending' }));
+    renderOrder(signedIn({ admin: true, user: { uid: 'admin-uid' } }));
+    expect(await screen.findByText('customer@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is no such order, or it cannot be loaded', async () => {
+    fetchSpy
+      .mockResolvedValueOnce(jsonResponse({ error: { code: 'not-found', message: 'Order not found' } }, 404))
+      .mockResolvedValue(jsonResponse({ error: { code: 'internal', message: 'Boom' } }, 500));
+    renderOrder();
+    expect(await screen.findByText('We could not find this order.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/dashboard/myorders');
+  });
+});

@@ -1,0 +1,230 @@
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Order } from '@store/contract/order';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useFeedback } from '../../components/feedback';
+import { EmptyState, ErrorState } from '../../components/load-state';
+import { formatOrderDate, OrderStatusChip } from '../../components/order-display';
+import { site } from '../../config/site';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { formatCount, formatMoney } from '../../lib/format';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import { useCancelOrder } from './api/cancel-order';
+import { useLiveOrderUpdates } from './api/live-order-updates';
+import { useOrder } from './api/order';
+import { useOrderAgain } from './api/order-again';
+import { OrderPrintStyles } from './order-print-styles';
+import { OrderTimeline } from './order-timeline';
+
+/** The seller's block of the printed invoice: the company's name and contact details. */
+function InvoiceHeader() {
+  return (
+    <Box data-print="only" data-testid="invoice-header" sx={{ mb: 3, pb: 2, borderBottom: 2, borderColor: 'text.primary' }}>
+      <Typography sx={{ fontSize: '1.6rem', fontWeight: 800 }}>{site.companyName}</Typography>
+      <Typography variant="body2">{site.contact.address}</Typography>
+      <Typography variant="body2">
+        {site.contact.email} · {site.contact.mobile}
+      </Typography>
+      <Typography sx={{ mt: 2, fontSize: '1.3rem', fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase' }}>Invoice</Typography>
+    </Box>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: { sm: 2 }, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function OrderLines({ order }: { order: Order }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Order lines">
+        <TableHead>
+          <TableRow>
+            <TableCell>Tool</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+            <TableCell align="right">Unit price</TableCell>
+            <TableCell align="right">Line total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.lines.map((line) => (
+            <TableRow key={line.toolId}>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                {line.toolname}
+              </TableCell>
+              <TableCell align="right">{formatCount(line.quantity)}</TableCell>
+              <TableCell align="right">{formatMoney(line.unitPrice)}</TableCell>
+              <TableCell align="right">{formatMoney(line.lineTotal)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 800, color: 'text.primary', fontSize: '1rem' }}>
+              Total
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 800, color: 'text.primary', fontSize: '1rem' }} data-testid="order-total">
+              {formatMoney(order.total)}
+            </TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const { user } = useSession();
+  const own = user?.uid === order.uid;
+  const navigate = useNavigate();
+  const { notify } = useFeedback();
+  const orderAgain = useOrderAgain();
+  const cancelOrder = useCancelOrder();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+
+  const again = () =>
+    orderAgain.mutate(order, {
+      onSuccess: ({ gone }) => {
+        notify(
+          gone.length ? `Added to your cart, except what we no longer sell: ${gone.join(', ')}` : 'The tools of this order are in your cart',
+          gone.length ? 'info' : 'success',
+        );
+        navigate('/cart');
+      },
+      onError: (error) => notify(`Could not fill the cart. ${errorMessage(error)}`, 'error'),
+    });
+  const cancel = () =>
+    cancelOrder.mutate(order.id, {
+      onSuccess: () => notify('Order cancelled', 'success'),
+      onError: (error) => notify(errorMessage(error), 'error'),
+      onSettled: () => setConfirmingCancel(false),
+    });
+
+  return (
+    <Box component="article" aria-labelledby="order-heading" sx={{ maxWidth: 960 }}>
+      <OrderPrintStyles />
+      <InvoiceHeader />
+      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ sm: 'flex-start' }} gap={2}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id="order-heading" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            Order {order.id}
+          </Typography>
+          <Stack direction="row" alignItems="center" gap={1.5} sx={{ mt: 1 }} flexWrap="wrap">
+            <Typography color="text.secondary">Placed {formatOrderDate(order.createdAt)}</Typography>
+            <OrderStatusChip status={order.status} />
+          </Stack>
+        </Box>
+        <Stack direction="row" gap={1} flexWrap="wrap" data-print="hide">
+          <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+            Print invoice
+          </Button>
+          {own && (
+            <Button variant="outlined" startIcon={<ReplayOutlined />} onClick={again} disabled={orderAgain.isPending}>
+              {orderAgain.isPending ? 'Adding to cart…' : 'Order again'}
+            </Button>
+          )}
+          {own && order.status === 'pending' && (
+            <Button color="error" onClick={() => setConfirmingCancel(true)}>
+              Cancel order
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+
+      <Box sx={{ mt: 3 }}>
+        <OrderLines order={order} />
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        <Box component="section" aria-labelledby="delivery-heading">
+          <Typography id="delivery-heading" variant="h6" component="h2" gutterBottom>
+            Delivery
+          </Typography>
+          <Box component="dl" sx={{ m: 0 }}>
+            {!own && <Detail label="Customer">{order.email}</Detail>}
+            <Detail label="Address">{order.address}</Detail>
+            <Detail label="Phone">{order.phone}</Detail>
+            <Detail label="PO number">{order.poNumber ?? '—'}</Detail>
+            {order.quoteId && <Detail label="Quote">{order.quoteId}</Detail>}
+          </Box>
+        </Box>
+        <Box component="section" aria-labelledby="history-heading" data-print="hide">
+          <Typography id="history-heading" variant="h6" component="h2" gutterBottom>
+            Status history
+          </Typography>
+          <OrderTimeline history={order.history} byYou={own} />
+        </Box>
+      </Box>
+
+      <ConfirmDialog
+        open={confirmingCancel}
+        title="Cancel this order?"
+        message={`Order ${order.id} will be cancelled and its units returned to stock. This cannot be undone.`}
+        confirmLabel="Cancel order"
+        onConfirm={cancel}
+        onClose={() => !cancelOrder.isPending && setConfirmingCancel(false)}
+        busy={cancelOrder.isPending}
+      />
+    </Box>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading the order" sx={{ maxWidth: 960 }}>
+      <Skeleton variant="text" sx={{ fontSize: '2.2rem', width: '60%' }} />
+      <Skeleton variant="text" sx={{ width: '30%' }} />
+      <Skeleton variant="rounded" height={180} sx={{ mt: 3 }} />
+    </Box>
+  );
+}
+
+/** /dashboard/orders/:id: one order, for its owner or an administrator; printed, an invoice. */
+export default function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const { data: order, error, refetch } = useOrder(id);
+  useLiveOrderUpdates(user?.uid);
+  usePageMeta({ title: order ? `Order ${order.id}` : 'Order' });
+
+  if (order) return <OrderView order={order} />;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403)) {
+    return (
+      <EmptyState
+        message={error.status === 403 ? 'This order belongs to another account.' : 'We could not find this order.'}
+        action={
+          <Button component={RouterLink} to="/dashboard/myorders" variant="contained">
+            Go to My Orders
+          </Button>
+        }
+      />
+    );
+  }
+  if (error) return <ErrorState message={`Could not load the order. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
+  return <OrderSkeleton />;
+}

@@ -1,0 +1,72 @@
+import Typography from '@mui/material/Typography';
+import type { Quote } from '@store/contract/quote';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useFeedback } from '../../components/feedback';
+import { PagedListFooter } from '../../components/paged-list-footer';
+import { errorMessage } from '../../lib/api-client';
+import { pagedListState } from '../../lib/cursor-paging';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import { AcceptQuoteDialog } from './accept-quote-dialog';
+import { useMyQuotes } from './api/my-quotes';
+import { useWithdrawQuote } from './api/withdraw-quote';
+import { MyQuotesList } from './my-quotes-list';
+
+/** My Quotes: each quote the customer asked for, its prices and expiry once quoted; accept or withdraw it. */
+export default function MyQuotesPage() {
+  usePageMeta({ title: 'My Quotes' });
+  const { user } = useSession();
+  const quotes = useMyQuotes(user?.uid);
+  const { failed } = pagedListState(quotes);
+  const withdrawQuote = useWithdrawQuote();
+  const navigate = useNavigate();
+  const { notify } = useFeedback();
+  const [accepting, setAccepting] = useState<Quote | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Quote | null>(null);
+
+  const confirmWithdraw = () => {
+    if (!withdrawing) return;
+    withdrawQuote.mutate(withdrawing.id, {
+      onSuccess: () => notify('Quote withdrawn', 'success'),
+      onError: (error) => notify(errorMessage(error), 'error'),
+      onSettled: () => setWithdrawing(null),
+    });
+  };
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Quotes
+      </Typography>
+      <MyQuotesList
+        quotes={quotes.data}
+        error={failed ? quotes.error : undefined}
+        onRetry={() => void quotes.refetch()}
+        onAccept={setAccepting}
+        onWithdraw={setWithdrawing}
+      />
+      <PagedListFooter list={quotes} />
+      {accepting && (
+        <AcceptQuoteDialog
+          quote={accepting}
+          onClose={() => setAccepting(null)}
+          onOrdered={(order) => {
+            notify(`Quote accepted: order ${order.id} placed`, 'success');
+            navigate(`/dashboard/orders/${order.id}`);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title="Withdraw this quote?"
+        message={withdrawing ? `Quote ${withdrawing.id} will be withdrawn: the shop will not answer it, and it can no longer be accepted.` : ''}
+        confirmLabel="Withdraw quote"
+        onConfirm={confirmWithdraw}
+        onClose={() => !withdrawQuote.isPending && setWithdrawing(null)}
+        busy={withdrawQuote.isPending}
+      />
+    </>
+  );
+}
