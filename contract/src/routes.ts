@@ -32,6 +32,8 @@ export interface ApiRoute<S extends RouteSchemas = RouteSchemas> {
   status: 200 | 201 | 204;
   /** Public answers the Hosting CDN may keep briefly; everything else is private, no-store. */
   cache?: 'public';
+  /** A success that is not JSON: the handler streams it in this content type (the route has no response schema). */
+  produces?: 'text/csv';
   /** The refusals this call makes itself, beyond those its access, its schemas and every route can give. */
   errors: readonly ErrorCode[];
   schemas: () => Promise<S>;
@@ -57,7 +59,10 @@ export function routeErrors(route: ApiRoute, schemas: RouteSchemas): Set<ErrorCo
 }
 
 // The path stays a literal type, so clients can derive names from it (the web app's query keys do).
-const route = <S extends RouteSchemas, const P extends string>(definition: ApiRoute<S> & { path: P }) => definition;
+// So is `produces`: a handler's reply is a stream exactly for the routes that declare one.
+const route = <S extends RouteSchemas, const P extends string, const T extends ApiRoute['produces'] = undefined>(
+  definition: ApiRoute<S> & { path: P; produces?: T },
+) => definition;
 
 const tool = () => import('./tool');
 const review = () => import('./review');
@@ -67,6 +72,7 @@ const stats = () => import('./stats');
 const cart = () => import('./cart');
 const quote = () => import('./quote');
 const common = () => import('./common');
+const audit = () => import('./audit');
 
 /** Every call of the API: the function registers its routes from this table, and the web app calls through it. */
 export const api = {
@@ -147,6 +153,36 @@ export const api = {
       const { ReviewInput, Review } = await review();
       return { body: ReviewInput, response: Review };
     },
+  }),
+  listAllReviews: route({
+    method: 'GET',
+    path: '/review/all',
+    access: 'admin',
+    status: 200,
+    errors: [],
+    schemas: async () => {
+      const { ModerationListQuery, ModeratedReviewPage } = await review();
+      return { query: ModerationListQuery, response: ModeratedReviewPage };
+    },
+  }),
+  moderateReview: route({
+    method: 'PATCH',
+    path: '/review/:id',
+    access: 'admin',
+    status: 200,
+    errors: ['not-found'],
+    schemas: async () => {
+      const [{ ReviewModeration, ModeratedReview }, { DocPath }] = await Promise.all([review(), common()]);
+      return { params: DocPath, body: ReviewModeration, response: ModeratedReview };
+    },
+  }),
+  deleteReview: route({
+    method: 'DELETE',
+    path: '/review/:id',
+    access: 'admin',
+    status: 204,
+    errors: ['not-found'],
+    schemas: async () => ({ params: (await common()).DocPath }),
   }),
 
   // /user/admin/:email comes before /user/:email, so "admin" is never read as an email.
@@ -237,6 +273,16 @@ export const api = {
       const { OrderListQuery, OrderPage } = await order();
       return { query: OrderListQuery, response: OrderPage };
     },
+  }),
+  // Before /orders/:id, so "export" is never read as an order number.
+  exportOrders: route({
+    method: 'GET',
+    path: '/orders/export',
+    access: 'admin',
+    status: 200,
+    produces: 'text/csv',
+    errors: [],
+    schemas: async () => ({ query: (await order()).OrderExportQuery }),
   }),
   getOrder: route({
     method: 'GET',
@@ -342,6 +388,18 @@ export const api = {
     schemas: async () => {
       const [{ IdempotencyHeaders, AcceptQuoteBody, Order }, { DocPath }] = await Promise.all([order(), common()]);
       return { params: DocPath, headers: IdempotencyHeaders, body: AcceptQuoteBody, response: Order };
+    },
+  }),
+
+  listAudit: route({
+    method: 'GET',
+    path: '/audit',
+    access: 'admin',
+    status: 200,
+    errors: [],
+    schemas: async () => {
+      const { AuditListQuery, AuditPage } = await audit();
+      return { query: AuditListQuery, response: AuditPage };
     },
   }),
 
