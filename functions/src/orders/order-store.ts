@@ -297,8 +297,10 @@ export async function changeOrderStatus(caller: Caller, id: string, status: Orde
     } else if (!canMoveOrder(order.status, status)) {
       throw new ApiError('invalid-transition', `An order that is ${order.status} cannot become ${status}`);
     }
+    const moved = await moveInTransaction(tx, orderRef, order, status, caller.admin ? 'admin' : 'customer');
+    // After the move's reads: a transaction reads everything before it writes.
     if (caller.admin) recordAudit(tx, caller, 'order.status', id, `Order ${id} of ${order.email}: ${order.status} -> ${status}`);
-    return moveInTransaction(tx, orderRef, order, status, caller.admin ? 'admin' : 'customer');
+    return moved;
   }, CONTENDED);
 }
 

@@ -118,23 +118,43 @@ export async function addReview(
 }
 
 /** A tool's rating totals without (-1) or with (+1) one review of `rating`; per-star only where the tool keeps them. */
-function ratingShift(tool: DocumentSnapshot, rating: number, sign: 1 | -1): Record<string, FieldValue> {
+function ratingShift(keepsStars: boolean, rating: number, sign: 1 | -1): Record<string, FieldValue> {
   const changes: Record<string, FieldValue> = { ratingCount: FieldValue.increment(sign), ratingSum: FieldValue.increment(sign * rating) };
-  if (tool.get('ratingCounts') !== undefined) changes[`ratingCounts.${rating}`] = FieldValue.increment(sign);
+  if (keepsStars) changes[`ratingCounts.${rating}`] = FieldValue.increment(sign);
   return changes;
 }
 
-/** A review by id, wherever it is: reviews/ (visible) or hiddenReviews/ (hidden). Read inside `tx`, with its tool. */
+/** A review by id, wherever it is: reviews/ (visible) or hiddenReviews/ (hidden). Read inside `tx`. */
 async function readModerated(tx: Transaction, id: string) {
   const [visible, hidden] = await Promise.all([tx.get(collections.reviews.doc(id)), tx.get(collections.hiddenReviews.doc(id))]);
   const current = visible.exists ? visible : hidden.exists ? hidden : undefined;
   if (!current) throw notFound('Review');
-  const doc = current.data() as ReviewDocument;
-  const tool = await tx.get(collections.tools.doc(doc.toolId));
-  return { doc, isHidden: !visible.exists, tool };
+  return { doc: current.data() as ReviewDocument, isHidden: !visible.exists };
 }
 
 const reviewLabel = (doc: ReviewDocument) => `${doc.rating} star review of ${doc.toolname} by ${doc.name}`;
+const NOT_FOUND = 5;
+
+/**
+ * Runs a moderation transaction, which changes the totals of the tool `toolOf` names by increments. The tool
+ * is read outside the transaction: a transaction holding a read lock on a tool makes every review, order and
+ * moderation of it wait, and a burst of them timed out (see addReview). Whether the tool exists and keeps
+ * per-star counts is all that is read; a tool deleted before the commit fails it (NOT_FOUND), and the
+ * transaction runs again seeing it gone.
+ */
+async function moderateWithTool<T>(id: string, change: (tx: Transaction, tool: DocumentSnapshot | undefined) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    // A review's tool never changes (its id is made from the author and the tool), so this read stays true.
+    const copies = await db.getAll(collections.reviews.doc(id), collections.hiddenReviews.doc(id));
+    const toolId = copies.find((copy) => copy.exists)?.get('toolId') as string | undefined;
+    const tool = toolId ? await collections.tools.doc(toolId).get() : undefined;
+    try {
+      return await runTransaction((tx) => change(tx, tool?.exists ? tool : undefined), { maxAttempts: 20 });
+    } catch (error) {
+      if ((error as { code?: number }).code !== NOT_FOUND || attempt >= 3) throw error;
+    }
+  }
+}
 
 /**
  * Hides a review (it moves to hiddenReviews/, out of every public list, and leaves its tool's totals) or
@@ -143,14 +163,14 @@ const reviewLabel = (doc: ReviewDocument) => `${doc.rating} star review of ${doc
  * the state a review already has changes nothing and records nothing.
  */
 export async function moderateReview(actor: Actor, id: string, hidden: boolean): Promise<ModeratedReview> {
-  const shown = await runTransaction(async (tx) => {
-    const { doc, isHidden, tool } = await readModerated(tx, id);
+  const shown = await moderateWithTool(id, async (tx, tool) => {
+    const { doc, isHidden } = await readModerated(tx, id);
     if (isHidden === hidden) return { doc, changed: false };
     const [from, to] = hidden ? [collections.reviews, collections.hiddenReviews] : [collections.hiddenReviews, collections.reviews];
     tx.delete(from.doc(id));
     tx.create(to.doc(id), doc);
     // A deleted tool has no totals left to change.
-    if (tool.exists) tx.update(tool.ref, ratingShift(tool, doc.rating, hidden ? -1 : 1));
+    if (tool?.id === doc.toolId) tx.update(tool.ref, ratingShift(tool.get('ratingCounts') !== undefined, doc.rating, hidden ? -1 : 1));
     recordAudit(tx, actor, hidden ? 'review.hide' : 'review.show', id, `${hidden ? 'Hid' : 'Showed'} the ${reviewLabel(doc)}`);
     return { doc, changed: true };
   });
@@ -161,10 +181,10 @@ export async function moderateReview(actor: Actor, id: string, hidden: boolean):
 
 /** Deletes a review, hidden or not; a visible one leaves its tool's totals in the same transaction. */
 export async function deleteReview(actor: Actor, id: string): Promise<void> {
-  await runTransaction(async (tx) => {
-    const { doc, isHidden, tool } = await readModerated(tx, id);
+  await moderateWithTool(id, async (tx, tool) => {
+    const { doc, isHidden } = await readModerated(tx, id);
     tx.delete((isHidden ? collections.hiddenReviews : collections.reviews).doc(id));
-    if (!isHidden && tool.exists) tx.update(tool.ref, ratingShift(tool, doc.rating, -1));
+    if (!isHidden && tool?.id === doc.toolId) tx.update(tool.ref, ratingShift(tool.get('ratingCounts') !== undefined, doc.rating, -1));
     recordAudit(tx, actor, 'review.delete', id, `Deleted the ${isHidden ? 'hidden ' : ''}${reviewLabel(doc)}`);
   });
 }
