@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder, orderTotal, Phone, PlaceOrderBody, purchaseForm } from './order';
+import { canMoveOrder, Order, orderFromStored, orderTitle, orderTotal, orderUnits, Phone, PlaceOrderBody, purchaseForm, sumMoney } from './order';
 
 describe('order pipeline', () => {
   it('moves forward one step at a time and cancels only before shipping', () => {
@@ -34,4 +34,51 @@ describe('PlaceOrderBody and the purchase form', () => {
     expect(form.safeParse({ ...values, quantity: 10.5 }).error?.issues[0]?.message).toBe('quantity must be a whole number');
     expect(form.safeParse({ ...values, quantity: 10 }).success).toBe(true);
   });
+});
+
+describe('PlaceOrderBody with lines', () => {
+  const delivery = { address: '12 Road, Dhaka', phone: '+880 1712-345678' };
+  it('reads the release 1 body as one line, and lines as they are', () => {
+    expect(PlaceOrderBody.parse({ toolId: 'abc', quantity: 5, ...delivery })).toEqual({ lines: [{ toolId: 'abc', quantity: 5 }], ...delivery });
+    const lines = [
+      { toolId: 'a', quantity: 1 },
+      { toolId: 'b', quantity: 2 },
+    ];
+    expect(PlaceOrderBody.parse({ lines, ...delivery, poNumber: ' PO-1 ' })).toEqual({ lines, ...delivery, poNumber: 'PO-1' });
+  });
+  it.each([
+    ['lines', { lines: [] }],
+    ['lines.1.toolId', { lines: [{ toolId: 'a', quantity: 1 }, { toolId: 'a', quantity: 1 }] }],
+    ['toolId', { lines: [{ toolId: 'a', quantity: 1 }], toolId: 'a' }],
+    ['toolId', {}],
+    ['quantity', { toolId: 'a' }],
+  ])('names %s', (field, body) => {
+    expect(PlaceOrderBody.safeParse({ ...delivery, ...body }).error?.issues[0]?.path.join('.')).toBe(field);
+  });
+});
+
+describe('orderFromStored', () => {
+  const iso = (value: unknown) => String(value);
+  it('reads a release 1 document as one line with a made-up history', () => {
+    const order = Order.parse(
+      orderFromStored(
+        'o1',
+        { uid: 'u', email: 'e', toolId: 't', toolname: 'Drill', quantity: 3, unitPrice: 2.5, total: 7.5, address: 'a', phone: 'p', status: 'shipped', createdAt: 'c', updatedAt: 'u2', requestHash: 'h' },
+        iso,
+      ),
+    );
+    expect(order.lines).toEqual([{ toolId: 't', toolname: 'Drill', quantity: 3, unitPrice: 2.5, lineTotal: 7.5 }]);
+    expect(order.toolIds).toEqual(['t']);
+    expect(order.history).toEqual([
+      { status: 'pending', at: 'c', by: 'customer' },
+      { status: 'shipped', at: 'u2', by: 'system' },
+    ]);
+    expect(orderTitle(order)).toBe('Drill');
+    expect(orderTitle({ lines: [...order.lines, ...order.lines, ...order.lines] })).toBe('Drill + 2 more');
+    expect(orderUnits({ lines: [...order.lines, ...order.lines] })).toBe(6);
+  });
+});
+
+describe('sumMoney', () => {
+  it('adds in whole cents', () => expect(sumMoney([0.1, 0.2, 19.99])).toBe(20.29));
 });
