@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, routeErrors, routeUrl, type ApiRoute } from './routes';
-
-const routes = Object.entries(api) as [string, ApiRoute][];
+import { api, routeErrors, routeUrl } from './routes';
+import { allRoutes as routes, shopApi } from './shop-routes';
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
 
 describe('the route table', () => {
@@ -29,6 +28,15 @@ describe('the route table', () => {
         expect(pattern.test(route.path), `${earlierName} (${earlier.path}) would catch ${name} (${route.path})`).toBe(false);
       }
     });
+  });
+
+  it("keeps the shop's administration out of the storefront's table, and for administrators only", () => {
+    const shop = routes.slice(0, Object.keys(shopApi).length);
+    expect(shop.map(([name]) => name)).toEqual(Object.keys(shopApi));
+    for (const [name, route] of shop) {
+      expect(route.access, name).toBe('admin');
+      expect(name in api, name).toBe(false);
+    }
   });
 
   it('gives signed-in routes 401, admin routes 403 too, and routes that read input 400', async () => {

@@ -60,7 +60,7 @@ export function routeErrors(route: ApiRoute, schemas: RouteSchemas): Set<ErrorCo
 
 // The path stays a literal type, so clients can derive names from it (the web app's query keys do).
 // So is `produces`: a handler's reply is a stream exactly for the routes that declare one.
-const route = <S extends RouteSchemas, const P extends string, const T extends ApiRoute['produces'] = undefined>(
+export const route = <S extends RouteSchemas, const P extends string, const T extends ApiRoute['produces'] = undefined>(
   definition: ApiRoute<S> & { path: P; produces?: T },
 ) => definition;
 
@@ -72,9 +72,12 @@ const stats = () => import('./stats');
 const cart = () => import('./cart');
 const quote = () => import('./quote');
 const common = () => import('./common');
-const audit = () => import('./audit');
 
-/** Every call of the API: the function registers its routes from this table, and the web app calls through it. */
+/**
+ * Every call of the API but the shop's administration (shop-routes.ts, kept apart so the storefront's first
+ * download does not carry them): the function registers its routes from this table, and the web app calls
+ * through it.
+ */
 export const api = {
   listTools: route({
     method: 'GET',
@@ -153,36 +156,6 @@ export const api = {
       const { ReviewInput, Review } = await review();
       return { body: ReviewInput, response: Review };
     },
-  }),
-  listAllReviews: route({
-    method: 'GET',
-    path: '/review/all',
-    access: 'admin',
-    status: 200,
-    errors: [],
-    schemas: async () => {
-      const { ModerationListQuery, ModeratedReviewPage } = await review();
-      return { query: ModerationListQuery, response: ModeratedReviewPage };
-    },
-  }),
-  moderateReview: route({
-    method: 'PATCH',
-    path: '/review/:id',
-    access: 'admin',
-    status: 200,
-    errors: ['not-found'],
-    schemas: async () => {
-      const [{ ReviewModeration, ModeratedReview }, { DocPath }] = await Promise.all([review(), common()]);
-      return { params: DocPath, body: ReviewModeration, response: ModeratedReview };
-    },
-  }),
-  deleteReview: route({
-    method: 'DELETE',
-    path: '/review/:id',
-    access: 'admin',
-    status: 204,
-    errors: ['not-found'],
-    schemas: async () => ({ params: (await common()).DocPath }),
   }),
 
   // /user/admin/:email comes before /user/:email, so "admin" is never read as an email.
@@ -273,16 +246,6 @@ export const api = {
       const { OrderListQuery, OrderPage } = await order();
       return { query: OrderListQuery, response: OrderPage };
     },
-  }),
-  // Before /orders/:id, so "export" is never read as an order number.
-  exportOrders: route({
-    method: 'GET',
-    path: '/orders/export',
-    access: 'admin',
-    status: 200,
-    produces: 'text/csv',
-    errors: [],
-    schemas: async () => ({ query: (await order()).OrderExportQuery }),
   }),
   getOrder: route({
     method: 'GET',
@@ -391,17 +354,6 @@ export const api = {
     },
   }),
 
-  listAudit: route({
-    method: 'GET',
-    path: '/audit',
-    access: 'admin',
-    status: 200,
-    errors: [],
-    schemas: async () => {
-      const { AuditListQuery, AuditPage } = await audit();
-      return { query: AuditListQuery, response: AuditPage };
-    },
-  }),
 
   salesStats: route({
     method: 'GET',

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { api } from '@store/contract/routes';
+import { shopApi } from '@store/contract/shop-routes';
 import { serve } from '../http/serve';
 import { listAudit } from './audit-store';
 
 export const auditRoutes = Router();
 
-serve(auditRoutes, api.listAudit, ({ query }) => listAudit(query));
+serve(auditRoutes, shopApi.listAudit, ({ query }) => listAudit(query));

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { api, routeUrl } from '@store/contract/routes';
+import { shopApi } from '@store/contract/shop-routes';
 import { ApiError } from '../http/api-error';
 import { serve } from '../http/serve';
 import { exportFileName, ordersCsv } from './order-export';
@@ -22,7 +23,7 @@ serve(orderRoutes, api.listOrders, async ({ caller, query: { scope, ...query } }
   return listOrders({ ...query, uid: scope === 'all' ? undefined : caller.uid });
 });
 
-serve(orderRoutes, api.exportOrders, async ({ query }, res) => {
+serve(orderRoutes, shopApi.exportOrders, async ({ query }, res) => {
   const chunks = ordersCsv(query);
   // The first page is read before anything is sent, so a refusal still answers as JSON.
   const first = await chunks.next();

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { REVIEWER_FALLBACK_NAME, REVIEWER_NAME_MAX } from '@store/contract/review';
 import { api } from '@store/contract/routes';
+import { shopApi } from '@store/contract/shop-routes';
 import { auth } from '../firebase';
 import { ApiError } from '../http/api-error';
 import { serve } from '../http/serve';
@@ -22,8 +23,8 @@ serve(reviewRoutes, api.postReview, async ({ caller, body }, res) => {
   return review;
 });
 
-serve(reviewRoutes, api.listAllReviews, ({ query }) => listAllReviews(query));
+serve(reviewRoutes, shopApi.listAllReviews, ({ query }) => listAllReviews(query));
 
-serve(reviewRoutes, api.moderateReview, ({ caller, params, body }) => moderateReview(caller, params.id, body.hidden));
+serve(reviewRoutes, shopApi.moderateReview, ({ caller, params, body }) => moderateReview(caller, params.id, body.hidden));
 
-serve(reviewRoutes, api.deleteReview, ({ caller, params }) => deleteReview(caller, params.id));
+serve(reviewRoutes, shopApi.deleteReview, ({ caller, params }) => deleteReview(caller, params.id));

@@ -1,7 +1,8 @@
 import { ErrorBody, errorStatus, type ErrorCode } from '@store/contract/errors';
-import { api as routes, routeErrors, type ApiRoute } from '@store/contract/routes';
+import { routeErrors, type ApiRoute } from '@store/contract/routes';
+import { allRoutes } from '@store/contract/shop-routes';
 
-const matchers = Object.values(routes).map((route: ApiRoute) => ({
+const matchers = allRoutes.map(([, route]: [string, ApiRoute]) => ({
   route,
   pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
 }));
