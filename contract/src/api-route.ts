@@ -32,6 +32,8 @@ export interface ApiRoute<S extends RouteSchemas = RouteSchemas> {
   status: 200 | 201 | 204;
   /** Public answers the Hosting CDN may keep briefly; everything else is private, no-store. */
   cache?: 'public';
+  /** A success that is not JSON: the handler streams it in this content type (the route has no response schema). */
+  produces?: 'text/csv';
   /** The refusals this call makes itself, beyond those its access, its schemas and every route can give. */
   errors: readonly ErrorCode[];
   schemas: () => Promise<S>;
@@ -57,7 +59,10 @@ export function routeErrors(route: ApiRoute, schemas: RouteSchemas): Set<ErrorCo
 }
 
 // The path stays a literal type, so clients can derive names from it (the web app's query keys do).
-export const defineRoute = <S extends RouteSchemas, const P extends string>(definition: ApiRoute<S> & { path: P }) => definition;
+// So is `produces`: a handler's reply is a stream exactly for the routes that declare one.
+export const defineRoute = <S extends RouteSchemas, const P extends string, const T extends ApiRoute['produces'] = undefined>(
+  definition: ApiRoute<S> & { path: P; produces?: T },
+) => definition;
 
 type SchemasOf<R> = R extends ApiRoute<infer S> ? S : never;
 type InputOf<S, K extends keyof RouteSchemas> = K extends keyof S ? (S[K] extends z.ZodType ? z.input<S[K]> : never) : never;

@@ -28,6 +28,16 @@ export const orderRoutes = {
       return { query: OrderListQuery, response: OrderPage };
     },
   }),
+  // Before /orders/:id, so "export" is never read as an order number.
+  exportOrders: route({
+    method: 'GET',
+    path: '/orders/export',
+    access: 'admin',
+    status: 200,
+    produces: 'text/csv',
+    errors: [],
+    schemas: async () => ({ query: (await order()).OrderExportQuery }),
+  }),
   getOrder: route({
     method: 'GET',
     path: '/orders/:id',

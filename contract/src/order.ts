@@ -238,31 +238,38 @@ export function orderTitle(order: Pick<Order, 'lines'>): string {
 /** The units of every line of an order. */
 export const orderUnits = (order: Pick<Order, 'lines'>) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
+/** The filters the order list and the CSV export share. */
+const orderFilters = {
+  status: OrderStatus.optional(),
+  /** Orders placed on or after this day (UTC). */
+  from: DateOnly('from').optional(),
+  /** Orders placed on or before this day (UTC). */
+  to: DateOnly('to').optional(),
+  /** scope=all only: an order number, or a customer's email. */
+  q: z
+    .string()
+    .trim()
+    .min(1, 'q must not be empty')
+    .max(254, 'q must be at most 254 characters')
+    .refine((value) => DocId.safeParse(value).success || Email.safeParse(value).success, 'q must be an order number or an email address')
+    .optional(),
+};
+
+const checkDateRange = (query: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (query.from && query.to && query.from > query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+};
+
 /** Query of GET /api/orders: own orders, or with scope=all (admin) every order. */
-export const OrderListQuery = listQuery(
-  {
-    scope: ListScope,
-    status: OrderStatus.optional(),
-    /** Orders placed on or after this day (UTC). */
-    from: DateOnly('from').optional(),
-    /** Orders placed on or before this day (UTC). */
-    to: DateOnly('to').optional(),
-    /** scope=all only: an order number, or a customer's email. */
-    q: z
-      .string()
-      .trim()
-      .min(1, 'q must not be empty')
-      .max(254, 'q must be at most 254 characters')
-      .refine((value) => DocId.safeParse(value).success || Email.safeParse(value).success, 'q must be an order number or an email address')
-      .optional(),
-  },
-  { max: ORDERS_PAGE_MAX, fallback: 50 },
-)
+export const OrderListQuery = listQuery({ scope: ListScope, ...orderFilters }, { max: ORDERS_PAGE_MAX, fallback: 50 })
   .superRefine((query, ctx) => {
     if (query.q !== undefined && query.scope !== 'all') ctx.addIssue({ code: 'custom', path: ['q'], message: 'q searches every order: use it with scope=all' });
-    if (query.from && query.to && query.from > query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    checkDateRange(query, ctx);
   });
 export type OrderListQuery = z.input<typeof OrderListQuery>;
+
+/** Query of GET /api/orders/export (administrators): every order the list's filters select, as CSV. */
+export const OrderExportQuery = z.object(orderFilters).strict().superRefine(checkDateRange);
+export type OrderExportQuery = z.infer<typeof OrderExportQuery>;
 
 export const OrderPage = cursorPage({ orders: z.array(Order) });
 export type OrderPage = z.infer<typeof OrderPage>;

@@ -37,6 +37,14 @@ export const Review = z.object({
 });
 export type Review = z.infer<typeof Review>;
 
+/** A review as administrators list it (GET /api/review/all): the public form, and whether it is hidden. */
+export const ModeratedReview = Review.extend({ hidden: z.boolean() });
+export type ModeratedReview = z.infer<typeof ModeratedReview>;
+
+/** Body of PATCH /api/review/:id (administrators): hide a review from every public list and the totals, or show it again. */
+export const ReviewModeration = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) }).strict();
+export type ReviewModeration = z.infer<typeof ReviewModeration>;
+
 export const ReviewListQuery = listQuery(
   {
     toolId: DocId.optional(),
@@ -47,3 +55,14 @@ export type ReviewListQuery = z.input<typeof ReviewListQuery>;
 
 export const ReviewPage = cursorPage({ reviews: z.array(Review) });
 export type ReviewPage = z.infer<typeof ReviewPage>;
+
+/**
+ * Query of GET /api/review/all (administrators): every review, hidden ones too. A route of its own rather
+ * than a flag on the public list, whose answers the CDN keeps by URL: an administrator's answer must never
+ * be one of them.
+ */
+export const ModerationListQuery = listQuery({ toolId: DocId.optional() }, { max: REVIEWS_PAGE_MAX, fallback: 20 });
+export type ModerationListQuery = z.input<typeof ModerationListQuery>;
+
+export const ModeratedReviewPage = cursorPage({ reviews: z.array(ModeratedReview) });
+export type ModeratedReviewPage = z.infer<typeof ModeratedReviewPage>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, routeErrors, routeUrl, type ApiRoute } from './routes';
-
-const routes = Object.entries(api) as [string, ApiRoute][];
+// In the order the function registers them, which is the order Express tries them.
+const routes: [name: string, route: ApiRoute][] = Object.entries(api);
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
 
 describe('the route table', () => {
@@ -11,9 +11,9 @@ describe('the route table', () => {
     expect(keys.sort()).toEqual(pathParams(route.path).sort());
   });
 
-  it.each(routes)('%s: a 204 answers no body, any other success answers one', async (_name, route) => {
+  it.each(routes)('%s: a 204 or a streamed answer has no response schema, any other success has one', async (_name, route) => {
     const { response } = await route.schemas();
-    expect(Boolean(response)).toBe(route.status !== 204);
+    expect(Boolean(response)).toBe(route.status !== 204 && !route.produces);
   });
 
   it('has one route per method and path', () => {

@@ -5,6 +5,7 @@ import { orderRoutes } from './order-routes';
 import { cartRoutes } from './cart-routes';
 import { quoteRoutes } from './quote-routes';
 import { statsRoutes } from './stats-routes';
+import { auditRoutes } from './audit-routes';
 
 export * from './api-route';
 
@@ -20,4 +21,5 @@ export const api = {
   ...cartRoutes,
   ...quoteRoutes,
   ...statsRoutes,
+  ...auditRoutes,
 } as const;

@@ -262,6 +262,11 @@ export type RatingHistogram = ToolDetail['ratingHistogram'];
 export const ToolSort = z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` });
 export type ToolSort = z.infer<typeof ToolSort>;
 
+/** The list's sorts: the catalog's, and stock_asc (fewest units first) for Manage Products. */
+export const TOOL_LIST_SORTS = [...TOOL_SORTS, 'stock_asc'] as const;
+export const ToolListSort = z.enum(TOOL_LIST_SORTS, { error: `sort must be one of ${TOOL_LIST_SORTS.join(', ')}` });
+export type ToolListSort = z.infer<typeof ToolListSort>;
+
 /** Path of GET /api/tools/:idOrSlug. */
 export const ToolRefPath = z.object({ idOrSlug: DocId });
 
@@ -276,7 +281,14 @@ export const ToolListQuery = z
       .optional(),
     category: ToolCategory.optional(),
     powerSource: PowerSource.optional(),
-    sort: ToolSort.default('name'),
+    /** The start of a sku ("CDD" finds CDD-18V); searched alone, in sku order. */
+    sku: z
+      .string({ error: 'sku must be text' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{1,32}$/, 'sku must be 1 to 32 of A-Z, 0-9 and -')
+      .optional(),
+    sort: ToolListSort.optional(),
     inStock: z
       .enum(['true', 'false', '1', '0'], { error: 'inStock must be true or false' })
       .transform((value) => value === 'true' || value === '1')
@@ -284,7 +296,14 @@ export const ToolListQuery = z
     limit: pageLimit(TOOLS_PAGE_MAX, TOOLS_PAGE_DEFAULT),
     cursor: Cursor.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((query, ctx) => {
+    if (query.sku === undefined) return;
+    for (const field of ['q', 'category', 'powerSource', 'sort', 'inStock'] as const) {
+      if (query[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${field} does not combine with sku: a sku search lists by sku` });
+    }
+  })
+  .transform(({ sort, ...query }) => ({ ...query, sort: sort ?? 'name' }));
 export type ToolListQuery = z.input<typeof ToolListQuery>;
 
 export const ToolPage = cursorPage({

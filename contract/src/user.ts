@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { Cursor, cursorPage, DocId, Email, IsoDate, pageLimit, text } from './common';
+import { Cursor, cursorPage, DocId, Email, IsoDate, isWellFormed, pageLimit, text } from './common';
 import { DISPLAY_NAME_MAX } from './constants';
 
 export { DISPLAY_NAME_MAX };
@@ -44,7 +44,19 @@ export const EmailPath = z.object({ email: Email });
 export const UidPath = z.object({ uid: DocId });
 
 export const UserListQuery = z
-  .object({ limit: pageLimit(USERS_PAGE_MAX, 50), cursor: Cursor.optional() })
+  .object({
+    /** The start of an email address: "ali" finds alice@example.com. */
+    q: z
+      .string()
+      .trim()
+      .min(1, 'q must not be empty')
+      .max(254, 'q must be at most 254 characters')
+      .refine(isWellFormed, 'q contains a broken character (half of a UTF-16 pair)')
+      .transform((value) => value.toLowerCase())
+      .optional(),
+    limit: pageLimit(USERS_PAGE_MAX, 50),
+    cursor: Cursor.optional(),
+  })
   .strict();
 export type UserListQuery = z.input<typeof UserListQuery>;
 

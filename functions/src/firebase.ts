@@ -19,6 +19,10 @@ export const collections = {
   quotes: db.collection('quotes'),
   /** Emails for the Trigger Email extension (functions/src/mail/mail.ts). */
   mail: db.collection('mail'),
+  /** Reviews an administrator has hidden: out of reviews/, so no public list or rule can reach them (admins read them). */
+  hiddenReviews: db.collection('hiddenReviews'),
+  /** What administrators did (functions/src/audit/audit-store.ts); only ever created, in the commit of the change. */
+  audit: db.collection('audit'),
   /** Fixed-window counters for the per-user limits on creating orders and reviews. */
   rateLimits: db.collection('rateLimits'),
   /** Leases that serialise changes no transaction can cover (administrators: the claims live in Auth). */

@@ -7,9 +7,10 @@ import { orderRoutes } from './orders/order-routes';
 import { statsRoutes } from './stats/stats-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { quoteRoutes } from './quotes/quote-routes';
+import { auditRoutes } from './audit/audit-routes';
 import { servePage } from './ssr/page-function';
 
-const app = createApp([toolRoutes, reviewRoutes, userRoutes, orderRoutes, cartRoutes, quoteRoutes, statsRoutes]);
+const app = createApp([toolRoutes, reviewRoutes, userRoutes, orderRoutes, cartRoutes, quoteRoutes, statsRoutes, auditRoutes]);
 
 /** The JSON API of SPEC.md section 5. Hosting rewrites /api/** here. */
 export const api = onRequest({ region: 'us-central1', cors: false, concurrency: 80 }, app);

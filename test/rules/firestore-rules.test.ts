@@ -15,7 +15,7 @@ import { fetchRuleCoverage } from './rule-coverage';
 type ClientFirestore = ReturnType<RulesTestContext['firestore']>;
 type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
-type CollectionName = 'tools' | 'reviews' | 'users' | 'orders' | 'carts' | 'quotes' | 'mail' | 'audit' | 'salesMonths' | 'rateLimits';
+type CollectionName = 'tools' | 'reviews' | 'hiddenReviews' | 'users' | 'orders' | 'carts' | 'quotes' | 'mail' | 'audit' | 'salesMonths' | 'rateLimits';
 
 const uids = { customer: 'customer-uid', otherCustomer: 'other-customer-uid', admin: 'admin-uid' } as const;
 const now = new Date('2026-08-01T10:00:00Z');
@@ -82,6 +82,18 @@ const fixtures: Record<CollectionName, Record<string, Record<string, unknown>>> 
       review: 'Solid drill.',
       rating: 5,
       verifiedPurchase: true,
+      createdAt: now,
+    },
+  },
+  hiddenReviews: {
+    'review-hidden': {
+      uid: uids.customer,
+      name: 'Demo Customer',
+      toolId: 'tool-drill',
+      toolname: 'Cordless Drill',
+      review: 'Hidden by an administrator.',
+      rating: 1,
+      verifiedPurchase: false,
       createdAt: now,
     },
   },
@@ -164,6 +176,8 @@ const readOnly = (get: readonly Role[], list: readonly Role[]) =>
 const allowedRoles: Record<CollectionName, Record<Operation, readonly Role[]>> = {
   tools: readOnly(everyone, everyone),
   reviews: readOnly(everyone, everyone),
+  // A hidden review is for administrators only, whoever wrote it.
+  hiddenReviews: readOnly(['admin'], ['admin']),
   // get/update/delete target the customer's own profile and order (see fixtures).
   users: readOnly(['customer', 'admin'], ['admin']),
   orders: readOnly(['customer', 'admin'], ['admin']),

@@ -39,6 +39,8 @@ export interface Fixture {
   orderId: string;
   /** A quote the customer asked for and an administrator has not answered. */
   quoteId: string;
+  /** A visible review, for the moderation routes. */
+  reviewId: string;
   customerEmail: string;
 }
 
@@ -391,6 +393,15 @@ function bodyRoutes(f: Fixture): BodyRoute[] {
       strict: true,
     },
     {
+      group: 'PATCH /api/review/:id',
+      as: 'admin' as const,
+      method: 'PATCH',
+      path: `/review/${f.reviewId}`,
+      valid: { hidden: true },
+      headers: {},
+      strict: true,
+    },
+    {
       group: 'POST /api/quotes/:id/accept',
       as: 'customer' as const,
       method: 'POST',
@@ -448,6 +459,7 @@ const requiredFields: Record<string, string[]> = {
   'POST /api/quotes': ['lines'],
   'PATCH /api/quotes/:id': ['status', 'reason'],
   'POST /api/quotes/:id/accept': ['address', 'phone'],
+  'PATCH /api/review/:id': ['hidden'],
 };
 
 /** Bad lists of lines, for the bodies that take them: [label, lines, the field named]. */
@@ -576,6 +588,17 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
         bodyCase(`status: ${label}`, { json: { status: value } }, { status: 400, field: 'status' });
       }
     }
+    if (group === 'PATCH /api/review/:id') {
+      for (const [label, value] of [
+        ['the text "true"', 'true'],
+        ['1', 1],
+        ['null', null],
+        ['an array', [true]],
+        ['an object', { hidden: true }],
+      ] as const) {
+        bodyCase(`hidden: ${label}`, { json: { hidden: value } }, { status: 400, field: 'hidden' });
+      }
+    }
     if (group === 'PUT /api/user/:email') {
       for (const [label, value] of [
         ['another address', 'someone-else@example.com'],
@@ -662,6 +685,8 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     { group: 'GET /api/quotes/:id', as: 'customer', method: 'GET', path: (s) => `/quotes/${s}`, field: 'id' },
     { group: 'PATCH /api/quotes/:id', as: 'admin', method: 'PATCH', path: (s) => `/quotes/${s}`, field: 'id', body: { status: 'declined', reason: 'x' } },
     { group: 'POST /api/quotes/:id/accept', as: 'customer', method: 'POST', path: (s) => `/quotes/${s}/accept`, field: 'id', body: { address: '12 Road', phone: '+880 1712-345678' } },
+    { group: 'PATCH /api/review/:id', as: 'admin', method: 'PATCH', path: (s) => `/review/${s}`, field: 'id', body: { hidden: true } },
+    { group: 'DELETE /api/review/:id', as: 'admin', method: 'DELETE', path: (s) => `/review/${s}`, field: 'id' },
   ];
   for (const route of pathRoutes) {
     const request = (path: string): RawRequest =>
@@ -784,9 +809,30 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
           ['upper case', 'BATTERY'],
           ['empty', ''],
         ],
+        sku: [
+          ['with a space', 'AB%20C'],
+          ['with an underscore', 'AB_C'],
+          ['33 characters', 'A'.repeat(33)],
+          ['non-ASCII', enc('ÄBC')],
+          ['empty', ''],
+        ],
         limit: limits(48),
         cursor: cursors,
       },
+    },
+    {
+      // A sku search lists by sku, alone: the catalog's search, sort and filters do not combine with it.
+      group: 'GET /api/tools',
+      as: 'anonymous',
+      path: '/tools?sku=ABC',
+      fields: {
+        q: [['with a sku', 'drill']],
+        sort: [['with a sku', 'price_asc']],
+        category: [['with a sku', 'saws']],
+        powerSource: [['with a sku', 'battery']],
+        inStock: [['with a sku', 'true']],
+      },
+      extra: 'sku',
     },
     {
       group: 'GET /api/review',
@@ -803,7 +849,76 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
         cursor: cursors,
       },
     },
-    { group: 'GET /api/user', as: 'admin', path: '/user', fields: { limit: limits(100), cursor: cursors.slice(0, 9) } },
+    {
+      group: 'GET /api/review/all',
+      as: 'admin',
+      path: '/review/all',
+      fields: {
+        toolId: [
+          ['with a slash', 'a%2Fb'],
+          ['reserved by Firestore', '__x__'],
+          ['empty', ''],
+        ],
+        limit: limits(50),
+        cursor: cursors,
+      },
+    },
+    {
+      group: 'GET /api/user',
+      as: 'admin',
+      path: '/user',
+      fields: {
+        q: [
+          ['empty', ''],
+          ['only spaces', '%20%20'],
+          ['255 characters', 'a'.repeat(255)],
+        ],
+        limit: limits(100),
+        cursor: cursors.slice(0, 9),
+      },
+    },
+    {
+      group: 'GET /api/audit',
+      as: 'admin',
+      path: '/audit',
+      fields: {
+        action: [
+          ['unknown', 'tool.explode'],
+          ['upper case', 'TOOL.CREATE'],
+          ['empty', ''],
+          ['a Firestore field name', 'actorUid'],
+        ],
+        actorUid: [
+          ['with a slash', 'a%2Fb'],
+          ['reserved by Firestore', '__x__'],
+          ['129 characters', 'a'.repeat(129)],
+          ['empty', ''],
+        ],
+        limit: limits(100),
+        cursor: cursors,
+      },
+    },
+    {
+      group: 'GET /api/orders/export',
+      as: 'admin',
+      path: '/orders/export',
+      fields: {
+        status: [
+          ['unknown', 'lost'],
+          ['upper case', 'PENDING'],
+        ],
+        from: dates,
+        to: dates,
+        q: [
+          ['a space inside', 'an%20order'],
+          ['a slash', 'a%2Fb'],
+          ['empty', ''],
+        ],
+        scope: [['any', 'all']],
+        limit: [['any', '10']],
+        cursor: [['any', 'abc']],
+      },
+    },
     {
       group: 'GET /api/orders',
       as: 'customer',

@@ -6,6 +6,7 @@ import type { ReleaseOneOrderDocument } from '../../functions/src/orders/order-m
 import { api, createUser, resetEmulators } from '../../functions/src/test-support/emulators';
 import { newToolDocument } from '../../functions/src/tools/tool-model';
 import type { QuoteDocument } from '../../functions/src/quotes/quote-model';
+import type { ReviewDocument } from '../../functions/src/reviews/review-model';
 import { generateBadInputCases, type BadInputCase, type Caller } from './bad-input-cases';
 import { bearer, changedPaths, FUNCTION, send, snapshotState, writeFigures } from './support';
 
@@ -13,7 +14,13 @@ import { bearer, changedPaths, FUNCTION, send, snapshotState, writeFigures } fro
 // never a 5xx, and a snapshot of Firestore and Auth (update times included) taken before and after
 // each route's cases shows that nothing was written.
 
-const fixture = { toolId: 'bad-input-tool', orderId: 'bad-input-order', quoteId: 'bad-input-quote', customerEmail: 'bad-input-customer@example.com' };
+const fixture = {
+  toolId: 'bad-input-tool',
+  orderId: 'bad-input-order',
+  quoteId: 'bad-input-quote',
+  reviewId: 'bad-input-review',
+  customerEmail: 'bad-input-customer@example.com',
+};
 const cases = generateBadInputCases(fixture);
 const groups = [...new Set(cases.map((c) => c.group))];
 
@@ -64,6 +71,17 @@ beforeAll(async () => {
     updatedAt: now,
   };
   await db.collection('quotes').doc(fixture.quoteId).set(quote);
+  const review: ReviewDocument = {
+    uid: customer.uid,
+    name: 'Bad Input Customer',
+    toolId: fixture.toolId,
+    toolname: 'Bad Input Drill',
+    review: 'Fine.',
+    rating: 4,
+    verifiedPurchase: true,
+    createdAt: now,
+  };
+  await db.collection('reviews').doc(fixture.reviewId).set(review);
   expect((await api('PUT', `/user/${encodeURIComponent(customer.email)}`, { token: customer.token, body: {} })).status).toBe(200);
   tokens.admin = admin.token;
   tokens.customer = customer.token;
@@ -87,8 +105,8 @@ afterAll(() => {
 it(`has at least 300 cases over every route (${cases.length} cases, ${groups.length} routes)`, () => {
   expect(cases.length).toBeGreaterThanOrEqual(300);
   // One group per route, and the order body's lines form beside its release 1 form.
-  expect(groups).toHaveLength(26);
-  expect(new Set(groups.map((group) => group.replace(/ \(.*\)$/, ''))).size).toBe(25);
+  expect(groups).toHaveLength(31);
+  expect(new Set(groups.map((group) => group.replace(/ \(.*\)$/, ''))).size).toBe(30);
 });
 
 /**

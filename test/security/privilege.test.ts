@@ -16,6 +16,8 @@ let aliceOrderId: string;
 let bobOrderId: string;
 /** Alice's request for a quote, not yet answered. */
 let aliceQuoteId: string;
+/** Bob's review of the tool, which Alice would like gone. */
+let bobReviewId: string;
 /** For SECURITY.md. `apiIgnored`: answered 200 with the privileged part of the body ignored (role in PUT /api/user). */
 const figures = { apiAttempts: 0, apiRefused: 0, apiIgnored: 0, apiFiveHundreds: 0, sdkAttempts: 0, sdkDenied: 0, tokenAttempts: 0, tokenRefused: 0 };
 
@@ -43,6 +45,9 @@ beforeAll(async () => {
   expect(asked.status).toBe(201);
   aliceQuoteId = asked.body.id;
   expect((await api('PUT', `/cart/lines/${toolId}`, { token: alice.token, body: { quantity: 3 } })).status).toBe(200);
+  const reviewed = await api('POST', '/review', { token: bob.token, body: { toolId, rating: 1, review: 'Not for me.' } });
+  expect(reviewed.status).toBe(201);
+  bobReviewId = reviewed.body.id;
 });
 
 afterAll(async () => {
@@ -113,6 +118,14 @@ describe('a customer on every admin route', () => {
     ],
     ['PATCH /api/quotes/:id (decline their own quote)', () => ['PATCH', `/quotes/${aliceQuoteId}`, { status: 'declined', reason: 'x' }]],
     ["GET /api/admin/:email (another user's role)", () => ['GET', `/admin/${enc(admin.email)}`]],
+    ['GET /api/user?q= (search users by email)', () => ['GET', `/user?q=${enc('bob')}`]],
+    ['GET /api/orders/export (every order as CSV)', () => ['GET', '/orders/export']],
+    ['GET /api/orders/export?q= (one customer as CSV)', () => ['GET', `/orders/export?q=${enc(bob.email)}`]],
+    ['GET /api/audit', () => ['GET', '/audit']],
+    ['GET /api/audit?actorUid= (their own trail)', () => ['GET', `/audit?actorUid=${alice.uid}`]],
+    ['GET /api/review/all (hidden reviews too)', () => ['GET', '/review/all']],
+    ["PATCH /api/review/:id (hide another customer's review)", () => ['PATCH', `/review/${bobReviewId}`, { hidden: true }]],
+    ["DELETE /api/review/:id (another customer's review)", () => ['DELETE', `/review/${bobReviewId}`]],
   ];
 
   it.each(adminCalls)('%s: 403 for a customer, 401 for a visitor', async (_name, call) => {

@@ -28,6 +28,12 @@ function checkBody(req: Request, _res: Response, next: NextFunction) {
 }
 
 function sendError(error: unknown, req: Request, res: Response, _next: NextFunction) {
+  if (res.headersSent) {
+    // A streamed answer failed halfway: cut the connection, so the caller sees a broken download, never a short file.
+    logger.error('API answer failed while streaming', { path: req.path, method: req.method, error: String((error as Error)?.stack ?? error) });
+    res.destroy();
+    return;
+  }
   if (error instanceof ApiError) {
     if (error.headers) res.set(error.headers);
     res.status(error.status).json({ error: { code: error.code, message: error.message, details: error.details } });

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { Router } from 'express';
 import type { ApiRoute, HandlerResult, ParsedInput } from '@store/contract/routes';
 import { ApiError } from './api-error';
@@ -14,8 +15,17 @@ export interface Reply {
   location(url: string): unknown;
 }
 
-/** A route's work: it gets the caller and the parsed request, and gives back the answer's body. */
-export type RouteHandler<R extends ApiRoute> = (input: ParsedInput<R> & { caller: CallerOf<R> }, reply: Reply) => Promise<HandlerResult<R>>;
+/** The reply of a route that `produces` a non-JSON answer: the handler writes the body to it and ends it. */
+export type StreamReply = Reply & Writable;
+
+/**
+ * A route's work: it gets the caller and the parsed request, and gives back the answer's body (or, for a route
+ * that `produces` another type, streams it to the reply).
+ */
+export type RouteHandler<R extends ApiRoute> = (
+  input: ParsedInput<R> & { caller: CallerOf<R> },
+  reply: [NonNullable<R['produces']>] extends [never] ? Reply : StreamReply,
+) => Promise<HandlerResult<R>>;
 
 /** A request's parts before parsing, as Express or an in-process caller gives them. */
 interface RawInput {
@@ -44,7 +54,7 @@ const pick = (headers: Record<string, string | undefined>, names: string[]) =>
   Object.fromEntries(names.map((name) => [name, headers[name.toLowerCase()]]));
 
 /** The public routes by method and path, for publicRead. */
-const publicRoutes = new Map<string, { route: ApiRoute; handler: RouteHandler<ApiRoute> }>();
+const publicRoutes = new Map<string, { route: ApiRoute; handler: (input: never, reply: Reply) => Promise<unknown> }>();
 const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 /**
@@ -53,13 +63,15 @@ const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} 
  * A public route can also be read in-process (publicRead).
  */
 export function serve<R extends ApiRoute>(router: Router, route: R, handler: RouteHandler<R>): void {
-  if (route.access === 'public') publicRoutes.set(routeKey(route), { route, handler: handler as unknown as RouteHandler<ApiRoute> });
+  if (route.access === 'public') publicRoutes.set(routeKey(route), { route, handler: handler as unknown as (input: never, reply: Reply) => Promise<unknown> });
   router[route.method.toLowerCase() as ExpressMethod](route.path, async (req, res) => {
     const caller = route.access === 'admin' ? await requireAdmin(req) : route.access === 'signed-in' ? await authenticate(req) : undefined;
     const headers = Object.fromEntries(Object.keys(req.headers).map((name) => [name, req.get(name)]));
     const input = await parseInput(route, { params: req.params, query: req.query, headers, body: req.body }, caller);
     res.status(route.status);
-    const result = await handler(input, res);
+    const result = await handler(input, res as Reply & StreamReply);
+    // A streamed answer is whole once the handler returns (its stream has ended it).
+    if (route.produces) return;
     // Only a success may sit in the CDN: a 404 for a slug would outlive the tool created under it.
     if (route.cache === 'public') cachePublic(res);
     if (res.statusCode === 204) res.end();
@@ -88,7 +100,7 @@ export async function publicRead(route: Pick<ApiRoute, 'method' | 'path'>, raw: 
     location: () => undefined,
   };
   try {
-    const result = await registered.handler(await parseInput(registered.route, raw, undefined), reply);
+    const result = await registered.handler((await parseInput(registered.route, raw, undefined)) as never, reply);
     return { status, body: status === 204 ? undefined : JSON.parse(JSON.stringify(result ?? null)) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -30,6 +30,7 @@ import type { Caller } from '../http/auth';
 import { countReads } from '../http/doc-reads';
 import { readPage } from '../http/paging';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
+import { recordAudit } from '../audit/audit-store';
 import { reviewIdOf } from '../reviews/review-model';
 import type { ToolDocument } from '../tools/tool-model';
 import { mailRef, orderMail, queueMail } from '../mail/mail';
@@ -296,22 +297,29 @@ export async function changeOrderStatus(caller: Caller, id: string, status: Orde
     } else if (!canMoveOrder(order.status, status)) {
       throw new ApiError('invalid-transition', `An order that is ${order.status} cannot become ${status}`);
     }
-    return moveInTransaction(tx, orderRef, order, status, caller.admin ? 'admin' : 'customer');
+    const moved = await moveInTransaction(tx, orderRef, order, status, caller.admin ? 'admin' : 'customer');
+    // After the move's reads: a transaction reads everything before it writes.
+    if (caller.admin) recordAudit(tx, caller, 'order.status', id, `Order ${id} of ${order.email}: ${order.status} -> ${status}`);
+    return moved;
   }, CONTENDED);
 }
 
-/** Cancels every pending order of a user (their account is being removed): each once, its units back in stock. */
-export async function cancelPendingOrdersOf(uid: string): Promise<void> {
+/** Cancels every pending order of a user (their account is being removed): each once, its units back in stock. Answers how many. */
+export async function cancelPendingOrdersOf(uid: string): Promise<number> {
   const pending = await collections.orders.where('uid', '==', uid).where('status', '==', 'pending').get();
+  let cancelled = 0;
   for (const { ref } of pending.docs) {
-    await runTransaction(async (tx) => {
+    const moved = await runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       const order = snap.data() as StoredOrder | undefined;
       // Moved on (or cancelled) since the query: nothing to give back here.
-      if (order?.status !== 'pending') return;
+      if (order?.status !== 'pending') return false;
       await moveInTransaction(tx, ref, order, 'cancelled', 'system');
+      return true;
     }, CONTENDED);
+    if (moved) cancelled++;
   }
+  return cancelled;
 }
 
 /** One order, for its owner or an administrator. */

@@ -8,6 +8,7 @@ import type { Caller } from '../http/auth';
 import { countReads } from '../http/doc-reads';
 import { readPage } from '../http/paging';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
+import { recordAudit } from '../audit/audit-store';
 import { mailRef, queueMail, quoteMail } from '../mail/mail';
 import { purchase, requestHashOf } from '../orders/order-store';
 import type { ToolDocument } from '../tools/tool-model';
@@ -118,6 +119,10 @@ export async function updateQuote(caller: Caller, id: string, body: UpdateQuoteB
     }
     if (body.status === 'declined') change.reason = body.reason;
     tx.update(ref, change);
+    if (body.status !== 'withdrawn') {
+      const answer = body.status === 'quoted' ? `quoted ${change.total} until ${body.expiresAt}` : `declined: ${body.reason}`;
+      recordAudit(tx, caller, 'quote.answer', id, `Quote ${id} of ${quote.email}: ${answer}`);
+    }
     const updated = toQuote(id, { ...quote, ...change });
     queueMail(tx, mailRef('quote', id, updated.history.length), quoteMail(updated));
     return updated;

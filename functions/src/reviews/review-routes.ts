@@ -5,7 +5,7 @@ import { auth } from '../firebase';
 import { ApiError } from '../http/api-error';
 import { serve } from '../http/serve';
 import { boundedDisplayName } from '../users/display-name';
-import { addReview, listReviews } from './review-store';
+import { addReview, deleteReview, listAllReviews, listReviews, moderateReview } from './review-store';
 
 export const reviewRoutes = Router();
 
@@ -21,3 +21,9 @@ serve(reviewRoutes, api.postReview, async ({ caller, body }, res) => {
   if (replaced) res.status(200);
   return review;
 });
+
+serve(reviewRoutes, api.listAllReviews, ({ query }) => listAllReviews(query));
+
+serve(reviewRoutes, api.moderateReview, ({ caller, params, body }) => moderateReview(caller, params.id, body.hidden));
+
+serve(reviewRoutes, api.deleteReview, ({ caller, params }) => deleteReview(caller, params.id));

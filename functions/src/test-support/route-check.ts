@@ -1,7 +1,7 @@
 import { ErrorBody, errorStatus, type ErrorCode } from '@store/contract/errors';
-import { api as routes, routeErrors, type ApiRoute } from '@store/contract/routes';
+import { api, routeErrors, type ApiRoute } from '@store/contract/routes';
 
-const matchers = Object.values(routes).map((route: ApiRoute) => ({
+const matchers = Object.values(api).map((route: ApiRoute) => ({
   route,
   pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
 }));
@@ -24,6 +24,8 @@ export async function checkAnswer(method: string, path: string, status: number, 
   const schemas = await route.schemas();
   const name = `${route.method} ${route.path} answered ${status}`;
   if (status < 400) {
+    // A streamed answer (CSV) has no schema here: its tests parse it with a parser of its format.
+    if (route.produces) return;
     if (!schemas.response) {
       if (status !== 204) throw new Error(`${name}; the contract says 204`);
       return;

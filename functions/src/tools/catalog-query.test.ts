@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TOOL_SORTS, type Tool, type ToolSort } from '@store/contract/tool';
+import { TOOL_LIST_SORTS, type Tool, type ToolListSort } from '@store/contract/tool';
 import { api, resetEmulators, seedTool } from '../test-support/emulators';
 import { catalogQuery, type ToolListOptions } from './tool-store';
 
@@ -14,7 +14,7 @@ const combinations: Filters[] = [];
 for (const category of [undefined, 'drills-drivers'] as const) {
   for (const powerSource of [undefined, 'battery'] as const) {
     for (const inStock of [undefined, true]) {
-      for (const sort of TOOL_SORTS) {
+      for (const sort of TOOL_LIST_SORTS) {
         for (const q of [undefined, 'dri']) combinations.push({ category, powerSource, inStock, sort, q });
       }
     }
@@ -84,11 +84,12 @@ describe('GET /api/tools with every combination of filters', () => {
     }
   });
 
-  const sortKey: Record<ToolSort, (tool: Tool) => string | number> = {
+  const sortKey: Record<ToolListSort, (tool: Tool) => string | number> = {
     name: (tool) => tool.name.toLowerCase(),
     price_asc: (tool) => tool.price,
     price_desc: (tool) => -tool.price,
     newest: (tool) => -Date.parse(tool.createdAt),
+    stock_asc: (tool) => tool.available,
   };
 
   it.each(combinations.map((filters) => [label(filters), filters] as const))(

@@ -287,6 +287,34 @@ describe('GET /api/tools', () => {
     expect(second.body.nextCursor).toBeNull();
   });
 
+  it('finds tools by the start of their sku, in sku order, reading at most limit + 1 documents', async () => {
+    await seedTool({ name: 'Sku Drill A', sku: 'SKU-DR-2' });
+    await seedTool({ name: 'Sku Drill B', sku: 'SKU-DR-1' });
+    await seedTool({ name: 'Sku Saw', sku: 'SKU-SAW' });
+    const drills = await api('GET', '/tools?sku=sku-dr');
+    expect(drills.status).toBe(200);
+    expect(drills.body.tools.map((tool: { sku: string }) => tool.sku)).toEqual(['SKU-DR-1', 'SKU-DR-2']);
+    expect(drills.body.total).toBe(2);
+    const exact = await api('GET', '/tools?sku=SKU-SAW&limit=1');
+    expect(exact.body.tools.map((tool: { name: string }) => tool.name)).toEqual(['Sku Saw']);
+    expect(Number(exact.headers.get('x-debug-doc-reads'))).toBeLessThanOrEqual(2);
+    const paged = await api('GET', '/tools?sku=SKU&limit=2');
+    expect(paged.body.nextCursor).toEqual(expect.any(String));
+    const rest = await api('GET', `/tools?sku=SKU&limit=2&cursor=${paged.body.nextCursor}`);
+    expect(rest.body.tools.map((tool: { sku: string }) => tool.sku)).toEqual(['SKU-SAW']);
+    expect((await api('GET', '/tools?sku=NOPE')).body).toMatchObject({ tools: [], total: 0, nextCursor: null });
+  });
+
+  it('lists the tools with the fewest units first (sort=stock_asc), for Manage Products', async () => {
+    const res = await api('GET', '/tools?sort=stock_asc&limit=2');
+    expect(res.status).toBe(200);
+    expect(res.body.tools.map((tool: { name: string; available: number }) => [tool.name, tool.available])).toEqual([
+      ['Cordless Drill', 0],
+      [expect.any(String), 100],
+    ]);
+    expect(Number(res.headers.get('x-debug-doc-reads'))).toBeLessThanOrEqual(3);
+  });
+
   it('carries a Cache-Control header the CDN can use', async () => {
     const res = await api('GET', '/tools');
     expect(res.headers.get('cache-control')).toMatch(/public/);
@@ -302,6 +330,13 @@ describe('GET /api/tools', () => {
     ['cursor', 'cursor=bm90LWpzb24'],
     ['cursor', 'cursor=!!'],
     ['q', `q=${'a'.repeat(41)}`],
+    ['sku', 'sku=AB%20C'],
+    ['sku', `sku=${'A'.repeat(33)}`],
+    ['sku', 'sku='],
+    ['q', 'sku=AB&q=drill'],
+    ['sort', 'sku=AB&sort=price_asc'],
+    ['category', 'sku=AB&category=saws'],
+    ['inStock', 'sku=AB&inStock=true'],
     ['unknown', 'unknown=1'],
   ])('is 400 naming %s for ?%s', async (field, query) => {
     const res = await api('GET', `/tools?${query}`);

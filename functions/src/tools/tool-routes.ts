@@ -9,12 +9,12 @@ serve(toolRoutes, api.listTools, ({ query }) => listTools({ ...query, q: query.q
 
 serve(toolRoutes, api.getTool, ({ params }) => findTool(params.idOrSlug));
 
-serve(toolRoutes, api.addTool, async ({ body }, res) => {
-  const tool = await createTool(body);
+serve(toolRoutes, api.addTool, async ({ caller, body }, res) => {
+  const tool = await createTool(body, caller);
   res.location(routeUrl(api.getTool, { idOrSlug: tool.id }));
   return tool;
 });
 
-serve(toolRoutes, api.updateTool, ({ params, body }) => updateTool(params.id, body));
+serve(toolRoutes, api.updateTool, ({ caller, params, body }) => updateTool(params.id, body, caller));
 
-serve(toolRoutes, api.deleteTool, ({ params }) => deleteTool(params.id));
+serve(toolRoutes, api.deleteTool, ({ caller, params }) => deleteTool(params.id, caller));

@@ -11,26 +11,29 @@ import {
   type ToolDetail,
   type ToolInput,
   type ToolPatch,
-  type ToolSort,
+  type ToolListSort,
 } from '@store/contract/tool';
 import { collections, db } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import { countReads } from '../http/doc-reads';
 import { readPage } from '../http/paging';
+import { recordAudit, type Actor } from '../audit/audit-store';
 import { nameFields, newToolDocument, toTool, toToolDetail, type ToolDocument } from './tool-model';
 
-const SORT_ORDER: Record<ToolSort, [field: string, direction: 'asc' | 'desc']> = {
+const SORT_ORDER: Record<ToolListSort, [field: string, direction: 'asc' | 'desc']> = {
   name: ['nameLower', 'asc'],
   price_asc: ['price', 'asc'],
   price_desc: ['price', 'desc'],
   newest: ['createdAt', 'desc'],
+  stock_asc: ['available', 'asc'],
 };
 
 export interface ToolListOptions {
   q?: string;
   category?: ToolCategory;
   powerSource?: PowerSource;
-  sort: ToolSort;
+  sort: ToolListSort;
+  sku?: string;
   inStock?: boolean;
   limit: number;
   cursor?: string;
@@ -45,7 +48,9 @@ export interface CatalogQuery {
  * The Firestore query of a catalog page: equality and array-contains filters only, so any combination with
  * any sort is served by one composite index (firestore.indexes.json holds one for each).
  */
-export function catalogQuery({ q, category, powerSource, inStock, sort }: Omit<ToolListOptions, 'limit' | 'cursor'>): CatalogQuery {
+export function catalogQuery({ q, sku, category, powerSource, inStock, sort }: Omit<ToolListOptions, 'limit' | 'cursor'>): CatalogQuery {
+  // A sku search is a prefix range on sku, so it is ordered by sku (and combines with no other filter).
+  if (sku) return { filters: [['sku', '>=', sku], ['sku', '<', `${sku}\uf8ff`]], orderBy: ['sku', 'asc'] };
   const filters: CatalogQuery['filters'] = [];
   if (q) filters.push(['searchPrefixes', 'array-contains', q]);
   if (category) filters.push(['category', '==', category]);
@@ -146,13 +151,14 @@ async function claimSku(tx: Transaction, sku: string, exceptId?: string): Promis
   return sku;
 }
 
-export async function createTool(input: ToolInput): Promise<Tool> {
+export async function createTool(input: ToolInput, actor: Actor): Promise<Tool> {
   const ref = collections.tools.doc();
   return db.runTransaction(async (tx) => {
     const slug = await uniqueSlug(tx, input.name);
     const sku = input.sku ? await claimSku(tx, input.sku) : await firstFree(tx, 'sku', skuFromName(input.name));
     const doc = newToolDocument({ ...input, sku }, slug);
     tx.create(ref, doc);
+    recordAudit(tx, actor, 'tool.create', ref.id, `Added ${doc.name} (${doc.sku})`);
     return toTool(ref.id, doc);
   });
 }
@@ -184,7 +190,7 @@ function pictureChanges(patch: ToolPatch, current: ToolDocument): Partial<ToolDo
   return {};
 }
 
-export async function updateTool(id: string, patch: ToolPatch): Promise<Tool> {
+export async function updateTool(id: string, patch: ToolPatch, actor: Actor): Promise<Tool> {
   const ref = collections.tools.doc(id);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -202,14 +208,17 @@ export async function updateTool(id: string, patch: ToolPatch): Promise<Tool> {
     const after = { ...current, ...changes };
     checkTiersAfter(patch, after);
     tx.update(ref, changes);
+    recordAudit(tx, actor, 'tool.update', id, `Edited ${after.name}: ${Object.keys(patch).sort().join(', ') || 'nothing'}`);
     return toTool(id, after);
   });
 }
 
-export async function deleteTool(id: string): Promise<void> {
+export async function deleteTool(id: string, actor: Actor): Promise<void> {
   const ref = collections.tools.doc(id);
   await db.runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) throw notFound('Tool');
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('Tool');
     tx.delete(ref);
+    recordAudit(tx, actor, 'tool.delete', id, `Deleted ${snap.get('name') as string} (${(snap.get('sku') as string | undefined) ?? 'no sku'})`);
   });
 }

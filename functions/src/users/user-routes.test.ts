@@ -129,6 +129,22 @@ describe('GET /api/user', () => {
     expect(all.body.users.find((user: { uid: string }) => user.uid === admin.uid)).toMatchObject({ role: 'admin' });
   });
 
+  it('searches by the start of the email, any letter case, paged, with the total of the matches', async () => {
+    const people = await Promise.all(
+      ['mira.one@shop.example', 'mira.two@shop.example', 'mira.three@shop.example', 'miro@shop.example'].map((email) => createUser({ email })),
+    );
+    for (const user of people) expect((await api('PUT', `/user/${at(user.email)}`, { token: user.token, body: {} })).status).toBe(200);
+    const first = await api('GET', '/user?q=MIRA.&limit=2', { token: admin.token });
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(3);
+    expect(first.body.users.map((user: { email: string }) => user.email)).toEqual(['mira.one@shop.example', 'mira.three@shop.example']);
+    const second = await api('GET', `/user?q=mira.&limit=2&cursor=${first.body.nextCursor}`, { token: admin.token });
+    expect(second.body.users.map((user: { email: string }) => user.email)).toEqual(['mira.two@shop.example']);
+    expect(second.body.nextCursor).toBeNull();
+    expect((await api('GET', '/user?q=nobody', { token: admin.token })).body).toEqual({ users: [], total: 0, nextCursor: null });
+    expect((await api('GET', '/user?q=mir', { token: customer.token })).status).toBe(403);
+  });
+
   it('is 403 for a customer, 401 without a token and 400 for a bad query', async () => {
     const denied = await api('GET', '/user', { token: customer.token });
     expect(denied.status).toBe(403);
@@ -139,6 +155,8 @@ describe('GET /api/user', () => {
       ['limit', 'limit=0'],
       ['cursor', 'cursor=bm90LWpzb24'],
       ['role', 'role=admin'],
+      ['q', 'q='],
+      ['q', `q=${'a'.repeat(255)}`],
     ]) {
       const res = await api('GET', `/user?${query}`, { token: admin.token });
       expect(res.status).toBe(400);

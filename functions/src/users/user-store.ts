@@ -1,9 +1,11 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Role, User } from '@store/contract/user';
-import { auth, collections, runTransaction } from '../firebase';
+import { recordAudit } from '../audit/audit-store';
+import { auth, collections, db, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
+import { countReads } from '../http/doc-reads';
 import { readPage } from '../http/paging';
 import { cancelPendingOrdersOf } from '../orders/order-store';
 import { withAdministratorsLock } from './admin-lock';
@@ -28,7 +30,10 @@ export async function findAuthUserByEmail(email: string): Promise<UserRecord> {
  * this one, or makes this try read its document again and so see the new claim. So the mirror ends equal
  * to the claim, whatever runs beside it.
  */
-function mirrorAccount(uid: string, change: { displayName?: string; claimsChanged?: boolean } = {}): Promise<UserDocument> {
+function mirrorAccount(
+  uid: string,
+  change: { displayName?: string; claimsChanged?: boolean; audit?: (tx: Transaction, doc: UserDocument) => void } = {},
+): Promise<UserDocument> {
   const ref = collections.users.doc(uid);
   return runTransaction(async (tx) => {
     const existing = (await tx.get(ref)).data() as UserDocument | undefined;
@@ -49,6 +54,7 @@ function mirrorAccount(uid: string, change: { displayName?: string; claimsChange
       createdAt: existing?.createdAt ?? Timestamp.now(),
     };
     tx.set(ref, doc);
+    change.audit?.(tx, doc);
     return doc;
   });
 }
@@ -58,11 +64,14 @@ export async function recordUser(uid: string, displayName?: string): Promise<Use
   return toUser(uid, await mirrorAccount(uid, { displayName }));
 }
 
-export async function listUsers({ limit, cursor }: { limit: number; cursor?: string }) {
+/** A page of users in email order; with `q`, those whose email starts with it (a range on the email, no index needed). */
+export async function listUsers({ q, limit, cursor }: { q?: string; limit: number; cursor?: string }) {
+  const query = q ? collections.users.where('email', '>=', q).where('email', '<', `${q}\uf8ff`) : collections.users;
   const [page, count] = await Promise.all([
-    readPage(collections.users, { orderBy: ['email', 'asc'], limit, cursor }, (doc) => toUser(doc.id, doc.data() as UserDocument)),
-    collections.users.count().get(),
+    readPage(query, { orderBy: ['email', 'asc'], limit, cursor }, (doc) => toUser(doc.id, doc.data() as UserDocument)),
+    query.count().get(),
   ]);
+  countReads.count(count.data().count);
   return { users: page.items, nextCursor: page.nextCursor, total: count.data().count };
 }
 
@@ -98,10 +107,17 @@ export async function setRole(email: string, role: Role, actor?: Caller): Promis
     const record = await findAuthUserByEmail(email);
     await guardAdministrators(actor, role === 'user' ? record.uid : undefined);
     const claims = { ...(record.customClaims ?? {}) };
+    const changed = roleOf(record) !== role;
     if (role === 'admin') claims.admin = true;
     else delete claims.admin;
     await auth.setCustomUserClaims(record.uid, claims);
-    return toUser(record.uid, await mirrorAccount(record.uid, { claimsChanged: true }));
+    // The claim lives in Auth, outside any Firestore commit: the entry goes with its mirror, in one transaction.
+    const audit =
+      actor && changed
+        ? (tx: Transaction, doc: UserDocument) =>
+            recordAudit(tx, actor, role === 'admin' ? 'role.grant' : 'role.revoke', record.uid, `${doc.email} ${role === 'admin' ? 'made an administrator' : 'no longer an administrator'}`)
+        : undefined;
+    return toUser(record.uid, await mirrorAccount(record.uid, { claimsChanged: true, audit }));
   });
 }
 
@@ -113,8 +129,9 @@ export async function setRole(email: string, role: Role, actor?: Caller): Promis
 export async function removeUser(actor: Caller, uid: string): Promise<void> {
   await withAdministratorsLock(async () => {
     let found = true;
+    let email_ = '';
     try {
-      await auth.getUser(uid);
+      email_ = (await auth.getUser(uid)).email ?? '';
     } catch (error) {
       if (!isUserNotFound(error)) throw error;
       found = false;
@@ -127,8 +144,13 @@ export async function removeUser(actor: Caller, uid: string): Promise<void> {
       });
     }
     const ref = collections.users.doc(uid);
-    if (!found && !(await ref.get()).exists) throw notFound('User');
-    await cancelPendingOrdersOf(uid);
-    await ref.delete();
+    const mirror = await ref.get();
+    if (!found && !mirror.exists) throw notFound('User');
+    const cancelled = await cancelPendingOrdersOf(uid);
+    const batch = db.batch();
+    batch.delete(ref);
+    const email = (mirror.get('email') as string | undefined) ?? email_;
+    recordAudit(batch, actor, 'user.remove', uid, `Removed ${email || uid}; ${cancelled} pending order${cancelled === 1 ? '' : 's'} cancelled, units back in stock`);
+    await batch.commit();
   });
 }

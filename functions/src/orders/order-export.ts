@@ -1,0 +1,92 @@
+import type { Order, OrderExportQuery } from '@store/contract/order';
+import { collections, db } from '../firebase';
+import { countReads } from '../http/doc-reads';
+import { listOrders } from './order-store';
+
+/** The columns of the export, one row per order line (SPEC.md section 10). */
+export const ORDER_CSV_COLUMNS = [
+  'Order number',
+  'Date',
+  'Customer email',
+  'Status',
+  'SKU',
+  'Tool',
+  'Quantity',
+  'Unit price',
+  'Line total',
+  'Address',
+  'Phone',
+  'PO number',
+] as const;
+
+/** Orders read per Firestore query: what the export holds in memory at once, whatever it exports in all. */
+export const EXPORT_PAGE_SIZE = 200;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. Text that a
+ * spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading
+ * apostrophe first, so it shows as the text it is. Numbers are written as they are.
+ */
+export function csvField(value: string | number | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvRow = (fields: (string | number | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/** The rows of one order: one per line, each with the order's own columns. */
+function orderRows(order: Order, skus: Map<string, string>): string {
+  return order.lines
+    .map((line) =>
+      csvRow([
+        order.id,
+        order.createdAt,
+        order.email,
+        order.status,
+        skus.get(line.toolId),
+        line.toolname,
+        line.quantity,
+        line.unitPrice,
+        line.lineTotal,
+        order.address,
+        order.phone,
+        order.poNumber,
+      ]),
+    )
+    .join('');
+}
+
+/**
+ * Looks up the skus of the tools of a page's lines that are not known yet (lines snapshot the name, not the
+ * sku): one getAll per page. The map grows with the catalog, never with the orders. A deleted tool has none.
+ */
+async function learnSkus(orders: Order[], skus: Map<string, string>) {
+  const unknown = [...new Set(orders.flatMap((order) => order.lines.map((line) => line.toolId)))].filter((id) => !skus.has(id));
+  if (unknown.length === 0) return;
+  const tools = await db.getAll(...unknown.map((id) => collections.tools.doc(id)), { fieldMask: ['sku'] });
+  countReads.docs(tools.length);
+  for (const tool of tools) skus.set(tool.id, (tool.get('sku') as string | undefined) ?? '');
+}
+
+/**
+ * The export as CSV text, a page of orders at a time (the list's filters and order, newest first): the
+ * header and the first page come as the first chunk, so a refusal (a bad filter) happens before anything is
+ * sent. Only one page of orders is held at a time.
+ */
+export async function* ordersCsv(filters: OrderExportQuery, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<string> {
+  const skus = new Map<string, string>();
+  let cursor: string | undefined;
+  let header = csvRow([...ORDER_CSV_COLUMNS]);
+  do {
+    const page = await listOrders({ ...filters, limit: pageSize, cursor });
+    await learnSkus(page.orders, skus);
+    yield header + page.orders.map((order) => orderRows(order, skus)).join('');
+    header = '';
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+/** orders-2026-11-25.csv: the day of the export (UTC). */
+export const exportFileName = (now = new Date()) => `orders-${now.toISOString().slice(0, 10)}.csv`;
