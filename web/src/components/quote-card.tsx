@@ -14,6 +14,7 @@ import { quoteLapsed, type Quote, type QuoteStatus } from '@store/contract/quote
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCount, formatMoney } from '../lib/format';
+import { orderPagePath } from '../lib/order-path';
 import { formatOrderDate } from './order-display';
 
 const STATUS_LOOK: Record<QuoteStatus, Pick<ChipProps, 'color' | 'variant'> & { label: string }> = {
@@ -39,14 +40,12 @@ interface QuoteCardProps {
   quote: Quote;
   /** Shows who asked (the administrators' list). */
   showEmail?: boolean;
-  /** Where the order placed from the quote is shown. */
-  orderPath?: (orderId: string) => string;
   /** What may be done with the quote now. */
   actions?: ReactNode;
 }
 
 /** A quote: its lines with the prices once quoted, its total and expiry, the buyer's message and the shop's reason. */
-export function QuoteCard({ quote, showEmail = false, orderPath, actions }: QuoteCardProps) {
+export function QuoteCard({ quote, showEmail = false, actions }: QuoteCardProps) {
   const status = currentQuoteStatus(quote);
   const priced = quote.lines.some((line) => line.unitPrice !== undefined);
   const headingId = `quote-${quote.id}`;
@@ -112,13 +111,9 @@ export function QuoteCard({ quote, showEmail = false, orderPath, actions }: Quot
         {quote.orderId && (
           <Typography variant="body2">
             Ordered as{' '}
-            {orderPath ? (
-              <Link component={RouterLink} to={orderPath(quote.orderId)} sx={{ fontWeight: 700 }}>
-                order {quote.orderId}
-              </Link>
-            ) : (
-              `order ${quote.orderId}`
-            )}
+            <Link component={RouterLink} to={orderPagePath(quote.orderId)} sx={{ fontWeight: 700 }}>
+              order {quote.orderId}
+            </Link>
           </Typography>
         )}
       </Stack>

@@ -16,6 +16,7 @@ import { EmptyState, ErrorState } from '../../components/load-state';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { cartQuery, useCart, useSetCartLine } from '../../lib/api/cart';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { orderPagePath } from '../../lib/order-path';
 import { formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
@@ -124,7 +125,7 @@ export default function CartView() {
       const order = await checkout(cart, delivery, idempotencyKey);
       setDrafts({});
       notify(`Order ${order.id} placed`, 'success');
-      navigate(`/dashboard/orders/${order.id}`);
+      navigate(orderPagePath(order.id));
     } catch (checkoutError) {
       setRefusals(lineRefusals(checkoutError, cart));
       if (checkoutError instanceof ApiError && checkoutError.status === 409) {

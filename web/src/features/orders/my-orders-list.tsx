@@ -16,6 +16,7 @@ import { OrderCards } from '../../components/order-cards';
 import { OrderCells, OrderTableHead } from '../../components/order-table';
 import { TableSkeletonRows } from '../../components/table-skeleton-rows';
 import { errorMessage } from '../../lib/api-client';
+import { orderPagePath } from '../../lib/order-path';
 
 interface MyOrdersListProps {
   orders: Order[] | undefined;
@@ -28,8 +29,6 @@ interface MyOrdersListProps {
 }
 
 const COLUMNS = ['Tool', 'Quantity', 'Total', 'Status', 'Date', 'Action'] as const;
-
-export const orderPath = (order: Pick<Order, 'id'>) => `/dashboard/orders/${order.id}`;
 
 /** My Orders as a table (cards on a phone), each order linking to its page, with loading, error and empty states. */
 export function MyOrdersList({ orders, loading, error, onRetry, onCancel, emptyMessage = 'You have no orders yet' }: MyOrdersListProps) {
@@ -51,7 +50,7 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel, emptyM
         orders={loading ? undefined : orders}
         label="My orders"
         skeletonHeight={96}
-        linkTo={orderPath}
+        linkTo={(order) => orderPagePath(order.id)}
         actions={(order) => order.status === 'pending' && <CancelButton order={order} onCancel={onCancel} />}
       />
     );
@@ -67,7 +66,7 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel, emptyM
             : orders.map((order) => (
                 <TableRow key={order.id}>
                   <TableCell component="th" scope="row">
-                    <Link component={RouterLink} to={orderPath(order)} sx={{ fontWeight: 600 }}>
+                    <Link component={RouterLink} to={orderPagePath(order.id)} sx={{ fontWeight: 600 }}>
                       {orderTitle(order)}
                     </Link>
                   </TableCell>

@@ -43,7 +43,6 @@ export function MyQuotesList({ quotes, error, onRetry, onAccept, onWithdraw }: M
           <li key={quote.id}>
             <QuoteCard
               quote={quote}
-              orderPath={(orderId) => `/dashboard/orders/${orderId}`}
               actions={
                 (status === 'quoted' || status === 'requested') && (
                   <>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFeedback } from '../../components/feedback';
 import { PagedListFooter } from '../../components/paged-list-footer';
 import { errorMessage } from '../../lib/api-client';
+import { orderPagePath } from '../../lib/order-path';
 import { pagedListState } from '../../lib/cursor-paging';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
@@ -54,7 +55,7 @@ export default function MyQuotesPage() {
           onClose={() => setAccepting(null)}
           onOrdered={(order) => {
             notify(`Quote accepted: order ${order.id} placed`, 'success');
-            navigate(`/dashboard/orders/${order.id}`);
+            navigate(orderPagePath(order.id));
           }}
         />
       )}

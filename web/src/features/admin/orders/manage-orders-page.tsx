@@ -1,4 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { orderTitle, orderUnits, type Order, type OrderStatus } from '@store/contract/order';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
 import { EmptyState, ErrorState } from '../../../components/load-state';
@@ -19,6 +21,7 @@ import { ALL_STATUSES, OrderStatusFilter, type OrderStatusChoice } from '../../.
 import { OrderCells, OrderTableHead } from '../../../components/order-table';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
+import { orderPagePath } from '../../../lib/order-path';
 import { usePageMeta } from '../../../lib/page-meta';
 import { pagedListState } from '../../../lib/cursor-paging';
 import { PagedListFooter } from '../../../components/paged-list-footer';
@@ -112,7 +115,7 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
         label="All orders"
         skeletonHeight={120}
         showEmail
-        linkTo={(order) => `/dashboard/orders/${order.id}`}
+        linkTo={(order) => orderPagePath(order.id)}
         actions={(order) => <OrderActions order={order} disabled={busy} onMove={onMove} />}
         actionsBelow
       />
@@ -129,7 +132,9 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
                 <TableRow key={order.id}>
                   <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>{order.email}</TableCell>
                   <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
-                    {orderTitle(order)}
+                    <Link component={RouterLink} to={orderPagePath(order.id)}>
+                      {orderTitle(order)}
+                    </Link>
                   </TableCell>
                   <OrderCells order={order} />
                   <TableCell>

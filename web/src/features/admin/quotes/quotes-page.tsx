@@ -49,7 +49,6 @@ function QuoteSection({ id, title, list, quotes, empty, onAnswer, toolbar }: Quo
             <QuoteCard
               quote={quote}
               showEmail
-              orderPath={(orderId) => `/dashboard/orders/${orderId}`}
               actions={
                 onAnswer && (
                   <>
