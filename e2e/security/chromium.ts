@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, UI_TIMEOUT } from '../support/browser';
+import { BASE_URL, UI_TIMEOUT, waitForTheAppOnGoto } from '../support/browser';
+export { DEMO_CUSTOMER, signInWithForm } from '../support/accounts';
 
 /** The store on the Hosting emulator (npm run test:e2e starts it, seeded from emulator-data/). */
 export const STORE = BASE_URL;
-export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
 
 export interface WatchedPage {
   context: BrowserContext;
@@ -39,14 +39,6 @@ export async function watchedPage(browser: Browser): Promise<WatchedPage> {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  waitForTheAppOnGoto(page);
   return { context, page, violations, pageErrors };
-}
-
-/** Signs in through the store's login form and waits for the signed-in navigation. */
-export async function signInWithForm(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
 }

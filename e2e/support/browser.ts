@@ -80,7 +80,7 @@ export function collectAppErrors(page: Page): string[] {
  * to the store also waits for the app to have taken over (web/src/app/hydration-mark.tsx marks #root
  * data-hydrated), and a test acts on a working page.
  */
-function waitForTheAppOnGoto(page: Page) {
+export function waitForTheAppOnGoto(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

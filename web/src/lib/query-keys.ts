@@ -17,6 +17,8 @@ const callOf = (route: ApiRoute) => `${route.method} ${route.path}`;
  */
 export const queryKeys = {
   resource: (resource: ApiResource) => [resource] as const,
+  /** Every cached answer of one call, whatever its input. */
+  anyInput: (route: ApiRoute & { path: string }) => [resourceOf(route), callOf(route)] as const,
   call: <R extends ApiRoute>(route: R, input: RouteInput<R>) => [resourceOf(route), callOf(route), input] as const,
   pages: <R extends ApiRoute>(route: R, input: RouteInput<R>) => [resourceOf(route), callOf(route), input, 'pages'] as const,
 };

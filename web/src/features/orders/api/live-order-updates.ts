@@ -1,4 +1,5 @@
 import { Order, orderFromStored, type OrderPage } from '@store/contract/order';
+import { orderRoutes } from '@store/contract/order-routes';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { loadFirestore } from '../../../lib/firestore';
@@ -47,9 +48,10 @@ export function useLiveOrderUpdates(uid: string | undefined) {
   }, [uid, queryClient]);
 }
 
-const listKey = [...queryKeys.resource('orders'), 'listOrders'] as const;
+/** The order lists on screen: My Orders (each status filter) and Manage Orders. */
+const listKey = queryKeys.anyInput(orderRoutes.listOrders);
 
-function applyOrderChanges(queryClient: QueryClient, changed: Order[]) {
+export function applyOrderChanges(queryClient: QueryClient, changed: Order[]) {
   const byId = new Map(changed.map((order) => [order.id, order]));
   const unseen = new Set(byId.keys());
   queryClient.setQueriesData<InfiniteData<OrderPage>>({ queryKey: listKey }, (data) => {
