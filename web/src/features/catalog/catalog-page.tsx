@@ -25,18 +25,22 @@ export default function CatalogPage() {
   const [params, setParams] = useSearchParams();
   const view = readCatalogView(params);
 
-  // The view last asked for: the router re-renders with a new URL in a transition, so changes made in quick
-  // succession (a filter, then the sort) build on this rather than on what this render saw.
-  const requested = useRef(params);
+  // The URLs asked for and not yet shown, oldest first. The router shows a new URL in a transition, so changes
+  // made in quick succession (a filter, then the sort) build on the last URL asked for, not on what this render
+  // saw; and a render of an earlier one of them must not undo the later ones.
+  const asked = useRef<string[]>([]);
   useEffect(() => {
-    requested.current = params;
+    const shown = asked.current.indexOf(params.toString());
+    // A URL this page did not ask for (the back button, a link) replaces whatever it had asked for.
+    asked.current = shown === -1 ? [] : asked.current.slice(shown + 1);
   }, [params]);
 
   const showView = (change: Partial<CatalogView>) => {
     // A new search, sort or filter starts again from page 1.
     const resetsPaging = 'q' in change || 'category' in change || 'powerSource' in change || 'sort' in change || 'inStock' in change;
-    const next = catalogSearchParams({ ...readCatalogView(requested.current), ...(resetsPaging ? { cursors: [] } : {}), ...change });
-    requested.current = next;
+    const current = new URLSearchParams(asked.current.at(-1) ?? params);
+    const next = catalogSearchParams({ ...readCatalogView(current), ...(resetsPaging ? { cursors: [] } : {}), ...change });
+    asked.current.push(next.toString());
     setParams(next);
   };
 
