@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { api, API_URL, createUser, resetEmulators, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
+import { api, API_URL, createUser, resetEmulators, seedTool, snapshotFirestore, storedOrder, type TestUser } from '../test-support/emulators';
 import { csvField, EXPORT_PAGE_SIZE, ORDER_CSV_COLUMNS, ordersCsv } from './order-export';
 import type { OrderDocument } from './order-model';
 
@@ -17,27 +16,8 @@ let saw: Tool;
 /** What a customer may type into an address: commas, quotes, line breaks, and text a spreadsheet would run. */
 const TRICKY_ADDRESS = '=HYPERLINK("http://evil.example","click"), Flat 2\n"Lake View", Road 5, Dhaka';
 
-/** Writes an order straight to Firestore (the export reads what is stored, however it got there). */
-function orderDocument(user: TestUser, day: string, n: number, overrides: Partial<OrderDocument> = {}): OrderDocument {
-  const at = Timestamp.fromMillis(Date.parse(`${day}T00:00:00Z`) + n * 1000);
-  return {
-    uid: user.uid,
-    email: user.email,
-    lines: [{ toolId: drill.id, toolname: 'Export Drill', quantity: 2, unitPrice: 10.5, lineTotal: 21 }],
-    toolIds: [drill.id],
-    units: 2,
-    total: 21,
-    address: '12 Lake Road, Dhaka',
-    phone: '01712345678',
-    status: 'pending',
-    history: [{ status: 'pending', at, by: 'customer' }],
-    idempotencyKey: `key-${n}`,
-    requestHash: `hash-${n}`,
-    createdAt: at,
-    updatedAt: at,
-    ...overrides,
-  };
-}
+/** The n-th second of a day: orders stored in a known order. */
+const secondOf = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 1000);
 
 async function storeOrders(docs: [id: string, doc: OrderDocument][]) {
   for (let start = 0; start < docs.length; start += 400) {
@@ -81,7 +61,7 @@ describe('GET /api/orders/export', () => {
     await storeOrders([
       [
         'order-tricky',
-        orderDocument(customer, '2026-03-02', 1, {
+        storedOrder(customer, drill, secondOf('2026-03-02', 1), {
           lines: [
             { toolId: drill.id, toolname: 'Export Drill', quantity: 2, unitPrice: 10.5, lineTotal: 21 },
             { toolId: saw.id, toolname: 'Export Saw, "Pro"', quantity: 1, unitPrice: 99.99, lineTotal: 99.99 },
@@ -93,8 +73,8 @@ describe('GET /api/orders/export', () => {
           poNumber: '@PO-77',
         }),
       ],
-      ['order-shipped', orderDocument(customer, '2026-03-05', 2, { status: 'shipped' })],
-      ['order-april', orderDocument(customer, '2026-04-10', 3)],
+      ['order-shipped', storedOrder(customer, drill, secondOf('2026-03-05', 2), { status: 'shipped' })],
+      ['order-april', storedOrder(customer, drill, secondOf('2026-04-10', 3))],
     ]);
   });
 
@@ -213,7 +193,7 @@ describe('GET /api/orders/export at 2,000 orders', () => {
     await resetEmulators();
     [admin, customer] = await Promise.all([createUser({ admin: true }), createUser({ email: 'bulk-buyer@example.com' })]);
     drill = await seedTool({ name: 'Export Drill', sku: 'EXP-DRILL' });
-    await storeOrders(Array.from({ length: ORDERS }, (_, n) => [`bulk-${String(n).padStart(4, '0')}`, orderDocument(customer, '2026-05-01', n, { address: `House ${n}, Road "${n % 7}", Dhaka`, status: n < SMALL ? 'confirmed' : 'pending' })]));
+    await storeOrders(Array.from({ length: ORDERS }, (_, n) => [`bulk-${String(n).padStart(4, '0')}`, storedOrder(customer, drill, secondOf('2026-05-01', n), { address: `House ${n}, Road "${n % 7}", Dhaka`, status: n < SMALL ? 'confirmed' : 'pending' })]));
   }, 120_000);
 
   it('exports every order in one request, in one pass over pages of orders', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { api, getTool, resetWithPeople, type SeededTool, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
+import { api, getTool, resetWithPeople, type SeededTool, seedTool, snapshotFirestore, storedOrder, type TestUser } from '../test-support/emulators';
 import type { OrderDocument, ReleaseOneOrderDocument } from './order-model';
 
 // Orders of several lines (SPEC.md section 9): all or nothing, tier prices per line, history, mail, the cart.
@@ -246,25 +246,8 @@ describe('an order stored by release 1 (one tool, no lines)', () => {
 });
 
 describe('GET /api/orders filters', () => {
-  async function storeOrder(id: string, user: TestUser, day: string, status: OrderDocument['status'] = 'pending') {
-    const at = Timestamp.fromDate(new Date(`${day}T12:00:00Z`));
-    const doc: OrderDocument = {
-      uid: user.uid,
-      email: user.email,
-      lines: [{ toolId: drill.id, toolname: 'Tiered Drill', quantity: 2, unitPrice: 10, lineTotal: 20 }],
-      toolIds: [drill.id],
-      units: 2,
-      total: 20,
-      ...delivery,
-      status,
-      history: [{ status: 'pending', at, by: 'customer' }],
-      idempotencyKey: id,
-      requestHash: id,
-      createdAt: at,
-      updatedAt: at,
-    };
-    await db.collection('orders').doc(id).set(doc);
-  }
+  const storeOrder = (id: string, user: TestUser, day: string, status: OrderDocument['status'] = 'pending') =>
+    db.collection('orders').doc(id).set(storedOrder(user, drill, new Date(`${day}T12:00:00Z`), { status }));
   const ids = async (user: TestUser, query: string) => {
     const res = await api('GET', `/orders?${query}`, { token: user.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

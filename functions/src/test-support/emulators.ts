@@ -5,6 +5,8 @@
 import { ToolInput, type ToolBody } from '@store/contract/tool';
 import { auth, db } from '../firebase';
 import { checkAnswer } from './route-check';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { OrderDocument } from '../orders/order-model';
 import { newToolDocument, toTool, type ToolDocument } from '../tools/tool-model';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-tools-store';
@@ -152,3 +154,29 @@ export async function resetWithPeople(buyer: Parameters<typeof createUser>[0] = 
 }
 
 export const getTool = async (id: string) => (await db.collection('tools').doc(id).get()).data() as ToolDocument | undefined;
+
+/**
+ * A pending order of two units of one tool as stored, placed at `at`, for tests that read what is stored
+ * (filters, the export) however it got there. Write it with db directly.
+ */
+export function storedOrder(user: TestUser, tool: Pick<SeededTool, 'id' | 'name'>, at: Date, overrides: Partial<OrderDocument> = {}): OrderDocument {
+  const placed = Timestamp.fromDate(at);
+  const key = `${user.uid}-${at.getTime()}`;
+  return {
+    uid: user.uid,
+    email: user.email,
+    lines: [{ toolId: tool.id, toolname: tool.name, quantity: 2, unitPrice: 10.5, lineTotal: 21 }],
+    toolIds: [tool.id],
+    units: 2,
+    total: 21,
+    address: '12 Lake Road, Dhaka',
+    phone: '01712345678',
+    status: 'pending',
+    history: [{ status: 'pending', at: placed, by: 'customer' }],
+    idempotencyKey: key,
+    requestHash: key,
+    createdAt: placed,
+    updatedAt: placed,
+    ...overrides,
+  };
+}
