@@ -332,7 +332,6 @@ describe('a visitor', () => {
       await page.waitForURL('**/login');
     }
     await page.reload();
-    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     // The note of where they were going lives in the history entry, which the reload keeps.
     await page.getByText('Please log in to continue.').waitFor();
     expect(appErrors, appErrors.join('\n')).toEqual([]);

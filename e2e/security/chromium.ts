@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, UI_TIMEOUT, waitForTheAppOnGoto } from '../support/browser';
+import { BASE_URL, UI_TIMEOUT, waitForTheAppOnEachLoad } from '../support/browser';
 export { DEMO_CUSTOMER, signInWithForm } from '../support/accounts';
 
 /** The store on the Hosting emulator (npm run test:e2e starts it, seeded from emulator-data/). */
@@ -39,6 +39,6 @@ export async function watchedPage(browser: Browser): Promise<WatchedPage> {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  waitForTheAppOnGoto(page);
+  waitForTheAppOnEachLoad(page);
   return { context, page, violations, pageErrors };
 }

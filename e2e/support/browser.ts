@@ -56,7 +56,7 @@ export async function openPage(
   const page = await context.newPage();
   reportPageErrors(page);
   const appErrors = collectAppErrors(page);
-  waitForTheAppOnGoto(page);
+  waitForTheAppOnEachLoad(page);
   await page.goto(path);
   return { context, page, appErrors };
 }
@@ -77,14 +77,22 @@ export function collectAppErrors(page: Page): string[] {
 /**
  * The store's pages are rendered on the server: the HTML shows a page before the app has started, and a click
  * before then is the browser's own (a link is followed, a form is not handled by the app). So each page.goto
- * to the store also waits for the app to have taken over (web/src/app/hydration-mark.tsx marks #root
- * data-hydrated), and a test acts on a working page.
+ * and page.reload of the store also waits for the app to have taken over (web/src/app/hydration-mark.tsx
+ * marks #root data-hydrated), and a test acts on a working page.
  */
-export function waitForTheAppOnGoto(page: Page) {
-  const goto = page.goto.bind(page);
+export function waitForTheAppOnEachLoad(page: Page) {
+  const appStarted = async () => {
+    if (page.url().startsWith(BASE_URL)) await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+  };
+  const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (page.url().startsWith(BASE_URL)) await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    await appStarted();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appStarted();
     return response;
   };
 }
