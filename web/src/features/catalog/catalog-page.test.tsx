@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { jsonResponse, LocationDisplay, renderWithProviders, testQueryClient } from '../../test/render';
 import { testTool } from '../../test/tool';
 import { CATALOG_PAGE_SIZE as PAGE_SIZE } from './api/catalog-tools';
-import CatalogPage, { SEARCH_DEBOUNCE_MS } from './catalog-page';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-search-box';
+import CatalogPage from './catalog-page';
 import { prefetchCatalog } from './prefetch-catalog';
 
 function makeTool(n: number, overrides: Partial<Tool> = {}): Tool {
