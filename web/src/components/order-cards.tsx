@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { orderTitle, orderUnits, type Order } from '@store/contract/order';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { OrderDelivery } from './order-delivery';
 import { formatOrderDate, OrderStatusChip } from './order-display';
 import { formatMoney } from '../lib/format';
 
@@ -21,6 +23,8 @@ interface OrderCardsProps {
   skeletonHeight: number;
   /** Shows who placed the order. */
   showEmail?: boolean;
+  /** Shows where it goes: address, phone and PO number. */
+  showDelivery?: boolean;
   /** What may be done with an order (nothing when it renders nothing). */
   actions: (order: Order) => ReactNode;
   /** Puts the actions on their own line below the date rather than beside it. */
@@ -30,7 +34,7 @@ interface OrderCardsProps {
 }
 
 /** Orders on a phone, one card each: an order table does not fit. */
-export function OrderCards({ orders, label, skeletonHeight, showEmail = false, actions, actionsBelow = false, linkTo }: OrderCardsProps) {
+export function OrderCards({ orders, label, skeletonHeight, showEmail = false, showDelivery = false, actions, actionsBelow = false, linkTo }: OrderCardsProps) {
   if (!orders) {
     return (
       <Stack spacing={1.5} aria-busy="true" aria-label="Loading orders">
@@ -70,6 +74,11 @@ export function OrderCards({ orders, label, skeletonHeight, showEmail = false, a
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {orderUnits(order)} units · {formatMoney(order.total)}
             </Typography>
+            {showDelivery && (
+              <Box sx={{ my: 1 }}>
+                <OrderDelivery order={order} />
+              </Box>
+            )}
             {actionsBelow ? (
               <>
                 {date}

@@ -13,11 +13,12 @@ export interface SearchFieldProps {
   maxLength: number;
   helperText?: ReactNode;
   error?: boolean;
+  size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }
 
 /** A search box: a magnifier, the text, and a labelled button that clears it. */
-export function SearchField({ label, value, onChange, maxLength, helperText, error, sx }: SearchFieldProps) {
+export function SearchField({ label, value, onChange, maxLength, helperText, error, size, sx }: SearchFieldProps) {
   return (
     <TextInput
       label={label}
@@ -27,6 +28,7 @@ export function SearchField({ label, value, onChange, maxLength, helperText, err
       margin="none"
       helperText={helperText}
       error={error}
+      size={size}
       // Chromium and Safari draw their own clear button in a search field, beside ours (which is labelled).
       sx={[{ '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', appearance: 'none' } }, ...(Array.isArray(sx) ? sx : [sx])]}
       inputProps={{ maxLength }}

@@ -20,12 +20,13 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'erro
  * mode: TextField always bundles Select, Menu and Popover, which the storefront's first pages
  * (login, register, catalog search) do not need.
  */
-export function TextInput({ label, helperText, error, required, id, ref, sx, margin = 'normal', fullWidth = true, ...input }: TextInputProps) {
+export function TextInput({ label, helperText, error, required, id, ref, sx, margin = 'normal', fullWidth = true, size, ...input }: TextInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const helperId = `${inputId}-helper-text`;
   return (
-    <FormControl ref={ref} fullWidth={fullWidth} margin={margin} error={error} required={required} sx={sx} variant="outlined">
+    // The size goes to the frame, which gives it to both the label and the input.
+    <FormControl ref={ref} fullWidth={fullWidth} margin={margin} error={error} required={required} size={size} sx={sx} variant="outlined">
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
       <OutlinedInput id={inputId} label={label} aria-describedby={helperText ? helperId : undefined} {...input} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

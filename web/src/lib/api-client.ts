@@ -85,14 +85,47 @@ export async function callApiWithStatus<R extends ApiRoute>(
   route: R,
   ...[input, options]: InputArgs<R>
 ): Promise<{ status: number; data: RouteResponse<R> }> {
-  const { params, query, headers: extraHeaders, body } = (input ?? {}) as { params?: object; query?: object; headers?: object; body?: unknown };
   if (inProcessReader) {
     if (route.access !== 'public') throw new ApiError(0, 'network', 'Only public calls are answered while rendering on the server.');
+    const { params, query } = (input ?? {}) as { params?: object; query?: object };
     const answer = await inProcessReader(route, { params, query });
     if (answer.status >= 400) throw errorFrom(answer.status, answer.body);
     return { status: answer.status, data: answer.body as RouteResponse<R> };
   }
-  const headers: Record<string, string> = { Accept: 'application/json', ...(extraHeaders as Record<string, string>) };
+  const response = await send(route, input as object | undefined, options, 'application/json');
+  const { status } = response;
+  if (status === 204) return { status, data: undefined as RouteResponse<R> };
+  // Typed by the contract, not parsed with it: the API's tests hold every answer to the route's schema.
+  const data = (await response.json().catch(() => {
+    throw new ApiError(status, 'invalid-response', 'The server sent an unreadable answer. Please try again.');
+  })) as RouteResponse<R>;
+  return { status, data };
+}
+
+/** Refuses, at compile time, a route whose success is JSON rather than a file (one without `produces`). */
+type FileRoute<R extends ApiRoute> = [NonNullable<R['produces']>] extends [never] ? { produces: 'a file type' } : unknown;
+
+/**
+ * Calls a route that `produces` a file, as callApi does (the signed-in user's ID token, ApiError for any
+ * failure: a refusal still answers JSON), and resolves with the file. A download link cannot carry the token,
+ * so the page saves the Blob itself (see save-file.ts).
+ */
+export async function callApiForFile<R extends ApiRoute>(route: R & FileRoute<R>, ...[input, options]: InputArgs<R>): Promise<Blob> {
+  if (inProcessReader) throw new ApiError(0, 'network', 'Files are not fetched while rendering on the server.');
+  const response = await send(route, input as object | undefined, options, `${route.produces}, application/json;q=0.5`);
+  try {
+    return await response.blob();
+  } catch (error) {
+    // The answer broke off part-way (a file is streamed, so this can happen after a 200).
+    if (options?.signal?.aborted) throw error;
+    throw new ApiError(0, 'network', NETWORK_MESSAGE);
+  }
+}
+
+/** Sends a call with the signed-in user's ID token; resolves with a successful answer, throws ApiError otherwise. */
+async function send(route: ApiRoute, input: object | undefined, options: CallOptions | undefined, accept: string): Promise<Response> {
+  const { params, query, headers: extraHeaders, body } = (input ?? {}) as { params?: object; query?: object; headers?: object; body?: unknown };
+  const headers: Record<string, string> = { Accept: accept, ...(extraHeaders as Record<string, string>) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = idTokenSource ? await idTokenSource() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -109,15 +142,8 @@ export async function callApiWithStatus<R extends ApiRoute>(
     if (options?.signal?.aborted) throw error;
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
-
   if (!response.ok) throw errorFrom(response.status, await response.json().catch(() => undefined));
-  const { status } = response;
-  if (status === 204) return { status, data: undefined as RouteResponse<R> };
-  // Typed by the contract, not parsed with it: the API's tests hold every answer to the route's schema.
-  const data = (await response.json().catch(() => {
-    throw new ApiError(status, 'invalid-response', 'The server sent an unreadable answer. Please try again.');
-  })) as RouteResponse<R>;
-  return { status, data };
+  return response;
 }
 
 const CODE_MESSAGES: Partial<Record<ApiErrorCode, string>> = {

@@ -1,8 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrderStatus } from '@store/contract/order';
-import { describe, expect, it, vi } from 'vitest';
-import { answerFetches, jsonResponse, sentRequests, renderWithProviders, signedIn } from '../../../test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setIdTokenSource } from '../../../lib/api-client';
+import { localDay } from '../../../lib/save-file';
+import { fakeMatchMedia } from '../../../test/match-media';
+import { answerFetches, jsonResponse, LocationDisplay, sentRequests, renderWithProviders, signedIn } from '../../../test/render';
 import ManageOrdersPage from './manage-orders-page';
 import { OrderActions } from './order-actions';
 import { testOrder } from '../../../test/order';
@@ -47,10 +50,21 @@ describe('OrderActions', () => {
   });
 });
 
+const page = (orders: Order[], nextCursor: string | null = null) => jsonResponse({ orders, nextCursor });
+
+function renderPage(search = '') {
+  return renderWithProviders(
+    <>
+      <ManageOrdersPage />
+      <LocationDisplay />
+    </>,
+    { route: `/dashboard/manageorders${search}`, session: signedIn({ admin: true }) },
+  );
+}
+
+const location = () => screen.getByTestId('location');
+
 describe('Manage Orders', () => {
-  function renderPage() {
-    return renderWithProviders(<ManageOrdersPage />, { route: '/dashboard/manageorders', session: signedIn({ admin: true }) });
-  }
 
   it('lists every order with customer, tool, quantity, total and status', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -67,11 +81,51 @@ describe('Manage Orders', () => {
     expect(within(delivered).queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('asks the API for one status when filtered', async () => {
-    const fetchSpy = answerFetches(
-      jsonResponse({ orders: [order('o1', 'pending')], nextCursor: null }),
-      jsonResponse({ orders: [], nextCursor: null }),
+  it('shows where each order goes, and links it to its page', async () => {
+    answerFetches(
+      page([
+        order('o1', 'pending', { address: 'House 4, Road 7, Dhanmondi, Dhaka', phone: '+880 1711 111111', poNumber: 'PO-4471' }),
+        order('o2', 'pending', { email: 'other@example.com', address: 'Plot 9, Chattogram', phone: '01822 222222' }),
+      ]),
     );
+    renderPage();
+
+    const first = await screen.findByRole('row', { name: /customer@example.com/ });
+    expect(within(first).getByText('House 4, Road 7, Dhanmondi, Dhaka')).toBeInTheDocument();
+    expect(within(first).getByText('Phone: +880 1711 111111')).toBeInTheDocument();
+    expect(within(first).getByText('PO number: PO-4471')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Cordless Drill' })).toHaveAttribute('href', '/dashboard/orders/o1');
+    const second = screen.getByRole('row', { name: /other@example.com/ });
+    expect(within(second).getByText('Plot 9, Chattogram')).toBeInTheDocument();
+    expect(within(second).getByText('PO number: —')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Customer',
+      'Tool',
+      'Delivery',
+      'Quantity',
+      'Total',
+      'Status',
+      'Date',
+      'Actions',
+    ]);
+  });
+
+  it('shows the address, phone and PO number on the cards of a phone too', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query.includes('max-width')));
+    answerFetches(page([order('o1', 'pending', { address: 'House 4, Dhaka', phone: '+880 1711 111111', poNumber: 'PO-4471' })]));
+    renderPage();
+
+    const cards = await screen.findByRole('list', { name: 'All orders' });
+    const card = within(cards).getByRole('listitem');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText('House 4, Dhaka')).toBeInTheDocument();
+    expect(within(card).getByText('Phone: +880 1711 111111')).toBeInTheDocument();
+    expect(within(card).getByText('PO number: PO-4471')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Cordless Drill' })).toHaveAttribute('href', '/dashboard/orders/o1');
+  });
+
+  it('asks the API for one status when filtered, and keeps it in the URL', async () => {
+    const fetchSpy = answerFetches(page([order('o1', 'pending')]), page([]));
     renderPage();
     const user = userEvent.setup();
 
@@ -79,8 +133,122 @@ describe('Manage Orders', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Shipped' }));
 
-    expect(await screen.findByText('There are no shipped orders')).toBeInTheDocument();
+    expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
     expect(sentRequests(fetchSpy)).toEqual(['GET /api/orders?scope=all&limit=50', 'GET /api/orders?scope=all&status=shipped&limit=50']);
+    expect(location()).toHaveTextContent(/^\/dashboard\/manageorders\?status=shipped$/);
+  });
+
+  it('searches by email once typing pauses, and keeps the search in the URL', async () => {
+    const fetchSpy = answerFetches(page([order('o1', 'pending'), order('o2', 'pending', { email: 'other@example.com' })]), page([order('o2', 'pending', { email: 'other@example.com' })]));
+    renderPage();
+    await screen.findByRole('row', { name: /customer@example.com/ });
+
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search by order number or email' }), 'Other@Example.com');
+
+    await waitFor(() => expect(screen.queryByRole('row', { name: /customer@example.com/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /other@example.com/ })).toBeInTheDocument();
+    // One request for the settled search, not one per keystroke.
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/orders?scope=all&limit=50', 'GET /api/orders?scope=all&q=Other%40Example.com&limit=50']);
+    expect(location()).toHaveTextContent(/^\/dashboard\/manageorders\?q=Other%40Example.com$/);
+  });
+
+  it('searches by order number', async () => {
+    const fetchSpy = answerFetches(page([order('o1', 'pending')]), page([order('Xk29aQ', 'pending')]));
+    renderPage();
+    await screen.findByRole('row', { name: /customer@example.com/ });
+
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search by order number or email' }), 'Xk29aQ');
+
+    await waitFor(() => expect(sentRequests(fetchSpy)).toEqual(['GET /api/orders?scope=all&limit=50', 'GET /api/orders?scope=all&q=Xk29aQ&limit=50']));
+    expect(await screen.findByRole('link', { name: 'Cordless Drill' })).toHaveAttribute('href', '/dashboard/orders/Xk29aQ');
+  });
+
+  it('says what is wrong with a search the API would refuse, and sends nothing', async () => {
+    const fetchSpy = answerFetches(page([order('o1', 'pending')]));
+    renderPage();
+    await screen.findByRole('row', { name: /customer@example.com/ });
+
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search by order number or email' }), 'alice@exa');
+
+    expect(await screen.findByText('The search must be an order number or an email address')).toBeInTheDocument();
+    expect(screen.getByText('Correct the highlighted filter to see the orders')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('filters by a range of days, both sent as the API reads them, and kept in the URL', async () => {
+    const fetchSpy = answerFetches(page([order('o1', 'pending')]), page([order('o1', 'pending')]), page([]));
+    renderPage();
+    await screen.findByRole('row', { name: /customer@example.com/ });
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-08-01' } });
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard\/manageorders\?from=2026-08-01$/));
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-08-31' } });
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard\/manageorders\?from=2026-08-01&to=2026-08-31$/));
+
+    expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
+    expect(sentRequests(fetchSpy)).toEqual([
+      'GET /api/orders?scope=all&limit=50',
+      'GET /api/orders?scope=all&from=2026-08-01&limit=50',
+      'GET /api/orders?scope=all&from=2026-08-01&to=2026-08-31&limit=50',
+    ]);
+  });
+
+  it('refuses a range that ends before it starts, without asking the API', async () => {
+    const fetchSpy = answerFetches(page([order('o1', 'pending')]));
+    renderPage('?to=2026-08-01');
+    await screen.findByRole('row', { name: /customer@example.com/ });
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-08-10' } });
+
+    expect(await screen.findByText('To must not be before from')).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/orders?scope=all&to=2026-08-01&limit=50']);
+  });
+
+  it('opens with the filters of its URL, combines a new one with them, and clears them all', async () => {
+    const fetchSpy = answerFetches(page([order('o1', 'shipped')]), page([]), page([order('o1', 'shipped'), order('o2', 'pending')]));
+    renderPage('?status=shipped&from=2026-08-01&to=2026-08-31');
+
+    await screen.findByRole('row', { name: /customer@example.com/ });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Shipped');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-08-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-08-31');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by order number or email' }), 'customer@example.com');
+    expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/dashboard/manageorders?q=customer%40example.com&status=shipped&from=2026-08-01&to=2026-08-31');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('row', { name: /pending/i })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/dashboard\/manageorders$/);
+    expect(screen.getByRole('searchbox', { name: 'Search by order number or email' })).toHaveValue('');
+    expect(sentRequests(fetchSpy)).toEqual([
+      'GET /api/orders?scope=all&status=shipped&from=2026-08-01&to=2026-08-31&limit=50',
+      'GET /api/orders?scope=all&q=customer%40example.com&status=shipped&from=2026-08-01&to=2026-08-31&limit=50',
+      'GET /api/orders?scope=all&limit=50',
+    ]);
+  });
+
+  it('says when there are no orders at all', async () => {
+    answerFetches(page([]));
+    renderPage();
+
+    expect(await screen.findByText('There are no orders yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page of the filtered list with Load more', async () => {
+    const fetchSpy = answerFetches(page([order('o1', 'pending')], 'next1'), page([order('o2', 'pending', { email: 'other@example.com' })]));
+    renderPage('?status=pending');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('row', { name: /other@example.com/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /customer@example.com/ })).toBeInTheDocument();
+    expect(sentRequests(fetchSpy)[1]).toBe('GET /api/orders?scope=all&status=pending&limit=50&cursor=next1');
   });
 
   it('moves an order to its next status and reloads the list', async () => {
@@ -125,5 +293,82 @@ describe('Manage Orders', () => {
 
     expect(await screen.findByText(/Cannot reach the server/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('Manage Orders: Export CSV', () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => {
+    setIdTokenSource(null);
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  /** Catches the file the page hands to the browser: the object URL's Blob and the link that downloads it. */
+  function catchDownloads() {
+    const files: Blob[] = [];
+    const downloads: { href: string; download: string }[] = [];
+    // jsdom has no object URLs, and a click on a link would try to navigate.
+    Object.assign(URL, { createObjectURL: (file: Blob) => (files.push(file), `blob:orders-${files.length}`), revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ href: this.getAttribute('href')!, download: this.download });
+    });
+    return { files, downloads };
+  }
+
+  it('downloads the orders of the current filters, with the admin\'s token, showing progress meanwhile', async () => {
+    setIdTokenSource(async () => 'admin-id-token');
+    const { files, downloads } = catchDownloads();
+    const csv = 'Order number,Date,Customer email\r\no1,2026-08-01T10:00:00.000Z,customer@example.com\r\n';
+    let answerExport: (response: Response) => void = () => {};
+    const fetchSpy = answerFetches(page([order('o1', 'shipped')]));
+    fetchSpy.mockReturnValueOnce(new Promise<Response>((resolve) => (answerExport = resolve)));
+    renderPage('?q=customer%40example.com&status=shipped&from=2026-08-01&to=2026-08-31');
+    await screen.findByRole('row', { name: /customer@example.com/ });
+
+    const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+    await userEvent.setup().click(exportButton);
+
+    expect(await screen.findByRole('progressbar', { name: 'Exporting orders' })).toBeInTheDocument();
+    expect(exportButton).toBeDisabled();
+    const [url, init] = fetchSpy.mock.calls[1]!;
+    expect(url).toBe('/api/orders/export?q=customer%40example.com&status=shipped&from=2026-08-01&to=2026-08-31');
+    expect(init?.method).toBe('GET');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer admin-id-token', Accept: expect.stringMatching(/^text\/csv/) });
+
+    answerExport(new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
+
+    await waitFor(() => expect(downloads).toEqual([{ href: 'blob:orders-1', download: `orders-${localDay()}.csv` }]));
+    expect(await files[0]!.text()).toBe(csv);
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    expect(screen.queryByRole('progressbar', { name: 'Exporting orders' })).not.toBeInTheDocument();
+    // The link was only there to be clicked.
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
+
+  it('exports every order when nothing is filtered', async () => {
+    catchDownloads();
+    const fetchSpy = answerFetches(page([order('o1', 'pending')]), new Response('Order number\r\n', { headers: { 'Content-Type': 'text/csv' } }));
+    renderPage();
+    await screen.findByRole('row', { name: /customer@example.com/ });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(sentRequests(fetchSpy)[1]).toBe('GET /api/orders/export'));
+  });
+
+  it('shows why an export failed, in words, and downloads nothing', async () => {
+    const { downloads } = catchDownloads();
+    answerFetches(
+      page([order('o1', 'pending')]),
+      jsonResponse({ error: { code: 'permission-denied', message: 'Only administrators can export orders' } }, 403),
+    );
+    renderPage();
+    await screen.findByRole('row', { name: /customer@example.com/ });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('Could not export the orders. Only administrators can export orders')).toBeInTheDocument();
+    expect(downloads).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 });

@@ -1,6 +1,8 @@
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,25 +18,37 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
 import { EmptyState, ErrorState } from '../../../components/load-state';
 import { OrderCards } from '../../../components/order-cards';
+import { OrderDelivery } from '../../../components/order-delivery';
 import { orderStatusLabel } from '../../../components/order-display';
-import { ALL_STATUSES, OrderStatusFilter, type OrderStatusChoice } from '../../../components/order-status-filter';
 import { OrderCells, OrderTableHead } from '../../../components/order-table';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
 import { orderPagePath } from '../../../lib/order-path';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSearchBox } from '../../../lib/use-search-box';
+import { useUrlView } from '../../../lib/use-url-view';
 import { pagedListState } from '../../../lib/cursor-paging';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { useAllOrders } from './api/all-orders';
 import { useUpdateOrderStatus } from './api/update-order-status';
+import { ExportOrdersButton } from './export-orders-button';
 import { OrderActions } from './order-actions';
+import { OrderFilterBar } from './order-filter-bar';
+import { filterProblems, isFiltered, NO_FILTERS, orderFilterParams, orderFilterQuery, readOrderFilters, type OrderFilters } from './order-filters';
 
-const COLUMNS = ['Customer', 'Tool', 'Quantity', 'Total', 'Status', 'Date', 'Actions'] as const;
+const COLUMNS = ['Customer', 'Tool', 'Delivery', 'Quantity', 'Total', 'Status', 'Date', 'Actions'] as const;
 
 export default function ManageOrdersPage() {
   usePageMeta({ title: 'Manage Orders' });
-  const [filter, setFilter] = useState<OrderStatusChoice>(ALL_STATUSES);
-  const orders = useAllOrders(filter === ALL_STATUSES ? undefined : filter);
+  const [filters, changeFilters] = useUrlView(readOrderFilters, orderFilterParams);
+  const showFilters = (change: Partial<OrderFilters>) => changeFilters((current) => ({ ...current, ...change }));
+  // The search box follows typing at once; the URL (and the list) follow once typing pauses.
+  const [search, setSearch] = useSearchBox(filters.q, (q) => showFilters({ q }));
+  const problems = filterProblems(filters);
+  const valid = Object.keys(problems).length === 0;
+  const query = orderFilterQuery(filters);
+
+  const orders = useAllOrders(query, valid);
   const { failed, reloading } = pagedListState(orders);
   const updateOrderStatus = useUpdateOrderStatus();
   const { notify } = useFeedback();
@@ -64,21 +78,45 @@ export default function ManageOrdersPage() {
     setCancelling(null);
   };
 
+  const clearFilters = () => {
+    setSearch('');
+    changeFilters(() => NO_FILTERS);
+  };
+
+  let content;
+  if (!valid) {
+    content = <EmptyState message="Correct the highlighted filter to see the orders" />;
+  } else if (failed) {
+    content = <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
+  } else if (orders.data?.length === 0) {
+    content = isFiltered(filters) ? (
+      <EmptyState
+        message="No orders match these filters"
+        action={
+          <Button variant="outlined" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState message="There are no orders yet" />
+    );
+  } else {
+    content = <OrderList orders={orders.data} reloading={reloading} busy={busyId !== null} onMove={requestMove} />;
+  }
+
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Manage Orders
-      </Typography>
-      <OrderStatusFilter value={filter} onChange={setFilter} />
+      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2} sx={{ mb: 2 }}>
+        <Typography variant="h4" component="h1">
+          Manage Orders
+        </Typography>
+        <ExportOrdersButton filters={query} disabled={!valid} />
+      </Stack>
+      <OrderFilterBar search={search} onSearchChange={setSearch} filters={filters} onChange={showFilters} problems={problems} />
 
-      {failed ? (
-        <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
-      ) : orders.data?.length === 0 ? (
-        <EmptyState message={filter === ALL_STATUSES ? 'There are no orders yet' : `There are no ${orderStatusLabel(filter).toLowerCase()} orders`} />
-      ) : (
-        <OrderList orders={orders.data} reloading={reloading} busy={busyId !== null} onMove={requestMove} />
-      )}
-      <PagedListFooter list={orders} />
+      {content}
+      {valid && !orders.isPlaceholderData && <PagedListFooter list={orders} />}
 
       <ConfirmDialog
         open={cancelling !== null}
@@ -108,22 +146,28 @@ interface OrderListProps {
 function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // Rows of the last filters stay, under a progress bar, until those of the new ones come.
+  const progress = reloading && orders && <LinearProgress aria-label="Reloading orders" />;
   if (phone) {
     return (
-      <OrderCards
-        orders={orders}
-        label="All orders"
-        skeletonHeight={120}
-        showEmail
-        linkTo={(order) => orderPagePath(order.id)}
-        actions={(order) => <OrderActions order={order} disabled={busy} onMove={onMove} />}
-        actionsBelow
-      />
+      <>
+        {progress}
+        <OrderCards
+          orders={orders}
+          label="All orders"
+          skeletonHeight={120}
+          showEmail
+          showDelivery
+          linkTo={(order) => orderPagePath(order.id)}
+          actions={(order) => <OrderActions order={order} disabled={busy} onMove={onMove} />}
+          actionsBelow
+        />
+      </>
     );
   }
   return (
     <TableContainer component={Paper} variant="outlined">
-      {reloading && orders && <LinearProgress aria-label="Reloading orders" />}
+      {progress}
       <Table size="small" aria-label="All orders" aria-busy={reloading}>
         <OrderTableHead columns={COLUMNS} />
         <TableBody>
@@ -135,6 +179,9 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
                     <Link component={RouterLink} to={orderPagePath(order.id)}>
                       {orderTitle(order)}
                     </Link>
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 180, maxWidth: 260 }}>
+                    <OrderDelivery order={order} />
                   </TableCell>
                   <OrderCells order={order} />
                   <TableCell>

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { ALL_STATUSES, OrderStatusFilter } from '../../../components/order-status-filter';
+import { SearchField } from '../../../components/search-field';
+import { SEARCH_MAX, type FilterProblems, type OrderFilters } from './order-filters';
+
+interface OrderFilterBarProps {
+  /** The search box's text, which runs ahead of the search in `filters` while typing. */
+  search: string;
+  onSearchChange: (search: string) => void;
+  filters: OrderFilters;
+  onChange: (change: Partial<OrderFilters>) => void;
+  problems: FilterProblems;
+}
+
+/** Manage Orders' filters: search, status and a range of days. They combine. */
+export function OrderFilterBar({ search, onSearchChange, filters, onChange, problems }: OrderFilterBarProps) {
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Filter orders"
+      onSubmit={(event) => event.preventDefault()}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, flexWrap: 'wrap', alignItems: { md: 'flex-start' }, gap: 2, mb: 2 }}
+    >
+      <SearchField
+        label="Search by order number or email"
+        value={search}
+        onChange={onSearchChange}
+        maxLength={SEARCH_MAX}
+        size="small"
+        error={!!problems.q}
+        helperText={problems.q ?? 'A whole order number, or a customer’s email address'}
+        sx={{ flex: 1, minWidth: { md: 280 } }}
+      />
+      <OrderStatusFilter
+        value={filters.status ?? ALL_STATUSES}
+        onChange={(status) => onChange({ status: status === ALL_STATUSES ? undefined : status })}
+        sx={{ mb: 0 }}
+      />
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <DayField label="From" value={filters.from} max={filters.to} error={problems.from} onChange={(from) => onChange({ from })} />
+        <DayField
+          label="To"
+          value={filters.to}
+          min={filters.from}
+          error={problems.to}
+          // The API's days are UTC days, the last one included.
+          hint="Both days included (UTC)"
+          onChange={(to) => onChange({ to })}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+interface DayFieldProps {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  error?: string;
+  hint?: string;
+  onChange: (day: string) => void;
+}
+
+/** A day picker (the browser's own), empty for "no limit". */
+function DayField({ label, value, min, max, error, hint, onChange }: DayFieldProps) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      size="small"
+      margin="none"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={!!error}
+      helperText={error ?? hint}
+      sx={{ flex: 1, minWidth: 150 }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: min || undefined, max: max || undefined } }}
+    />
+  );
+}

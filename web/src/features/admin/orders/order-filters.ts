@@ -1,0 +1,65 @@
+import { ORDER_STATUSES, OrderExportQuery, type OrderStatus } from '@store/contract/order';
+
+/** What Manage Orders lists, as kept in the URL (?q=&status=&from=&to=), so a reload or a shared link keeps it. */
+export interface OrderFilters {
+  /** An order number or a customer's email; '' when not searching. */
+  q: string;
+  /** Absent: every status. */
+  status?: OrderStatus;
+  /** First and last day (YYYY-MM-DD, UTC, both included); '' when open. */
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: OrderFilters = { q: '', from: '', to: '' };
+
+export const SEARCH_MAX = 254;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (value: string | null) => (value && DAY.test(value) ? value : '');
+
+export function readOrderFilters(params: URLSearchParams): OrderFilters {
+  const status = params.get('status');
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX),
+    status: (ORDER_STATUSES as readonly (string | null)[]).includes(status) ? (status as OrderStatus) : undefined,
+    from: day(params.get('from')),
+    to: day(params.get('to')),
+  };
+}
+
+/** The filters as search params, those not set left out (the plain list stays at /dashboard/manageorders). */
+export function orderFilterParams(filters: OrderFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  return params;
+}
+
+export const isFiltered = (filters: OrderFilters) => !!(filters.q || filters.status || filters.from || filters.to);
+
+/** The filters as the list and the export send them (GET /api/orders?scope=all, GET /api/orders/export). */
+export function orderFilterQuery({ q, status, from, to }: OrderFilters): OrderExportQuery {
+  return { q: q || undefined, status, from: from || undefined, to: to || undefined };
+}
+
+export type FilterProblems = Partial<Record<'q' | 'from' | 'to', string>>;
+
+const FIELD_NAMES = { q: 'The search', from: 'From', to: 'To' } as const;
+
+/**
+ * Why the API would refuse these filters, by field, in the contract's own words: a search that is neither a
+ * whole order number nor an email address ("alice@exa" while typing), or a range that ends before it starts.
+ */
+export function filterProblems(filters: OrderFilters): FilterProblems {
+  const parsed = OrderExportQuery.safeParse(orderFilterQuery(filters));
+  const problems: FilterProblems = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (field !== 'q' && field !== 'from' && field !== 'to') continue;
+    problems[field] ??= issue.message.replace(/^(q|from|to)\b/, FIELD_NAMES[field]);
+  }
+  return problems;
+}
