@@ -154,4 +154,79 @@ describe('Make Admin', () => {
     expect(screen.getByRole('row', { name: /admin@example.com/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
+
+  describe('search by email', () => {
+    const searchBox = () => screen.getByRole('searchbox', { name: 'Search by email' });
+
+    it('sends the start of an email as q once typing pauses, and keeps All Users counting everyone', async () => {
+      const fetchSpy = answerFetches(
+        jsonResponse({ users: [ME, OTHER_ADMIN, CUSTOMER], nextCursor: null, total: 3 }),
+        jsonResponse({ users: [CUSTOMER], nextCursor: null, total: 1 }),
+      );
+      renderPage();
+      await screen.findByText('All Users: 3');
+
+      await userEvent.setup().type(searchBox(), 'Cust');
+
+      expect(await screen.findByText('1 user matches “cust”')).toBeInTheDocument();
+      expect(screen.queryByRole('row', { name: /admin@example.com/ })).not.toBeInTheDocument();
+      expect(row(CUSTOMER.email)).toBeInTheDocument();
+      expect(screen.getByText('All Users: 3')).toBeInTheDocument();
+      // One request for the settled search, not one per keystroke.
+      expect(sentRequests(fetchSpy)).toEqual(['GET /api/user?limit=100', 'GET /api/user?q=cust&limit=100']);
+    });
+
+    it('says when no email starts with the search, and clears it back to every user', async () => {
+      const fetchSpy = answerFetches(
+        jsonResponse({ users: [ME, CUSTOMER], nextCursor: null, total: 2 }),
+        jsonResponse({ users: [], nextCursor: null, total: 0 }),
+      );
+      renderPage();
+      await screen.findByText('All Users: 2');
+      const user = userEvent.setup();
+
+      await user.type(searchBox(), 'zed');
+      expect(await screen.findByText('No users match “zed”')).toBeInTheDocument();
+      expect(screen.getByText('All Users: 2')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Clear search' }));
+      expect(await screen.findByRole('row', { name: /customer@example.com/ })).toBeInTheDocument();
+      expect(searchBox()).toHaveValue('');
+      // Every user is still in the cache: clearing asks for nothing.
+      expect(sentRequests(fetchSpy)).toEqual(['GET /api/user?limit=100', 'GET /api/user?q=zed&limit=100']);
+    });
+
+    it('pages through the users the search selects', async () => {
+      const fetchSpy = answerFetches(
+        jsonResponse({ users: [ME, OTHER_ADMIN, CUSTOMER], nextCursor: null, total: 3 }),
+        jsonResponse({ users: [OTHER_ADMIN], nextCursor: 'page2', total: 2 }),
+        jsonResponse({ users: [user('bob-uid', 'bob@example.com')], nextCursor: null, total: 2 }),
+      );
+      renderPage();
+      await screen.findByText('All Users: 3');
+      const actor = userEvent.setup();
+
+      await actor.type(searchBox(), 'b');
+      await actor.click(await screen.findByRole('button', { name: 'Load more' }));
+
+      expect(await screen.findByRole('row', { name: /bob@example.com/ })).toBeInTheDocument();
+      expect(row(OTHER_ADMIN.email)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+      expect(sentRequests(fetchSpy)).toEqual(['GET /api/user?limit=100', 'GET /api/user?q=b&limit=100', 'GET /api/user?q=b&limit=100&cursor=page2']);
+    });
+
+    it('shows a failed search with Retry', async () => {
+      answerFetches(
+        jsonResponse({ users: [ME, CUSTOMER], nextCursor: null, total: 2 }),
+        jsonResponse({ error: { code: 'invalid-argument', message: 'q must be at most 254 characters' } }, 400),
+      );
+      renderPage();
+      await screen.findByText('All Users: 2');
+
+      await userEvent.setup().type(searchBox(), 'x');
+
+      expect(await screen.findByText('q must be at most 254 characters')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    });
+  });
 });

@@ -18,23 +18,32 @@ import { useState, type ReactElement } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
 import { EmptyState, ErrorState } from '../../../components/load-state';
+import { SearchField } from '../../../components/search-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/page-meta';
 import { pagedListState } from '../../../lib/cursor-paging';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-search-box';
 import { AdminPageHeading } from '../page-heading';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { useMakeAdmin } from './api/make-admin';
 import { useRemoveAdmin } from './api/remove-admin';
 import { useRemoveUser } from './api/remove-user';
-import { useUsers } from './api/users';
+import { useUserCount, useUsers } from './api/users';
 
 const SELF_TOOLTIP = 'You cannot change your own account';
+/** The longest email address (and so search) the API takes. */
+const SEARCH_MAX = 254;
 
 export default function MakeAdminPage() {
   usePageMeta({ title: 'Make Admin' });
   const { user: me } = useSession();
-  const users = useUsers();
+  const [search, setSearch] = useState('');
+  // Emails are kept in lower case; the server lowers the search too, so this only shares the cache.
+  const q = useDebouncedValue(search.trim().toLowerCase(), SEARCH_DEBOUNCE_MS);
+  const users = useUsers(q);
+  const userCount = useUserCount();
   const { failed, reloading } = pagedListState(users);
   const items = users.data?.users;
   const makeAdmin = useMakeAdmin();
@@ -69,7 +78,17 @@ export default function MakeAdminPage() {
 
   return (
     <>
-      <AdminPageHeading title="Make Admin" count={{ label: 'All Users', total: users.data?.total }} />
+      <AdminPageHeading title="Make Admin" count={{ label: 'All Users', total: userCount }} />
+      <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} sx={{ mb: 2, maxWidth: { sm: 480 } }}>
+        <SearchField label="Search by email" value={search} onChange={setSearch} maxLength={SEARCH_MAX} size="small" helperText="The start of an email address" />
+      </Box>
+      <Box role="status" aria-live="polite" sx={{ mb: 1, minHeight: 24 }}>
+        {q && users.data && !users.isPlaceholderData && (
+          <Typography color="text.secondary">
+            {users.data.total} {users.data.total === 1 ? 'user matches' : 'users match'} “{q}”
+          </Typography>
+        )}
+      </Box>
 
       {failed ? (
         <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
@@ -78,7 +97,8 @@ export default function MakeAdminPage() {
           <CircularProgress aria-label="Loading users" />
         </Box>
       ) : items.length === 0 ? (
-        <EmptyState message="There are no users yet" />
+        // The search box's own Clear search button goes back to every user.
+        <EmptyState message={q ? `No users match “${q}”` : 'There are no users yet'} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
           {reloading && <LinearProgress aria-label="Reloading users" />}
@@ -135,7 +155,7 @@ export default function MakeAdminPage() {
           </Table>
         </TableContainer>
       )}
-      <PagedListFooter list={users} />
+      {!users.isPlaceholderData && <PagedListFooter list={users} />}
 
       <ConfirmDialog
         open={removing !== null}
