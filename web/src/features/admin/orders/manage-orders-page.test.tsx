@@ -306,18 +306,22 @@ describe('Manage Orders: Export CSV', () => {
   /** Catches the file the page hands to the browser: the object URL's Blob and the link that downloads it. */
   function catchDownloads() {
     const files: Blob[] = [];
+    const revoked: string[] = [];
     const downloads: { href: string; download: string }[] = [];
     // jsdom has no object URLs, and a click on a link would try to navigate.
-    Object.assign(URL, { createObjectURL: (file: Blob) => (files.push(file), `blob:orders-${files.length}`), revokeObjectURL: () => {} });
+    Object.assign(URL, {
+      createObjectURL: (file: Blob) => (files.push(file), `blob:orders-${files.length}`),
+      revokeObjectURL: (url: string) => revoked.push(url),
+    });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push({ href: this.getAttribute('href')!, download: this.download });
     });
-    return { files, downloads };
+    return { files, revoked, downloads };
   }
 
   it('downloads the orders of the current filters, with the admin\'s token, showing progress meanwhile', async () => {
     setIdTokenSource(async () => 'admin-id-token');
-    const { files, downloads } = catchDownloads();
+    const { files, revoked, downloads } = catchDownloads();
     const csv = 'Order number,Date,Customer email\r\no1,2026-08-01T10:00:00.000Z,customer@example.com\r\n';
     let answerExport: (response: Response) => void = () => {};
     const fetchSpy = answerFetches(page([order('o1', 'shipped')]));
@@ -341,19 +345,21 @@ describe('Manage Orders: Export CSV', () => {
     expect(await files[0]!.text()).toBe(csv);
     await waitFor(() => expect(exportButton).toBeEnabled());
     expect(screen.queryByRole('progressbar', { name: 'Exporting orders' })).not.toBeInTheDocument();
-    // The link was only there to be clicked.
+    // The link was only there to be clicked, and the file's URL is let go once the download has it.
     expect(document.querySelector('a[download]')).toBeNull();
+    await waitFor(() => expect(revoked).toEqual(['blob:orders-1']));
   });
 
   it('exports every order when nothing is filtered', async () => {
-    catchDownloads();
+    const { revoked } = catchDownloads();
     const fetchSpy = answerFetches(page([order('o1', 'pending')]), new Response('Order number\r\n', { headers: { 'Content-Type': 'text/csv' } }));
     renderPage();
     await screen.findByRole('row', { name: /customer@example.com/ });
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    await waitFor(() => expect(sentRequests(fetchSpy)[1]).toBe('GET /api/orders/export'));
+    await waitFor(() => expect(revoked).toHaveLength(1));
+    expect(sentRequests(fetchSpy)[1]).toBe('GET /api/orders/export');
   });
 
   it('shows why an export failed, in words, and downloads nothing', async () => {
