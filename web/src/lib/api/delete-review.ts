@@ -1,4 +1,4 @@
-import { reviewRoutes } from '@store/contract/review-routes';
+import { reviewModerationRoutes } from '@store/contract/review-moderation-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { invalidateModeratedReview } from './moderate-review';
@@ -7,7 +7,7 @@ import { invalidateModeratedReview } from './moderate-review';
 export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reviewId: string) => callApi(reviewRoutes.deleteReview, { params: { id: reviewId } }),
+    mutationFn: (reviewId: string) => callApi(reviewModerationRoutes.deleteReview, { params: { id: reviewId } }),
     onSuccess: () => invalidateModeratedReview(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { reviewRoutes } from '@store/contract/review-routes';
+import { reviewModerationRoutes } from '@store/contract/review-moderation-routes';
 import { toolRoutes } from '@store/contract/tool-routes';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
@@ -21,7 +21,7 @@ export function useModerateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, hidden }: { reviewId: string; hidden: boolean }) =>
-      callApi(reviewRoutes.moderateReview, { params: { id: reviewId }, body: { hidden } }),
+      callApi(reviewModerationRoutes.moderateReview, { params: { id: reviewId }, body: { hidden } }),
     onSuccess: () => invalidateModeratedReview(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { reviewRoutes } from '@store/contract/review-routes';
+import { reviewModerationRoutes } from '@store/contract/review-moderation-routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { cursorPagedQuery } from '../../../../lib/cursor-paging';
@@ -9,8 +9,8 @@ const REVIEWS_PER_PAGE = 20;
 /** Every review, hidden ones too and marked, newest first; of one tool when `toolId` is given. */
 export function allReviewsQuery(toolId: string | undefined) {
   const query = { toolId, limit: REVIEWS_PER_PAGE };
-  return cursorPagedQuery(queryKeys.pages(reviewRoutes.listAllReviews, { query }), (cursor, signal) =>
-    callApi(reviewRoutes.listAllReviews, { query: { ...query, cursor } }, { signal }),
+  return cursorPagedQuery(queryKeys.pages(reviewModerationRoutes.listAllReviews, { query }), (cursor, signal) =>
+    callApi(reviewModerationRoutes.listAllReviews, { query: { ...query, cursor } }, { signal }),
   );
 }
 
