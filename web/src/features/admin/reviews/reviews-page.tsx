@@ -1,10 +1,12 @@
-import VerifiedIcon from '@mui/icons-material/Verified';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,9 +15,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../../components/load-state';
 import { formatOrderDate } from '../../../components/order-display';
 import { PagedListFooter } from '../../../components/paged-list-footer';
-import { RatingStars } from '../../../components/rating-stars';
 import ReviewModerationActions from '../../../components/review-moderation-actions';
-import { Tag } from '../../../components/tag';
 import { errorMessage } from '../../../lib/api-client';
 import { pagedListState } from '../../../lib/cursor-paging';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -80,7 +80,11 @@ export default function ReviewsPage() {
   );
 }
 
-/** A review as an administrator sees it: who, which tool, when, the rating and text, whether hidden, and what to do. */
+/**
+ * A review as an administrator sees it: who, which tool, when, the rating and text, whether hidden, and what to do.
+ * MUI's Rating and Chip rather than the storefront's RatingStars and Tag: a page outside the storefront that
+ * imported those would split them from the chunks Home and the product page load, making both heavier.
+ */
 function ModeratedReviewCard({ review, onOnlyTool }: { review: ModeratedReview; onOnlyTool?: () => void }) {
   const headingId = `review-${review.id}`;
   return (
@@ -103,22 +107,11 @@ function ModeratedReviewCard({ review, onOnlyTool }: { review: ModeratedReview; 
             {formatOrderDate(review.createdAt)}
           </Typography>
         </Box>
-        {review.hidden && (
-          <Tag tone="dark" icon={<VisibilityOffOutlined />}>
-            Hidden
-          </Tag>
-        )}
+        {review.hidden && <Chip size="small" icon={<VisibilityOffOutlined />} label="Hidden" />}
       </Stack>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, my: 1 }}>
-        <RatingStars value={review.rating} />
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {review.rating} star
-        </Typography>
-        {review.verifiedPurchase && (
-          <Tag tone="success" icon={<VerifiedIcon />}>
-            Verified purchase
-          </Tag>
-        )}
+        <Rating value={review.rating} readOnly size="small" />
+        {review.verifiedPurchase && <Chip size="small" color="success" variant="outlined" icon={<VerifiedOutlined />} label="Verified purchase" />}
       </Box>
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.review}</Typography>
       <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mt: 1.5 }}>
