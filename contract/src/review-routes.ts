@@ -1,9 +1,8 @@
 import { defineRoute as route } from './api-route';
 
 const review = () => import('./review');
-const common = () => import('./common');
 
-/** Reviews: read by anyone, written by customers, moderated by administrators. */
+/** Reviews: read by anyone, written by customers (their moderation is ./review-moderation-routes.ts). */
 export const reviewRoutes = {
   listReviews: route({
     method: 'GET',
@@ -27,35 +26,5 @@ export const reviewRoutes = {
       const { ReviewInput, Review } = await review();
       return { body: ReviewInput, response: Review };
     },
-  }),
-  listAllReviews: route({
-    method: 'GET',
-    path: '/review/all',
-    access: 'admin',
-    status: 200,
-    errors: [],
-    schemas: async () => {
-      const { ModerationListQuery, ModeratedReviewPage } = await review();
-      return { query: ModerationListQuery, response: ModeratedReviewPage };
-    },
-  }),
-  moderateReview: route({
-    method: 'PATCH',
-    path: '/review/:id',
-    access: 'admin',
-    status: 200,
-    errors: ['not-found'],
-    schemas: async () => {
-      const [{ ReviewModeration, ModeratedReview }, { DocPath }] = await Promise.all([review(), common()]);
-      return { params: DocPath, body: ReviewModeration, response: ModeratedReview };
-    },
-  }),
-  deleteReview: route({
-    method: 'DELETE',
-    path: '/review/:id',
-    access: 'admin',
-    status: 204,
-    errors: ['not-found'],
-    schemas: async () => ({ params: (await common()).DocPath }),
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { toolRoutes } from './tool-routes';
 import { reviewRoutes } from './review-routes';
+import { reviewModerationRoutes } from './review-moderation-routes';
 import { userRoutes } from './user-routes';
 import { orderRoutes } from './order-routes';
 import { cartRoutes } from './cart-routes';
@@ -16,6 +17,7 @@ export * from './api-route';
 export const api = {
   ...toolRoutes,
   ...reviewRoutes,
+  ...reviewModerationRoutes,
   ...userRoutes,
   ...orderRoutes,
   ...cartRoutes,

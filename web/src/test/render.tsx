@@ -46,6 +46,21 @@ export function testQueryClient(): QueryClient {
   return queryClient;
 }
 
+function TestProviders({ route, session, queryClient, children }: Required<RenderOptions> & { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SessionContext.Provider value={session}>
+          <FeedbackProvider>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </FeedbackProvider>
+        </SessionContext.Provider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}
+
 /**
  * Renders with the app's theme, snackbars, API cache, a router and the given session (signed out by default).
  * `setSession` changes the session afterwards, as Firebase Auth would after a sign-in.
@@ -59,20 +74,22 @@ export function renderWithProviders(
     const [current, setCurrent] = useState(session);
     changeSession = setCurrent;
     return (
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <SessionContext.Provider value={current}>
-            <FeedbackProvider>
-              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-            </FeedbackProvider>
-          </SessionContext.Provider>
-        </ThemeProvider>
-      </QueryClientProvider>
+      <TestProviders route={route} session={current} queryClient={queryClient}>
+        {children}
+      </TestProviders>
     );
   };
   const result = render(ui, { wrapper: Wrapper });
   return Object.assign(result, { setSession: (next: Session) => act(() => changeSession?.(next)) });
+}
+
+/** `ui` inside the providers renderWithProviders gives, as an element: for react-dom/server and hydrateRoot. */
+export function withProviders(ui: ReactElement, { route = '/', session = signedOut, queryClient = testQueryClient() }: RenderOptions = {}): ReactElement {
+  return (
+    <TestProviders route={route} session={session} queryClient={queryClient}>
+      {ui}
+    </TestProviders>
+  );
 }
 
 /** Renders the current location, so tests can assert where navigation led. */

@@ -1,12 +1,14 @@
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ReviewsOutlined from '@mui/icons-material/ReviewsOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -33,7 +35,9 @@ export const ADMIN_PAGES: readonly DashboardPage[] = [
   { path: 'manageorders', label: 'Manage Orders', icon: LocalShippingOutlined, page: lazy(() => import('../../features/admin/orders/manage-orders-page')) },
   { path: 'quotes', label: 'Quotes', icon: RequestQuoteOutlined, page: lazy(() => import('../../features/admin/quotes/quotes-page')) },
   { path: 'manageproduct', label: 'Manage Products', icon: Inventory2Outlined, page: lazy(() => import('../../features/admin/products/manage-products-page')) },
+  { path: 'reviews', label: 'Reviews', icon: ReviewsOutlined, page: lazy(() => import('../../features/admin/reviews/reviews-page')) },
   { path: 'sales', label: 'Sales', icon: BarChartOutlined, page: lazy(() => import('../../features/admin/sales/sales-page')) },
+  { path: 'audit', label: 'Audit log', icon: HistoryOutlined, page: lazy(() => import('../../features/admin/audit/audit-log-page')) },
 ];
 
 /** An order's page (/dashboard/orders/:id), opened from My Orders or Manage Orders rather than from the menu. */

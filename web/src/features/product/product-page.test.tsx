@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review, ReviewPage } from '@store/contract/review';
 import type { Tool, ToolDetail, ToolPage } from '@store/contract/tool';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Session } from '../../lib/session';
-import { jsonResponse, LocationDisplay, renderWithProviders, signedIn, testQueryClient } from '../../test/render';
+import { jsonResponse, LocationDisplay, renderWithProviders, sentRequests, signedIn, signedOut, testQueryClient, withProviders } from '../../test/render';
 import { testTool } from '../../test/tool';
 import { TOOL_REVIEWS_PAGE } from './api/tool-reviews';
 import { prefetchProduct } from './prefetch-product';
@@ -298,5 +300,118 @@ describe('ProductPage', () => {
     expect(screen.getByText('Review text 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Related drill 1' })).toBeInTheDocument();
     expect(fetchSpy.mock.calls.length).toBe(calls);
+  });
+});
+
+describe('ProductPage for an administrator', () => {
+  const admin = signedIn({ admin: true });
+  /** The drill once review 1 (5 stars) has left its totals. */
+  const drillWithoutReview1: ToolDetail = { ...drill, ratingCount: 6, ratingSum: 24, ratingAverage: 4, ratingHistogram: { ...drill.ratingHistogram, '5': 3 } };
+
+  /** The API, changing as the moderation calls change it: review 1 hidden, review 2 deleted. */
+  function answerModeration() {
+    const gone = new Set<string>();
+    fetchSpy.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const moderated = /^\/api\/review\/(review-\d)$/.exec(url.pathname)?.[1];
+      if (moderated && init?.method === 'PATCH') {
+        gone.add(moderated);
+        return jsonResponse({ ...review(Number(moderated.slice(-1))), hidden: true });
+      }
+      if (moderated && init?.method === 'DELETE') {
+        gone.add(moderated);
+        return jsonResponse(null, 204);
+      }
+      if (url.pathname.startsWith('/api/tools/')) return jsonResponse(gone.has('review-1') ? drillWithoutReview1 : drill);
+      if (url.pathname === '/api/review') return jsonResponse({ reviews: [review(1), review(2)].filter((r) => !gone.has(r.id)), nextCursor: null });
+      if (url.pathname === '/api/tools') return jsonResponse({ tools: [], total: 0, nextCursor: null });
+      throw new Error(`unexpected call ${init?.method ?? 'GET'} ${url.href}`);
+    });
+  }
+
+  it('offers no moderation to a customer, and offers it once the session says administrator', async () => {
+    answer({ reviews: { '': { reviews: [review(1)], nextCursor: null } } });
+    const { setSession } = renderProduct(drill.slug, testQueryClient(), signedIn());
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(list).getByText('Review text 1')).toBeInTheDocument();
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+
+    setSession(admin);
+    expect(await within(list).findByRole('button', { name: 'Hide the review by Reviewer 1' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Delete the review by Reviewer 1' })).toBeInTheDocument();
+
+    setSession(signedOut);
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('hides a review: the rating summary and the review list load again without it', async () => {
+    answerModeration();
+    renderProduct(drill.slug, testQueryClient(), admin);
+    const summary = await screen.findByTestId('rating-summary');
+    expect(summary).toHaveTextContent('7 reviews');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Hide the review by Reviewer 1' }));
+
+    expect(await screen.findByText('The review by Reviewer 1 is hidden')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('rating-summary')).toHaveTextContent('6 reviews'));
+    expect(screen.getByTestId('rating-summary')).toHaveTextContent('4.0 out of 5');
+    const list = screen.getByRole('list', { name: 'Reviews' });
+    expect(within(list).queryByText('Review text 1')).not.toBeInTheDocument();
+    expect(within(list).getByText('Review text 2')).toBeInTheDocument();
+    const calls = sentRequests(fetchSpy);
+    expect(calls).toContain('PATCH /api/review/review-1 {"hidden":true}');
+    const afterHide = calls.slice(calls.indexOf('PATCH /api/review/review-1 {"hidden":true}') + 1);
+    expect(afterHide).toEqual(expect.arrayContaining([`GET /api/tools/${drill.slug}`, expect.stringMatching(/^GET \/api\/review\?toolId=drill-id/)]));
+  });
+
+  it('deletes a review after confirmation', async () => {
+    answerModeration();
+    renderProduct(drill.slug, testQueryClient(), admin);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete the review by Reviewer 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this review?' });
+    expect(sentRequests(fetchSpy)).not.toContain('DELETE /api/review/review-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete review' }));
+
+    expect(await screen.findByText('The review by Reviewer 2 is deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Review text 2')).not.toBeInTheDocument());
+    expect(sentRequests(fetchSpy)).toContain('DELETE /api/review/review-2');
+  });
+
+  it('keeps the controls out of the server-rendered HTML, and adds them after hydration without a mismatch', async () => {
+    answer({ reviews: { '': { reviews: [review(1)], nextCursor: null } } });
+    const queryClient = testQueryClient();
+    await prefetchProduct(queryClient, new URL(`http://localhost/tools/${drill.slug}`));
+    // The session already says administrator while the server's HTML is taken over: the hardest case.
+    const page = () =>
+      withProviders(
+        <Routes>
+          <Route path="/tools/:slug" element={<ProductPage />} />
+        </Routes>,
+        { route: `/tools/${drill.slug}`, queryClient, session: admin },
+      );
+
+    const html = renderToString(page());
+    expect(html).toContain('Review text 1');
+    expect(html).not.toMatch(/Hide the review|Delete the review/);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, page(), { onRecoverableError });
+      });
+      expect(await within(container).findByRole('button', { name: 'Hide the review by Reviewer 1' })).toBeInTheDocument();
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 });

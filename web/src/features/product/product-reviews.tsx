@@ -1,14 +1,32 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { ErrorState } from '../../components/load-state';
 import { ReviewCard, ReviewCardSkeleton } from '../../components/review-card';
 import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useToolReviews } from './api/tool-reviews';
+
+// An administrator's Hide and Delete: a chunk of its own, fetched only once an administrator is known, so the
+// storefront's first download never carries it.
+const ReviewModerationActions = lazy(() => import('../../components/review-moderation-actions'));
+
+/**
+ * Whether to offer moderation: only in the browser after hydration (the server's HTML, and the render that
+ * takes it over, never hold the buttons), and only when the session says administrator (the server checks again).
+ */
+function useModerating(): boolean {
+  const hydrated = useHydrated();
+  const { isAdmin } = useSession();
+  return hydrated && isAdmin;
+}
 
 /** The tool's reviews, newest first, with "More reviews" while there are more. */
 export function ProductReviews({ toolId }: { toolId: string }) {
   const { data, error, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useToolReviews(toolId);
+  const moderating = useModerating();
 
   if (!data && error) {
     return <ErrorState message={`Could not load the reviews. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
@@ -29,6 +47,13 @@ export function ProductReviews({ toolId }: { toolId: string }) {
         {reviews.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} />
+            {moderating && (
+              <Box sx={{ mt: 1 }}>
+                <Suspense fallback={null}>
+                  <ReviewModerationActions review={review} />
+                </Suspense>
+              </Box>
+            )}
           </li>
         ))}
       </Box>

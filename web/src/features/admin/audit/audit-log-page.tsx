@@ -1,0 +1,208 @@
+import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@store/contract/audit';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { EmptyState, ErrorState } from '../../../components/load-state';
+import { formatOrderDate } from '../../../components/order-display';
+import { PagedListFooter } from '../../../components/paged-list-footer';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { errorMessage } from '../../../lib/api-client';
+import { pagedListState } from '../../../lib/cursor-paging';
+import { orderPagePath } from '../../../lib/order-path';
+import { usePageMeta } from '../../../lib/page-meta';
+import { toolPagePath } from '../../../lib/tool-path';
+import { ActiveFilter, docIdParam } from '../active-filter';
+import { AdminTable } from '../admin-table';
+import { AdminPageHeading } from '../page-heading';
+import { useAuditLog, type AuditFilter } from './api/audit-log';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from './audit-labels';
+
+const COLUMNS = [{ label: 'When' }, { label: 'Actor' }, { label: 'Action' }, { label: 'Target' }, { label: 'Summary' }] as const;
+const ALL_ACTIONS = 'all';
+
+/** The filters as the address keeps them: /dashboard/audit?action=review.hide&actor=<uid>. */
+function readFilter(params: URLSearchParams): AuditFilter {
+  const action = params.get('action');
+  return {
+    action: (AUDIT_ACTIONS as readonly (string | null)[]).includes(action) ? (action as AuditAction) : undefined,
+    actorUid: docIdParam(params.get('actor')),
+  };
+}
+
+function filterParams({ action, actorUid }: AuditFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (action) params.set('action', action);
+  if (actorUid) params.set('actor', actorUid);
+  return params;
+}
+
+/**
+ * The administrators' Audit log: every administrator action, newest first, by action and by actor. The actor
+ * filter is picked from an entry ("only this actor"): the log's actors include former administrators and removed
+ * accounts, whom no list of today's users holds.
+ */
+export default function AuditLogPage() {
+  usePageMeta({ title: 'Audit log' });
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params);
+  const entries = useAuditLog(filter);
+  const { failed, reloading } = pagedListState(entries);
+  const setFilter = (next: AuditFilter) => setParams(filterParams(next));
+  const onlyActor = filter.actorUid ? undefined : (entry: AuditEntry) => setFilter({ ...filter, actorUid: entry.actorUid });
+
+  let content;
+  if (failed) content = <ErrorState message={errorMessage(entries.error)} onRetry={() => void entries.refetch()} />;
+  else if (entries.data?.length === 0) {
+    content = <EmptyState message={filter.action || filter.actorUid ? 'No logged action matches these filters' : 'No administrator action is logged yet'} />;
+  } else content = <AuditEntries entries={entries.data} reloading={reloading} onOnlyActor={onlyActor} />;
+
+  return (
+    <>
+      <AdminPageHeading title="Audit log" />
+      <TextField
+        select
+        size="small"
+        label="Action"
+        value={filter.action ?? ALL_ACTIONS}
+        onChange={(event) => setFilter({ ...filter, action: event.target.value === ALL_ACTIONS ? undefined : (event.target.value as AuditAction) })}
+        sx={{ minWidth: 240, mb: 2 }}
+      >
+        <MenuItem value={ALL_ACTIONS}>All actions</MenuItem>
+        {AUDIT_ACTIONS.map((action) => (
+          <MenuItem key={action} value={action}>
+            {AUDIT_ACTION_LABELS[action]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {filter.actorUid && (
+        <ActiveFilter
+          // Every entry listed is that actor's, so any of them gives the email.
+          label={`Only actions by ${entries.data?.[0]?.actorEmail ?? filter.actorUid}`}
+          clearLabel="All actors"
+          onClear={() => setFilter({ ...filter, actorUid: undefined })}
+        />
+      )}
+      {content}
+      <PagedListFooter list={entries} />
+    </>
+  );
+}
+
+interface AuditEntriesProps {
+  entries: AuditEntry[] | undefined;
+  reloading: boolean;
+  /** Narrows the log to an entry's actor; absent once it is narrowed. */
+  onOnlyActor?: (entry: AuditEntry) => void;
+}
+
+/** A table on wider screens; on a phone, one card per entry. */
+function AuditEntries({ entries, reloading, onOnlyActor }: AuditEntriesProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const progress = reloading && entries ? <LinearProgress aria-label="Reloading the audit log" /> : undefined;
+  if (phone) {
+    if (!entries) return <Skeleton role="progressbar" aria-label="Loading the audit log" variant="rounded" height={120} />;
+    return (
+      <>
+        {progress}
+        <Stack component="ul" spacing={1.5} aria-label="Audit log" aria-busy={reloading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <Paper component="article" variant="outlined" aria-label={`${AUDIT_ACTION_LABELS[entry.action]}, ${formatOrderDate(entry.at)}`} sx={{ p: 2 }}>
+                <Typography sx={{ fontWeight: 700 }}>{AUDIT_ACTION_LABELS[entry.action]}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatOrderDate(entry.at)}
+                </Typography>
+                <Box sx={{ mt: 0.5 }}>
+                  <Actor entry={entry} onOnlyActor={onOnlyActor} />
+                </Box>
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  <Target entry={entry} />
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                  {entry.summary}
+                </Typography>
+              </Paper>
+            </li>
+          ))}
+        </Stack>
+      </>
+    );
+  }
+  return (
+    <AdminTable label="Audit log" columns={COLUMNS} busy={reloading} progress={progress}>
+      <TableBody>
+        {entries ? (
+          entries.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(entry.at)}</TableCell>
+              <TableCell sx={{ minWidth: 180 }}>
+                <Actor entry={entry} onOnlyActor={onOnlyActor} />
+              </TableCell>
+              <TableCell component="th" scope="row">
+                {AUDIT_ACTION_LABELS[entry.action]}
+              </TableCell>
+              <TableCell sx={{ minWidth: 140 }}>
+                <Target entry={entry} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>{entry.summary}</TableCell>
+            </TableRow>
+          ))
+        ) : (
+          <TableSkeletonRows rows={3} columns={COLUMNS.length} testId="audit-entry-skeleton" />
+        )}
+      </TableBody>
+    </AdminTable>
+  );
+}
+
+/** Who acted, and the button that keeps only their actions. */
+function Actor({ entry, onOnlyActor }: { entry: AuditEntry; onOnlyActor?: (entry: AuditEntry) => void }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+        {entry.actorEmail}
+      </Typography>
+      {onOnlyActor && (
+        <IconButton size="small" onClick={() => onOnlyActor(entry)} aria-label={`Only actions by ${entry.actorEmail}`} title="Only this actor’s actions">
+          <FilterAltOutlined fontSize="small" />
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+/** What was acted on: its kind and id, linked to its page where it has one (an order; a tool not deleted). */
+function Target({ entry }: { entry: AuditEntry }) {
+  const kind = AUDIT_TARGET_LABELS[entry.targetType];
+  const path =
+    entry.targetType === 'order' ? orderPagePath(entry.targetId) : entry.targetType === 'tool' && entry.action !== 'tool.delete' ? toolPagePath(entry.targetId) : null;
+  return (
+    <>
+      {kind}{' '}
+      {path ? (
+        <Link component={RouterLink} to={path} sx={{ overflowWrap: 'anywhere' }}>
+          {entry.targetId}
+        </Link>
+      ) : (
+        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {entry.targetId}
+        </Box>
+      )}
+    </>
+  );
+}
