@@ -294,6 +294,8 @@ describe('accessibility and look of every route', () => {
   });
 
   it.each(WIDTHS)('as an administrator, $width px', async (viewport) => {
+    // An administrator's action, so the audit log has an entry to show whichever journeys ran before.
+    await createTool();
     await checkRoutes(
       'admin',
       viewport,
@@ -358,6 +360,36 @@ describe('accessibility and look of every route', () => {
               act: async (page) => {
                 await page.getByRole('button', { name: /^Edit / }).first().click();
                 await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).waitFor();
+              },
+            },
+          ],
+        },
+        {
+          path: '/dashboard/reviews',
+          name: 'reviews',
+          ready: withTable('Reviews'),
+          states: [
+            {
+              name: 'delete-dialog',
+              width: 'phone',
+              act: async (page) => {
+                await page.getByRole('button', { name: /^Delete the review by / }).first().click();
+                await page.getByRole('dialog', { name: 'Delete this review?' }).waitFor();
+              },
+            },
+          ],
+        },
+        {
+          path: '/dashboard/audit',
+          name: 'audit-log',
+          ready: withTable('Audit log'),
+          states: [
+            {
+              name: 'action-filter',
+              width: 'desktop',
+              act: async (page) => {
+                await page.getByRole('combobox', { name: 'Action' }).click();
+                await page.getByRole('listbox').waitFor();
               },
             },
           ],
