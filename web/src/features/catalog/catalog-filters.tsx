@@ -1,17 +1,13 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { POWER_SOURCES, SEARCH_MAX, TOOL_CATEGORIES, TOOL_SORTS } from '@store/contract/constants';
 import type { PowerSource, ToolCategory, ToolSort } from '@store/contract/tool';
 import { startTransition, useOptimistic, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { TextInput } from '../../components/text-input';
+import { SearchInput } from '../../components/search-input';
 import { CATEGORY_LABELS, POWER_SOURCE_LABELS } from '../../lib/tool-labels';
 import { SORT_LABELS } from './catalog-params';
 
@@ -128,29 +124,13 @@ export function CatalogFilters(props: CatalogFiltersProps) {
       onSubmit={(event) => event.preventDefault()}
       sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, flexWrap: { md: 'wrap' }, gap: 2, alignItems: { md: 'center' }, mb: 3 }}
     >
-      <TextInput
+      <SearchInput
         label="Search tools by name"
-        type="search"
         value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
+        onChange={onSearchChange}
         margin="none"
-        // Chromium and Safari draw their own clear button in a search field, beside ours (which is labelled).
-        sx={{ flex: 1, minWidth: { md: 240 }, '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', appearance: 'none' } }}
+        sx={{ flex: 1, minWidth: { md: 240 } }}
         inputProps={{ maxLength: SEARCH_MAX }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon />
-          </InputAdornment>
-        }
-        endAdornment={
-          search ? (
-            <InputAdornment position="end">
-              <IconButton aria-label="Clear search" edge="end" onClick={() => onSearchChange('')}>
-                <ClearIcon />
-              </IconButton>
-            </InputAdornment>
-          ) : undefined
-        }
       />
       <OptionalSelectField id="catalog-category" label="Category" value={category} onChange={onCategoryChange} options={categoryOptions} />
       <OptionalSelectField id="catalog-power" label="Power source" value={powerSource} onChange={onPowerSourceChange} options={powerSourceOptions} />

@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { errorMessage } from '../../lib/api-client';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useSearchBox } from '../../lib/use-search-box';
+import { useSearchParamsUpdater } from '../../lib/use-search-params-updater';
 import { usePageMeta } from '../../lib/page-meta';
 import { CATEGORY_LABELS, POWER_SOURCE_LABELS } from '../../lib/tool-labels';
 import { CATALOG_PAGE_SIZE, useCatalogTools } from './api/catalog-tools';
@@ -22,47 +21,17 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export { prefetchCatalog as prefetch } from './prefetch-catalog';
 
 export default function CatalogPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdater();
   const view = readCatalogView(params);
-
-  // The URLs asked for and not yet shown, oldest first. The router shows a new URL in a transition, so changes
-  // made in quick succession (a filter, then the sort) build on the last URL asked for, not on what this render
-  // saw; and a render of an earlier one of them must not undo the later ones.
-  const asked = useRef<string[]>([]);
-  useEffect(() => {
-    const shown = asked.current.indexOf(params.toString());
-    // A URL this page did not ask for (the back button, a link) replaces whatever it had asked for.
-    asked.current = shown === -1 ? [] : asked.current.slice(shown + 1);
-  }, [params]);
 
   const showView = (change: Partial<CatalogView>) => {
     // A new search, sort or filter starts again from page 1.
     const resetsPaging = 'q' in change || 'category' in change || 'powerSource' in change || 'sort' in change || 'inStock' in change;
-    const current = new URLSearchParams(asked.current.at(-1) ?? params);
-    const next = catalogSearchParams({ ...readCatalogView(current), ...(resetsPaging ? { cursors: [] } : {}), ...change });
-    asked.current.push(next.toString());
-    setParams(next);
+    updateParams((latest) => catalogSearchParams({ ...readCatalogView(latest), ...(resetsPaging ? { cursors: [] } : {}), ...change }));
   };
 
   // The search box follows typing at once; the URL (and the fetch) follow once typing pauses.
-  const [search, setSearch] = useState(view.q);
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const urlSearch = useRef(view.q);
-  useEffect(() => {
-    // The URL changed by itself (back button, a link): show its search in the box.
-    if (view.q !== urlSearch.current) {
-      urlSearch.current = view.q;
-      setSearch(view.q);
-    }
-  }, [view.q]);
-  useEffect(() => {
-    if (debouncedSearch.trim() !== view.q) {
-      urlSearch.current = debouncedSearch.trim();
-      showView({ q: debouncedSearch });
-    }
-    // Only a settled search changes the URL; view changes are handled above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [search, setSearch] = useSearchBox(view.q, (q) => showView({ q }), SEARCH_DEBOUNCE_MS);
 
   const { data, error, refetch } = useCatalogTools(view);
   usePageMeta({ title: 'Tools', leadImage: data?.tools[0]?.picture });
