@@ -276,14 +276,17 @@ describe('Manage Products', () => {
     expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?sku=VF&limit=48', 'GET /api/tools?sku=VF&limit=48&cursor=k2']);
   });
 
-  it('puts the sku under the name on a phone', async () => {
+  it('puts the sku and the stock under the name on a phone', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query.includes('max-width')));
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(page([DRILL])));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(page([DRILL, SAW])));
     renderPage();
 
-    const name = await screen.findByRole('rowheader', { name: /Cordless Drill/ });
-    expect(within(name).getByText('SKU DRILL')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Price', 'Stock', 'Edit', 'Delete']);
+    const drill = within(await screen.findByRole('rowheader', { name: /Cordless Drill/ }));
+    expect(drill.getByText('SKU DRILL')).toBeInTheDocument();
+    expect(drill.getByText('100 available')).toBeInTheDocument();
+    expect(drill.queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('rowheader', { name: /Circular Saw/ })).getByText('Out of stock')).toBeVisible();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Price', 'Edit', 'Delete']);
     expect(screen.getByRole('button', { name: 'Edit Cordless Drill' })).toBeInTheDocument();
   });
 

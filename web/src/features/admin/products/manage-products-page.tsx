@@ -51,10 +51,10 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 const columnsFor = (phone: boolean): AdminColumn[] => [
   { label: 'Name' },
-  // A phone has no room for it: the sku goes under the name.
+  // A phone has no room for them: the sku and stock go under the name.
   ...(phone ? [] : [{ label: 'SKU' }]),
   { label: 'Price', align: 'right' },
-  { label: 'Stock' },
+  ...(phone ? [] : [{ label: 'Stock' }]),
   { label: 'Edit', align: 'center' },
   { label: 'Delete', align: 'center' },
 ];
@@ -129,16 +129,21 @@ export default function ManageProductsPage() {
                   <TableCell component="th" scope="row">
                     {tool.name}
                     {phone && (
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        SKU {tool.sku ?? 'none'}
-                      </Typography>
+                      <>
+                        <Typography variant="caption" component="div" color="text.secondary" sx={{ mb: 0.5 }}>
+                          SKU {tool.sku ?? 'none'}
+                        </Typography>
+                        <Stock available={tool.available} minimum={tool.minimum} />
+                      </>
                     )}
                   </TableCell>
                   {!phone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{tool.sku ?? <NoSku />}</TableCell>}
                   <TableCell align="right">{formatMoney(tool.price)}</TableCell>
-                  <TableCell>
-                    <StockCell available={tool.available} minimum={tool.minimum} />
-                  </TableCell>
+                  {!phone && (
+                    <TableCell>
+                      <Stock available={tool.available} minimum={tool.minimum} />
+                    </TableCell>
+                  )}
                   <TableCell align="center">
                     <RowAction label="Edit" icon={<EditOutlined />} subject={tool.name} phone={phone} onClick={() => setEditing(tool)} />
                   </TableCell>
@@ -266,7 +271,7 @@ function ProductSearch({ view, search, onSearchChange, onByChange, onStockFirstC
 }
 
 /** How many units are left and the minimum order; "Out of stock" when fewer are left than the minimum order. */
-function StockCell({ available, minimum }: { available: number; minimum: number }) {
+function Stock({ available, minimum }: { available: number; minimum: number }) {
   return (
     <Stack spacing={0.5} alignItems="flex-start">
       <span>{formatCount(available)} available</span>

@@ -191,7 +191,14 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
           </Typography>
           <Stack spacing={2}>
             {pictures.map((link, index) => (
-              <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
+              <Stack
+                key={index}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                alignItems={{ sm: 'flex-start' }}
+                // On a phone the preview and buttons go under the link: a frame keeps each picture's together.
+                sx={{ borderStyle: 'solid', borderWidth: { xs: 1, sm: 0 }, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 0 } }}
+              >
                 <TextField
                   margin="none"
                   label={`Picture ${index + 1} (image link)`}
