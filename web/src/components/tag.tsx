@@ -23,8 +23,6 @@ export function Tag({ tone, icon, children }: { tone: keyof typeof TONES; icon?:
         typography: 'body2',
         fontSize: '0.8125rem',
         lineHeight: 1,
-        // One line always: the pill has a fixed height.
-        whiteSpace: 'nowrap',
         '& svg': { fontSize: 16 },
       }}
     >

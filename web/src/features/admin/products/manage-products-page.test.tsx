@@ -124,7 +124,7 @@ describe('Manage Products', () => {
 
     expect(await screen.findByText('Tools found: 1')).toBeInTheDocument();
     expect(rowNames()).toEqual(['Cordless Drill']);
-    expect(screen.getByRole('status')).toHaveTextContent('1 tool found');
+    expect(screen.getByRole('status')).toHaveTextContent('Tools found: 1');
     expect(location()).toHaveTextContent(/^\/dashboard\/manageproduct\?q=dri$/);
     expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?sort=name&limit=48', 'GET /api/tools?q=dri&sort=name&limit=48']);
   });

@@ -2,6 +2,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -15,7 +16,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { SEARCH_MAX, type Tool } from '@store/contract/tool';
 import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -24,7 +24,6 @@ import { EmptyState, ErrorState } from '../../../components/load-state';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { SearchInput } from '../../../components/search-input';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
-import { Tag } from '../../../components/tag';
 import { errorMessage } from '../../../lib/api-client';
 import { pagedListState } from '../../../lib/cursor-paging';
 import { formatCount, formatMoney } from '../../../lib/format';
@@ -175,9 +174,6 @@ export default function ManageProductsPage() {
         onByChange={(by) => showView({ by })}
         onStockFirstChange={(stockFirst) => showView({ stockFirst })}
       />
-      <Box role="status" sx={visuallyHidden}>
-        {searching && total !== undefined ? `${total} ${total === 1 ? 'tool' : 'tools'} found` : ''}
-      </Box>
 
       {content}
       {filter !== null && !failed && <PagedListFooter list={tools} />}
@@ -278,7 +274,7 @@ function Stock({ available, minimum }: { available: number; minimum: number }) {
       <Typography variant="caption" color="text.secondary">
         Minimum order {formatCount(minimum)}
       </Typography>
-      {available < minimum && <Tag tone="dark">Out of stock</Tag>}
+      {available < minimum && <Chip size="small" color="error" variant="outlined" label="Out of stock" />}
     </Stack>
   );
 }

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import IconButton from '@mui/material/IconButton';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -103,7 +102,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
   const removePicture = (index: number) => setPictures((getValues('pictures') ?? []).filter((_, at) => at !== index));
 
   const pictureButtonId = `${useId()}-picture`;
-  // Said to screen readers after a move, which changes no field they are on.
+  // Said after a move, which changes no field the focus is on.
   const [moveNote, setMoveNote] = useState('');
   const movePicture = (from: number, direction: 'up' | 'down') => {
     const links = [...(getValues('pictures') ?? [])];
@@ -241,9 +240,10 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
               </Stack>
             ))}
           </Stack>
-          <Box role="status" sx={visuallyHidden}>
+          {/* Where the last move put the picture: the focus stays on a button, so screen readers hear it here. */}
+          <Typography role="status" variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
             {moveNote}
-          </Box>
+          </Typography>
           {listError('pictures') && (
             <Typography color="error" variant="caption" role="alert">
               {listError('pictures')}
