@@ -79,6 +79,11 @@ describe('ToolForm pictures', () => {
     await user.keyboard('{Enter}');
     expect(links()).toEqual([SIDE, CASE, FRONT]);
     expect(button('Move picture 3 up')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Picture 2 is now picture 3');
+
+    // Once another change is made to the list, the note of the last move is gone.
+    await user.click(button('Remove picture 1'));
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('submits the pictures in their new order, the first as the picture', async () => {

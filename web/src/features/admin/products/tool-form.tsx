@@ -99,11 +99,17 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
   const tiers = useFieldArray({ control, name: 'priceTiers' });
   // Once the form has been submitted, its errors follow the links to their new places.
   const setPictures = (links: string[]) => setValue('pictures', links, { shouldValidate: isSubmitted });
-  const removePicture = (index: number) => setPictures((getValues('pictures') ?? []).filter((_, at) => at !== index));
-
   const pictureButtonId = `${useId()}-picture`;
-  // Said after a move, which changes no field the focus is on.
+  // Said after a move, which changes no field the focus is on; any other change to the list makes it stale.
   const [moveNote, setMoveNote] = useState('');
+  const removePicture = (index: number) => {
+    setPictures((getValues('pictures') ?? []).filter((_, at) => at !== index));
+    setMoveNote('');
+  };
+  const addPicture = () => {
+    setValue('pictures', [...(getValues('pictures') ?? []), '']);
+    setMoveNote('');
+  };
   const movePicture = (from: number, direction: 'up' | 'down') => {
     const links = [...(getValues('pictures') ?? [])];
     const to = direction === 'up' ? from - 1 : from + 1;
@@ -121,7 +127,10 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
     setServerError(null);
     try {
       await onSubmit(values);
-      if (resetAfterSubmit) reset(EMPTY_TOOL);
+      if (resetAfterSubmit) {
+        reset(EMPTY_TOOL);
+        setMoveNote('');
+      }
     } catch (error) {
       showServerFieldErrors(error, TOOL_FIELDS, setError);
       setServerError(errorMessage(error));
@@ -249,7 +258,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
               {listError('pictures')}
             </Typography>
           )}
-          <Button size="small" onClick={() => setValue('pictures', [...(getValues('pictures') ?? []), ''])} disabled={pictures.length >= TOOL_PICTURES_MAX}>
+          <Button size="small" onClick={addPicture} disabled={pictures.length >= TOOL_PICTURES_MAX}>
             Add a picture
           </Button>
         </Grid>
