@@ -66,7 +66,7 @@ describe('an administrator', () => {
     await page.getByLabel('Price').fill('88.5');
     await page.getByLabel('Minimum order').fill('2');
     await page.getByLabel('Available units').fill('40');
-    await page.getByRole('img', { name: 'Picture preview' }).waitFor();
+    await page.getByRole('img', { name: 'Picture 1 preview' }).waitFor();
     await page.getByRole('button', { name: 'Add product' }).click();
     await page.getByText('New Tool added successfully!!!').waitFor();
     await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('');

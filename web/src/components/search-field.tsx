@@ -2,36 +2,28 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
-import { TextInput } from './text-input';
+import { TextInput, type TextInputProps } from './text-input';
 
-export interface SearchFieldProps {
-  label: string;
+export interface SearchFieldProps extends Omit<TextInputProps, 'type' | 'value' | 'onChange' | 'startAdornment' | 'endAdornment' | 'inputProps'> {
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
-  helperText?: ReactNode;
-  error?: boolean;
-  size?: 'small' | 'medium';
-  sx?: SxProps<Theme>;
+  /** Lets a phone's keyboard start in capitals (a SKU), for example. */
+  autoCapitalize?: string;
 }
 
 /** A search box: a magnifier, the text, and a labelled button that clears it. */
-export function SearchField({ label, value, onChange, maxLength, helperText, error, size, sx }: SearchFieldProps) {
+export function SearchField({ value, onChange, maxLength, autoCapitalize, sx, margin = 'none', ...input }: SearchFieldProps) {
   return (
     <TextInput
-      label={label}
+      {...input}
       type="search"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      margin="none"
-      helperText={helperText}
-      error={error}
-      size={size}
+      margin={margin}
       // Chromium and Safari draw their own clear button in a search field, beside ours (which is labelled).
       sx={[{ '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', appearance: 'none' } }, ...(Array.isArray(sx) ? sx : [sx])]}
-      inputProps={{ maxLength }}
+      inputProps={{ maxLength, autoCapitalize }}
       startAdornment={
         <InputAdornment position="start">
           <SearchIcon />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams, type NavigateOptions } from 'react-router-dom';
 
 /**
  * What a page shows, kept in the URL's query string, so a reload, a shared link and the back button restore
@@ -19,11 +19,11 @@ export function useUrlView<View>(read: (params: URLSearchParams) => View, write:
     asked.current = shown === -1 ? [] : asked.current.slice(shown + 1);
   }, [params]);
 
-  const showView = (next: (current: View) => View) => {
+  const showView = (next: (current: View) => View, options?: NavigateOptions) => {
     const current = new URLSearchParams(asked.current.at(-1) ?? params);
     const nextParams = write(next(read(current)));
     asked.current.push(nextParams.toString());
-    setParams(nextParams);
+    setParams(nextParams, options);
   };
 
   return [read(params), showView] as const;

@@ -1,6 +1,9 @@
 import Typography from '@mui/material/Typography';
 
-/** An administration page's title, with "All Tools: 38" below it for the pages that list something. */
+/**
+ * An administration page's title, with "All Tools: 38" below it for the pages that list something: a status, so
+ * that screen readers hear the new count after a search or a deletion.
+ */
 export function AdminPageHeading({ title, count }: { title: string; count?: { label: string; total: number | undefined } }) {
   return (
     <>
@@ -8,7 +11,7 @@ export function AdminPageHeading({ title, count }: { title: string; count?: { la
         {title}
       </Typography>
       {count && (
-        <Typography variant="h6" component="p" gutterBottom>
+        <Typography variant="h6" component="p" role="status" gutterBottom>
           {count.label}: {count.total ?? '…'}
         </Typography>
       )}

@@ -1,14 +1,16 @@
 import { toolRoutes } from '@store/contract/tool-routes';
-import type { PowerSource, ToolCategory, ToolSort } from '@store/contract/tool';
+import type { PowerSource, ToolCategory, ToolListSort } from '@store/contract/tool';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 export interface ToolPageQuery {
   q?: string;
+  /** The start of a sku; the API takes it with nothing but limit and cursor. */
+  sku?: string;
   category?: ToolCategory;
   powerSource?: PowerSource;
-  sort?: ToolSort;
+  sort?: ToolListSort;
   inStock?: boolean;
   limit?: number;
   cursor?: string;
@@ -18,6 +20,7 @@ export interface ToolPageQuery {
 export const listToolsInput = (query: ToolPageQuery) => ({
   query: {
     q: query.q || undefined,
+    sku: query.sku || undefined,
     category: query.category,
     powerSource: query.powerSource,
     sort: query.sort,

@@ -129,6 +129,24 @@ describe('Add Product', () => {
     });
   });
 
+  it('sends the pictures in the order the administrator put them, the new first one as the picture', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ id: 'new-tool' }, 201));
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^picture 1/i }), VALID.picture);
+    await user.click(screen.getByRole('button', { name: 'Add a picture' }));
+    await user.type(screen.getByRole('textbox', { name: /^picture 2/i }), '/tools/drill-side.svg');
+    await user.click(screen.getByRole('button', { name: 'Move picture 2 up' }));
+
+    // The rest of the form, with picture 1 as it now is.
+    await fillForm({ picture: '/tools/drill-side.svg' });
+
+    await screen.findByText('New Tool added successfully!!!');
+    const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body)) as { picture: string; pictures: string[] };
+    expect(body.picture).toBe('/tools/drill-side.svg');
+    expect(body.pictures).toEqual(['/tools/drill-side.svg', VALID.picture]);
+  });
+
   it.each([
     ['SKU', 'textbox', /^sku/i, 'v f', 'sku must be 3 to 32 of A-Z, 0-9 and -'],
     ['voltage', 'spinbutton', /^voltage/i, '0', 'voltage must be more than 0'],

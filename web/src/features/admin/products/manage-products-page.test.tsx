@@ -1,47 +1,300 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Tool } from '@store/contract/tool';
-import { describe, expect, it, vi } from 'vitest';
-import { answerFetches, jsonResponse, sentRequests, renderWithProviders, signedIn } from '../../../test/render';
+import type { Tool, ToolPage } from '@store/contract/tool';
+import { describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fakeMatchMedia } from '../../../test/match-media';
+import { answerFetches, jsonResponse, LocationDisplay, sentRequests, renderWithProviders, signedIn } from '../../../test/render';
 import ManageProductsPage from './manage-products-page';
 import { testTool } from '../../../test/tool';
 
-function tool(id: string, name: string, price: number): Tool {
+function tool(id: string, name: string, price: number, stock: Partial<Tool> = {}): Tool {
   return testTool({
     id,
     name,
     slug: id,
+    sku: id.toUpperCase(),
     description: `${name} for everyday work`,
     picture: `/tools/${id}.svg`,
     price,
     minimum: 5,
     available: 100,
+    ...stock,
   });
 }
 
 const DRILL = tool('drill', 'Cordless Drill', 49.99);
 const GRINDER = tool('grinder', 'Angle Grinder', 35);
+const SAW = tool('saw', 'Circular Saw', 120, { available: 3, minimum: 5 });
 
+const page = (tools: Tool[], nextCursor: string | null = null, total = tools.length): ToolPage => ({ tools, nextCursor, total });
 
-function renderPage() {
-  return renderWithProviders(<ManageProductsPage />, { route: '/dashboard/manageproduct', session: signedIn({ admin: true }) });
+/** Answers each GET /api/tools by its query string (as in the requests, "q=dri&sort=name&limit=48"); anything else is a 404. */
+function answerLists(answers: Record<string, ToolPage | Response>): MockInstance<typeof fetch> {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+    const answer = answers[String(url).replace(/^\/api\/tools\??/, '')];
+    if (answer instanceof Response) return answer;
+    return answer ? jsonResponse(answer) : jsonResponse({ error: { code: 'not-found', message: `No answer for ${String(url)}` } }, 404);
+  });
 }
 
+function renderPage(route = '/dashboard/manageproduct') {
+  return renderWithProviders(
+    <>
+      <ManageProductsPage />
+      <LocationDisplay />
+    </>,
+    { route, session: signedIn({ admin: true }) },
+  );
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: /^search by/i });
+const stockFirst = () => screen.getByRole('switch', { name: 'List out of stock first' });
+const location = () => screen.getByTestId('location');
+const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+
 describe('Manage Products', () => {
-  it('shows the count and a row per tool with its price', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ tools: [GRINDER, DRILL], nextCursor: null, total: 2 }));
+  it('shows skeleton rows while the tools load', async () => {
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => {}));
+    renderPage();
+
+    expect(await screen.findByRole('table', { name: 'All tools' })).toBeInTheDocument();
+    expect(screen.getByText('All Tools: …')).toBeInTheDocument();
+    expect(screen.queryAllByRole('rowheader')).toHaveLength(0);
+  });
+
+  it('shows the count and a row per tool with its sku, price and stock', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(page([GRINDER, DRILL])));
     renderPage();
 
     expect(await screen.findByText('All Tools: 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'SKU', 'Price', 'Stock', 'Edit', 'Delete']);
+    const drill = within(screen.getByRole('row', { name: /Cordless Drill/ }));
+    expect(drill.getByText('DRILL')).toBeInTheDocument();
+    expect(drill.getByText('$49.99')).toBeInTheDocument();
+    expect(drill.getByText('100 available')).toBeInTheDocument();
+    expect(drill.getByText('Minimum order 5')).toBeInTheDocument();
+  });
+
+  it('marks "Out of stock" the tools with fewer units than their minimum order, and only those', async () => {
+    const exactlyMinimum = tool('sander', 'Orbital Sander', 60, { available: 5, minimum: 5 });
+    const none = tool('nailer', 'Nail Gun', 80, { sku: null, available: 0, minimum: 1 });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(page([SAW, exactlyMinimum, none, DRILL])));
+    renderPage();
+
+    const row = async (name: string) => within(await screen.findByRole('row', { name: new RegExp(name) }));
+    expect((await row('Circular Saw')).getByText('Out of stock')).toBeVisible();
+    expect((await row('Circular Saw')).getByText('3 available')).toBeInTheDocument();
+    expect((await row('Nail Gun')).getByText('Out of stock')).toBeVisible();
+    expect((await row('Nail Gun')).getByText('None')).toBeInTheDocument();
+    expect((await row('Orbital Sander')).queryByText('Out of stock')).not.toBeInTheDocument();
+    expect((await row('Cordless Drill')).queryByText('Out of stock')).not.toBeInTheDocument();
+  });
+
+  it('lists out-of-stock tools first with sort=stock_asc, in the URL, and back by name when switched off', async () => {
+    const fetchSpy = answerLists({
+      'sort=name&limit=48': page([GRINDER, SAW, DRILL]),
+      'sort=stock_asc&limit=48': page([SAW, DRILL, GRINDER]),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('All Tools: 3');
+    expect(stockFirst()).not.toBeChecked();
+
+    await user.click(stockFirst());
+
+    await waitFor(() => expect(rowNames()).toEqual(['Circular Saw', 'Cordless Drill', 'Angle Grinder']));
+    expect(stockFirst()).toBeChecked();
+    expect(location()).toHaveTextContent(/^\/dashboard\/manageproduct\?sort=stock_asc$/);
+    await user.click(stockFirst());
+    await waitFor(() => expect(rowNames()).toEqual(['Angle Grinder', 'Circular Saw', 'Cordless Drill']));
+    expect(location()).toHaveTextContent(/^\/dashboard\/manageproduct$/);
+    expect(sentRequests(fetchSpy).slice(0, 2)).toEqual(['GET /api/tools?sort=name&limit=48', 'GET /api/tools?sort=stock_asc&limit=48']);
+  });
+
+  it('searches by name once typing pauses, with one request for the whole word, and keeps it in the URL', async () => {
+    const fetchSpy = answerLists({
+      'sort=name&limit=48': page([GRINDER, SAW, DRILL]),
+      'q=dri&sort=name&limit=48': page([DRILL]),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('All Tools: 3');
+
+    await user.type(searchBox(), 'dri');
+
+    expect(await screen.findByText('Tools found: 1')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Cordless Drill']);
+    expect(screen.getByRole('status')).toHaveTextContent('Tools found: 1');
+    expect(location()).toHaveTextContent(/^\/dashboard\/manageproduct\?q=dri$/);
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?sort=name&limit=48', 'GET /api/tools?q=dri&sort=name&limit=48']);
+  });
+
+  it('searches by SKU in any case, sending sku alone, and says the stock-first sort waits meanwhile', async () => {
+    const fetchSpy = answerLists({
+      'sort=stock_asc&limit=48': page([SAW, DRILL, GRINDER]),
+      'sku=DR&limit=48': page([DRILL]),
+    });
+    renderPage('/dashboard/manageproduct?sort=stock_asc');
+    const user = userEvent.setup();
+    await screen.findByText('All Tools: 3');
+
+    await user.click(screen.getByRole('button', { name: 'SKU' }));
+    expect(screen.getByRole('button', { name: 'SKU' })).toHaveAttribute('aria-pressed', 'true');
+    expect(searchBox()).toHaveAccessibleName('Search by SKU');
+    await user.type(searchBox(), 'dr');
+
+    expect(await screen.findByText('Tools found: 1')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Cordless Drill']);
+    expect(stockFirst()).toBeDisabled();
+    expect(stockFirst()).toHaveAccessibleDescription('A SKU search lists by SKU');
+    expect(location()).toHaveTextContent(/^\/dashboard\/manageproduct\?q=dr&by=sku&sort=stock_asc$/);
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?sort=stock_asc&limit=48', 'GET /api/tools?sku=DR&limit=48']);
+  });
+
+  it('combines a name search with the stock-first sort, and turns the same text into a sku search with the toggle', async () => {
+    const fetchSpy = answerLists({
+      'sort=name&limit=48': page([GRINDER, SAW, DRILL]),
+      'q=circ&sort=name&limit=48': page([SAW]),
+      'q=circ&sort=stock_asc&limit=48': page([SAW]),
+      'sku=CIRC&limit=48': page([]),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('All Tools: 3');
+
+    await user.type(searchBox(), 'circ');
+    await screen.findByText('Tools found: 1');
+    await user.click(stockFirst());
+    await waitFor(() => expect(location()).toHaveTextContent(/\?q=circ&sort=stock_asc$/));
+    await waitFor(() => expect(sentRequests(fetchSpy)).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'SKU' }));
+
+    expect(await screen.findByText('No tools match the SKU “circ”')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/\?q=circ&by=sku&sort=stock_asc$/);
+    expect(sentRequests(fetchSpy)).toEqual([
+      'GET /api/tools?sort=name&limit=48',
+      'GET /api/tools?q=circ&sort=name&limit=48',
+      'GET /api/tools?q=circ&sort=stock_asc&limit=48',
+      'GET /api/tools?sku=CIRC&limit=48',
+    ]);
+  });
+
+  it('opens with the search, mode and sort of its URL, as after a reload', async () => {
+    const fetchSpy = answerLists({ 'sku=VF&limit=48': page([DRILL]) });
+    renderPage('/dashboard/manageproduct?q=VF&by=sku&sort=stock_asc');
+
+    expect(await screen.findByText('Tools found: 1')).toBeInTheDocument();
+    expect(searchBox()).toHaveValue('VF');
+    expect(screen.getByRole('button', { name: 'SKU' })).toHaveAttribute('aria-pressed', 'true');
+    expect(stockFirst()).toBeChecked();
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?sku=VF&limit=48']);
+  });
+
+  it('opens a name search sorted stock first from its URL', async () => {
+    const fetchSpy = answerLists({ 'q=drill&sort=stock_asc&limit=48': page([DRILL]) });
+    renderPage('/dashboard/manageproduct?q=drill&sort=stock_asc');
+
+    expect(await screen.findByText('Tools found: 1')).toBeInTheDocument();
+    expect(searchBox()).toHaveValue('drill');
+    expect(screen.getByRole('button', { name: 'Name' })).toHaveAttribute('aria-pressed', 'true');
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?q=drill&sort=stock_asc&limit=48']);
+  });
+
+  it('says when no tool matches, and shows them all again on request', async () => {
+    const fetchSpy = answerLists({
+      'q=zzz&sort=name&limit=48': page([]),
+      'sort=name&limit=48': page([GRINDER, DRILL]),
+    });
+    renderPage('/dashboard/manageproduct?q=zzz');
+
+    expect(await screen.findByText('No tools match “zzz”')).toBeInTheDocument();
+    expect(screen.getByText('Tools found: 0')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show all tools' }));
+
+    expect(await screen.findByText('All Tools: 2')).toBeInTheDocument();
+    expect(searchBox()).toHaveValue('');
+    expect(location()).toHaveTextContent(/^\/dashboard\/manageproduct$/);
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?q=zzz&sort=name&limit=48', 'GET /api/tools?sort=name&limit=48']);
+  });
+
+  it('asks nothing for a SKU search with characters no SKU has, and says why', async () => {
+    const fetchSpy = answerLists({ 'sort=name&limit=48': page([GRINDER, DRILL]) });
+    renderPage('/dashboard/manageproduct?by=sku');
+    const user = userEvent.setup();
+    await screen.findByText('All Tools: 2');
+
+    await user.type(searchBox(), 'vf dd');
+
+    expect(searchBox()).toHaveAccessibleDescription('A SKU has only letters, digits and -');
+    expect(await screen.findByText('No tools match the SKU “vf dd”')).toBeInTheDocument();
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?sort=name&limit=48']);
+  });
+
+  it('shows why the list failed and loads it again on Retry', async () => {
+    const fetchSpy = answerFetches(
+      jsonResponse({ error: { code: 'internal', message: 'The server had a problem' } }, 500),
+      jsonResponse(page([DRILL])),
+    );
+    renderPage('/dashboard/manageproduct?q=dri');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the tools. The server had a problem');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('row', { name: /Cordless Drill/ })).toBeInTheDocument();
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?q=dri&sort=name&limit=48', 'GET /api/tools?q=dri&sort=name&limit=48']);
+  });
+
+  it('pages a name search sorted stock first with the cursor the last page gave', async () => {
+    const fetchSpy = answerLists({
+      'q=c&sort=stock_asc&limit=48': page([SAW], 'c2', 2),
+      'q=c&sort=stock_asc&limit=48&cursor=c2': page([DRILL], null, 2),
+    });
+    renderPage('/dashboard/manageproduct?q=c&sort=stock_asc');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(rowNames()).toEqual(['Circular Saw', 'Cordless Drill']));
+    expect(screen.getByText('Tools found: 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(sentRequests(fetchSpy)).toEqual([
+      'GET /api/tools?q=c&sort=stock_asc&limit=48',
+      'GET /api/tools?q=c&sort=stock_asc&limit=48&cursor=c2',
+    ]);
+  });
+
+  it('pages a SKU search with the cursor alone beside it', async () => {
+    const fetchSpy = answerLists({
+      'sku=VF&limit=48': page([DRILL], 'k2', 2),
+      'sku=VF&limit=48&cursor=k2': page([GRINDER], null, 2),
+    });
+    renderPage('/dashboard/manageproduct?q=vf&by=sku');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(rowNames()).toEqual(['Cordless Drill', 'Angle Grinder']));
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?sku=VF&limit=48', 'GET /api/tools?sku=VF&limit=48&cursor=k2']);
+  });
+
+  it('puts the sku and the stock under the name on a phone', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query.includes('max-width')));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(page([DRILL, SAW])));
+    renderPage();
+
+    const drill = within(await screen.findByRole('rowheader', { name: /Cordless Drill/ }));
+    expect(drill.getByText('SKU DRILL')).toBeInTheDocument();
+    expect(drill.getByText('100 available')).toBeInTheDocument();
+    expect(drill.queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('rowheader', { name: /Circular Saw/ })).getByText('Out of stock')).toBeVisible();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Price', 'Edit', 'Delete']);
-    expect(within(screen.getByRole('row', { name: /Cordless Drill/ })).getByText('$49.99')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Cordless Drill' })).toBeInTheDocument();
   });
 
   it('deletes a tool only after confirmation, then reloads', async () => {
     const fetchSpy = answerFetches(
-      jsonResponse({ tools: [GRINDER, DRILL], nextCursor: null, total: 2 }),
+      jsonResponse(page([GRINDER, DRILL])),
       jsonResponse(null, 204),
-      jsonResponse({ tools: [GRINDER], nextCursor: null, total: 1 }),
+      jsonResponse(page([GRINDER])),
     );
     renderPage();
     const user = userEvent.setup();
@@ -60,9 +313,9 @@ describe('Manage Products', () => {
 
   it('edits a tool in a prefilled form and sends only what changed', async () => {
     const fetchSpy = answerFetches(
-      jsonResponse({ tools: [DRILL], nextCursor: null, total: 1 }),
+      jsonResponse(page([DRILL])),
       jsonResponse({ ...DRILL, price: 45 }),
-      jsonResponse({ tools: [{ ...DRILL, price: 45 }], nextCursor: null, total: 1 }),
+      jsonResponse(page([{ ...DRILL, price: 45 }])),
     );
     renderPage();
     const user = userEvent.setup();

@@ -1,42 +1,77 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { Tool } from '@store/contract/tool';
-import { useState, type ReactNode } from 'react';
+import { SEARCH_MAX, type Tool } from '@store/contract/tool';
+import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
 import { EmptyState, ErrorState } from '../../../components/load-state';
-import { formatMoney } from '../../../lib/format';
+import { PagedListFooter } from '../../../components/paged-list-footer';
+import { SearchField } from '../../../components/search-field';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/page-meta';
-import { AdminTable } from '../admin-table';
 import { pagedListState } from '../../../lib/cursor-paging';
+import { formatCount, formatMoney } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useSearchBox } from '../../../lib/use-search-box';
+import { useUrlView } from '../../../lib/use-url-view';
+import { AdminTable, type AdminColumn } from '../admin-table';
 import { AdminPageHeading } from '../page-heading';
-import { PagedListFooter } from '../../../components/paged-list-footer';
 import { useDeleteTool } from './api/delete-tool';
 import { useToolList } from './api/tool-list';
 import { EditToolDialog } from './edit-tool-dialog';
+import {
+  isSkuPrefix,
+  productsSearchParams,
+  readProductsView,
+  searchesSku,
+  SKU_SEARCH_MAX,
+  toolListFilter,
+  type ProductsView,
+  type SearchBy,
+} from './manage-products-view';
 
-const TOOL_COLUMNS = [
+const columnsFor = (phone: boolean): AdminColumn[] => [
   { label: 'Name' },
+  // A phone has no room for them: the sku and stock go under the name.
+  ...(phone ? [] : [{ label: 'SKU' }]),
   { label: 'Price', align: 'right' },
+  ...(phone ? [] : [{ label: 'Stock' }]),
   { label: 'Edit', align: 'center' },
   { label: 'Delete', align: 'center' },
-] as const;
+];
 
 export default function ManageProductsPage() {
   usePageMeta({ title: 'Manage Products' });
-  const tools = useToolList();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [view, changeView] = useUrlView(readProductsView, productsSearchParams);
+  // Replaced, not pushed: Back leaves the page rather than stepping through each search.
+  const showView = (change: Partial<ProductsView>) => changeView((current) => ({ ...current, ...change }), { replace: true });
+  const [search, setSearch] = useSearchBox(view.search, (settled) => showView({ search: settled }));
+
+  const filter = toolListFilter(view);
+  const tools = useToolList(filter);
   const { failed, reloading } = pagedListState(tools);
   const items = tools.data?.tools;
+  const searching = view.search !== '';
+  const total = filter === null ? 0 : tools.isPlaceholderData ? undefined : tools.data?.total;
+
   const deleteTool = useDeleteTool();
   const { notify } = useFeedback();
   const [editing, setEditing] = useState<Tool | null>(null);
@@ -51,48 +86,93 @@ export default function ManageProductsPage() {
     });
   };
 
+  const clearSearch = () => {
+    setSearch('');
+    showView({ search: '' });
+  };
+  const noMatch = (
+    <EmptyState
+      message={view.by === 'sku' ? `No tools match the SKU “${view.search}”` : `No tools match “${view.search}”`}
+      action={
+        <Button variant="outlined" onClick={clearSearch}>
+          Show all tools
+        </Button>
+      }
+    />
+  );
+  const columns = columnsFor(phone);
+
+  let content;
+  if (filter === null) {
+    content = noMatch;
+  } else if (failed) {
+    content = <ErrorState message={`Could not load the tools. ${errorMessage(tools.error)}`} onRetry={() => void tools.refetch()} />;
+  } else if (items?.length === 0) {
+    content = searching ? noMatch : <EmptyState message="There are no tools yet" />;
+  } else {
+    content = (
+      <AdminTable
+        label={searching ? 'Tools found' : 'All tools'}
+        columns={columns}
+        busy={reloading}
+        progress={reloading && items && <LinearProgress aria-label="Reloading tools" />}
+      >
+        <TableBody>
+          {items
+            ? items.map((tool) => (
+                <TableRow key={tool.id}>
+                  <TableCell component="th" scope="row">
+                    {tool.name}
+                    {phone && (
+                      <>
+                        <Typography variant="caption" component="div" color="text.secondary" sx={{ mb: 0.5 }}>
+                          SKU {tool.sku ?? 'none'}
+                        </Typography>
+                        <Stock available={tool.available} minimum={tool.minimum} />
+                      </>
+                    )}
+                  </TableCell>
+                  {!phone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{tool.sku ?? <NoSku />}</TableCell>}
+                  <TableCell align="right">{formatMoney(tool.price)}</TableCell>
+                  {!phone && (
+                    <TableCell>
+                      <Stock available={tool.available} minimum={tool.minimum} />
+                    </TableCell>
+                  )}
+                  <TableCell align="center">
+                    <RowAction label="Edit" icon={<EditOutlined />} subject={tool.name} phone={phone} onClick={() => setEditing(tool)} />
+                  </TableCell>
+                  <TableCell align="center">
+                    <RowAction
+                      label="Delete"
+                      icon={<DeleteOutline />}
+                      subject={tool.name}
+                      phone={phone}
+                      color="error"
+                      onClick={() => setDeleting(tool)}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))
+            : <TableSkeletonRows rows={4} columns={columns.length} />}
+        </TableBody>
+      </AdminTable>
+    );
+  }
+
   return (
     <>
-      <AdminPageHeading title="Manage Products" count={{ label: 'All Tools', total: tools.data?.total }} />
+      <AdminPageHeading title="Manage Products" count={{ label: searching ? 'Tools found' : 'All Tools', total }} />
+      <ProductSearch
+        view={view}
+        search={search}
+        onSearchChange={setSearch}
+        onByChange={(by) => showView({ by })}
+        onStockFirstChange={(stockFirst) => showView({ stockFirst })}
+      />
 
-      {failed ? (
-        <ErrorState message={errorMessage(tools.error)} onRetry={() => void tools.refetch()} />
-      ) : items?.length === 0 ? (
-        <EmptyState message="There are no tools yet" />
-      ) : (
-        <AdminTable
-          label="All tools"
-          columns={TOOL_COLUMNS}
-          busy={reloading}
-          progress={reloading && items && <LinearProgress aria-label="Reloading tools" />}
-        >
-          <TableBody>
-            {items
-              ? items.map((tool) => (
-                  <TableRow key={tool.id}>
-                    <TableCell component="th" scope="row">
-                      {tool.name}
-                    </TableCell>
-                    <TableCell align="right">{formatMoney(tool.price)}</TableCell>
-                    <TableCell align="center">
-                      <RowAction label="Edit" icon={<EditOutlined />} subject={tool.name} onClick={() => setEditing(tool)} />
-                    </TableCell>
-                    <TableCell align="center">
-                      <RowAction
-                        label="Delete"
-                        icon={<DeleteOutline />}
-                        subject={tool.name}
-                        color="error"
-                        onClick={() => setDeleting(tool)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))
-              : <TableSkeletonRows rows={4} columns={4} />}
-          </TableBody>
-        </AdminTable>
-      )}
-      <PagedListFooter list={tools} />
+      {content}
+      {filter !== null && !failed && <PagedListFooter list={tools} />}
 
       <EditToolDialog
         tool={editing}
@@ -112,19 +192,111 @@ export default function ManageProductsPage() {
   );
 }
 
+interface ProductSearchProps {
+  view: ProductsView;
+  /** The text in the box, ahead of the view's while typing goes on. */
+  search: string;
+  onSearchChange: (search: string) => void;
+  onByChange: (by: SearchBy) => void;
+  onStockFirstChange: (stockFirst: boolean) => void;
+}
+
+/** One search box for names or skus (a toggle says which), and the stock-first sort. */
+function ProductSearch({ view, search, onSearchChange, onByChange, onStockFirstChange }: ProductSearchProps) {
+  const bySku = view.by === 'sku';
+  const typed = search.trim();
+  const notASku = bySku && typed !== '' && !isSkuPrefix(typed);
+  const sortNoteId = useId();
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Find tools"
+      onSubmit={(event) => event.preventDefault()}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { xs: 'stretch', md: 'flex-start' }, my: 2 }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={view.by}
+        // Choosing the mode already chosen gives null: the mode stays.
+        onChange={(_event, by: SearchBy | null) => by && onByChange(by)}
+        aria-label="Search by"
+        sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
+      >
+        <ToggleButton value="name">Name</ToggleButton>
+        <ToggleButton value="sku">SKU</ToggleButton>
+      </ToggleButtonGroup>
+      <SearchField
+        label={bySku ? 'Search by SKU' : 'Search by name'}
+        value={search}
+        onChange={onSearchChange}
+        error={notASku}
+        helperText={notASku ? 'A SKU has only letters, digits and -' : undefined}
+        placeholder={bySku ? 'The start of a SKU, such as VF-DD' : 'A word of the name'}
+        maxLength={bySku ? SKU_SEARCH_MAX : SEARCH_MAX}
+        autoCapitalize={bySku ? 'characters' : undefined}
+        sx={{ flex: 1, minWidth: { md: 240 } }}
+      />
+      <Box sx={{ alignSelf: { md: 'center' } }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={view.stockFirst}
+              disabled={searchesSku(view)}
+              onChange={(event) => onStockFirstChange(event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': searchesSku(view) ? sortNoteId : undefined } }}
+            />
+          }
+          label="List out of stock first"
+          sx={{ mr: 0, whiteSpace: 'nowrap' }}
+        />
+        {searchesSku(view) && (
+          <Typography id={sortNoteId} variant="caption" component="p" color="text.secondary">
+            A SKU search lists by SKU
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** How many units are left and the minimum order; "Out of stock" when fewer are left than the minimum order. */
+function Stock({ available, minimum }: { available: number; minimum: number }) {
+  return (
+    <Stack spacing={0.5} alignItems="flex-start">
+      <span>{formatCount(available)} available</span>
+      <Typography variant="caption" color="text.secondary">
+        Minimum order {formatCount(minimum)}
+      </Typography>
+      {available < minimum && <Chip size="small" color="error" variant="outlined" label="Out of stock" />}
+    </Stack>
+  );
+}
+
+/** A tool from before skus, which no administrator has given one yet. */
+function NoSku() {
+  return (
+    <Typography component="span" variant="body2" color="text.secondary">
+      None
+    </Typography>
+  );
+}
+
 interface RowActionProps {
   label: string;
   icon: ReactNode;
   /** What the action is about, for its accessible name ("Edit Cordless Drill"). */
   subject: string;
+  /** A phone has no room for the words: just the icon. */
+  phone: boolean;
   color?: 'primary' | 'error';
   onClick: () => void;
 }
 
 /** A labelled button, or just its icon on a phone where the table has no room for words. */
-function RowAction({ label, icon, subject, color = 'primary', onClick }: RowActionProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+function RowAction({ label, icon, subject, phone, color = 'primary', onClick }: RowActionProps) {
   if (phone) {
     return (
       <IconButton size="small" color={color} onClick={onClick} aria-label={`${label} ${subject}`}>

@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import IconButton from '@mui/material/IconButton';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import {
   Picture,
@@ -18,7 +20,7 @@ import {
   type ToolBody,
   type ToolSpecs,
 } from '@store/contract/tool';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -88,24 +90,47 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
     setError,
     getValues,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ToolFormValues, unknown, ToolInput>({
     resolver: zodResolver(ToolInput),
     defaultValues: initialValues ?? EMPTY_TOOL,
   });
   const pictures = useWatch({ control, name: 'pictures' }) ?? [];
   const tiers = useFieldArray({ control, name: 'priceTiers' });
-  const removePicture = (index: number) =>
-    setValue(
-      'pictures',
-      (getValues('pictures') ?? []).filter((_, at) => at !== index),
-    );
+  // Once the form has been submitted, its errors follow the links to their new places.
+  const setPictures = (links: string[]) => setValue('pictures', links, { shouldValidate: isSubmitted });
+  const pictureButtonId = `${useId()}-picture`;
+  // Said after a move, which changes no field the focus is on; any other change to the list makes it stale.
+  const [moveNote, setMoveNote] = useState('');
+  const removePicture = (index: number) => {
+    setPictures((getValues('pictures') ?? []).filter((_, at) => at !== index));
+    setMoveNote('');
+  };
+  const addPicture = () => {
+    setValue('pictures', [...(getValues('pictures') ?? []), '']);
+    setMoveNote('');
+  };
+  const movePicture = (from: number, direction: 'up' | 'down') => {
+    const links = [...(getValues('pictures') ?? [])];
+    const to = direction === 'up' ? from - 1 : from + 1;
+    [links[from], links[to]] = [links[to]!, links[from]!];
+    setPictures(links);
+    setMoveNote(`Picture ${from + 1} is now picture ${to + 1}${to === 0 ? ', the main picture' : ''}`);
+    // The focus goes with the picture, to its button that moves it further the same way, or, at the end of the
+    // list, where that button is disabled, to its other one.
+    const atEnd = to === 0 || to === links.length - 1;
+    const button = atEnd ? (direction === 'up' ? 'down' : 'up') : direction;
+    document.getElementById(`${pictureButtonId}-${to}-${button}`)?.focus();
+  };
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
       await onSubmit(values);
-      if (resetAfterSubmit) reset(EMPTY_TOOL);
+      if (resetAfterSubmit) {
+        reset(EMPTY_TOOL);
+        setMoveNote('');
+      }
     } catch (error) {
       showServerFieldErrors(error, TOOL_FIELDS, setError);
       setServerError(errorMessage(error));
@@ -172,9 +197,16 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
           <Typography variant="subtitle2" component="h2" gutterBottom>
             Pictures (the first is the main one)
           </Typography>
-          <Stack spacing={1}>
+          <Stack spacing={2}>
             {pictures.map((link, index) => (
-              <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
+              <Stack
+                key={index}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                alignItems={{ sm: 'flex-start' }}
+                // On a phone the preview and buttons go under the link: a frame keeps each picture's together.
+                sx={{ borderStyle: 'solid', borderWidth: { xs: 1, sm: 0 }, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 0 } }}
+              >
                 <TextField
                   margin="none"
                   label={`Picture ${index + 1} (image link)`}
@@ -185,19 +217,48 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
                   {...fieldError(`pictures.${index}`)}
                   slotProps={{ htmlInput: { inputMode: 'url' } }}
                 />
-                <PicturePreview src={Picture.safeParse(link).success ? link.trim() : undefined} />
-                <IconButton aria-label={`Remove picture ${index + 1}`} onClick={() => removePicture(index)} disabled={pictures.length === 1}>
-                  <DeleteOutlined />
-                </IconButton>
+                <Stack direction="row" spacing={0.5} alignItems="flex-start">
+                  <Box sx={{ width: 64, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+                    <PicturePreview src={Picture.safeParse(link).success ? link.trim() : undefined} position={index + 1} main={index === 0} />
+                    {index === 0 && (
+                      <Typography variant="caption" color="primary" fontWeight={600} textAlign="center" lineHeight={1.2}>
+                        Main picture
+                      </Typography>
+                    )}
+                  </Box>
+                  <IconButton
+                    id={`${pictureButtonId}-${index}-up`}
+                    aria-label={`Move picture ${index + 1} up`}
+                    onClick={() => movePicture(index, 'up')}
+                    disabled={index === 0}
+                  >
+                    <ArrowUpward />
+                  </IconButton>
+                  <IconButton
+                    id={`${pictureButtonId}-${index}-down`}
+                    aria-label={`Move picture ${index + 1} down`}
+                    onClick={() => movePicture(index, 'down')}
+                    disabled={index === pictures.length - 1}
+                  >
+                    <ArrowDownward />
+                  </IconButton>
+                  <IconButton aria-label={`Remove picture ${index + 1}`} onClick={() => removePicture(index)} disabled={pictures.length === 1}>
+                    <DeleteOutlined />
+                  </IconButton>
+                </Stack>
               </Stack>
             ))}
           </Stack>
+          {/* Where the last move put the picture: the focus stays on a button, so screen readers hear it here. */}
+          <Typography role="status" variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+            {moveNote}
+          </Typography>
           {listError('pictures') && (
             <Typography color="error" variant="caption" role="alert">
               {listError('pictures')}
             </Typography>
           )}
-          <Button size="small" onClick={() => setValue('pictures', [...(getValues('pictures') ?? []), ''])} disabled={pictures.length >= TOOL_PICTURES_MAX}>
+          <Button size="small" onClick={addPicture} disabled={pictures.length >= TOOL_PICTURES_MAX}>
             Add a picture
           </Button>
         </Grid>
@@ -327,8 +388,8 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
   );
 }
 
-/** A thumbnail of the picture link, or why there is none. */
-function PicturePreview({ src }: { src: string | undefined }) {
+/** A thumbnail of the picture link, or why there is none; the main picture's is framed. */
+function PicturePreview({ src, position, main }: { src: string | undefined; position: number; main: boolean }) {
   // The link whose image failed to load; another link gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const note = !src ? 'No preview' : failedSrc === src ? 'Not found' : null;
@@ -339,8 +400,8 @@ function PicturePreview({ src }: { src: string | undefined }) {
         height: 56,
         flexShrink: 0,
         borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
+        border: main ? 2 : 1,
+        borderColor: main ? 'primary.main' : 'divider',
         overflow: 'hidden',
         display: 'grid',
         placeItems: 'center',
@@ -355,7 +416,7 @@ function PicturePreview({ src }: { src: string | undefined }) {
         <Box
           component="img"
           src={src}
-          alt="Picture preview"
+          alt={`Picture ${position} preview`}
           onError={() => setFailedSrc(src ?? null)}
           sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
         />

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { invalidateResources } from '../../../../lib/query-keys';
 
-// `picture` is left out: it follows the first of `pictures`, which the API keeps in step.
+// `picture` is not compared: it is the first of `pictures`, and goes with them when they change.
 const FIELDS = ['name', 'sku', 'category', 'powerSource', 'specs', 'pictures', 'description', 'price', 'minimum', 'available', 'priceTiers'] as const;
 
 /** A value as JSON with object keys in order and empty ones dropped, so equal values compare equal. */
@@ -22,6 +22,7 @@ export function changedToolFields(tool: Tool, edited: ToolInput): ToolPatch {
     // An optional field left empty (a sku the tool never had) is not a change.
     if (edited[field] !== undefined && canonical(edited[field]) !== canonical(tool[field])) patch[field] = edited[field];
   }
+  if (patch.pictures) patch.picture = edited.picture;
   return patch as ToolPatch;
 }
 
