@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { ALL_STATUSES, OrderStatusFilter } from '../../../components/order-status-filter';
 import { SearchField } from '../../../components/search-field';
 import { SEARCH_MAX, type FilterProblems, type OrderFilters } from './order-filters';
+import { FilterForm } from '../../../components/filter-form';
 
 interface OrderFilterBarProps {
   /** The search box's text, which runs ahead of the search in `filters` while typing. */
@@ -16,13 +17,7 @@ interface OrderFilterBarProps {
 /** Manage Orders' filters: search, status and a range of days. They combine. */
 export function OrderFilterBar({ search, onSearchChange, filters, onChange, problems }: OrderFilterBarProps) {
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filter orders"
-      onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, flexWrap: 'wrap', alignItems: { md: 'flex-start' }, gap: 2, mb: 2 }}
-    >
+    <FilterForm label="Filter orders" sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' }, mb: 2 }}>
       <SearchField
         label="Search by order number or email"
         value={search}
@@ -50,7 +45,7 @@ export function OrderFilterBar({ search, onSearchChange, filters, onChange, prob
           onChange={(to) => onChange({ to })}
         />
       </Box>
-    </Box>
+    </FilterForm>
   );
 }
 

@@ -18,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { SEARCH_MAX, type Tool } from '@store/contract/tool';
 import { useId, useState, type ReactNode } from 'react';
+import { FilterForm } from '../../../components/filter-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
 import { EmptyState, ErrorState } from '../../../components/load-state';
@@ -208,13 +209,7 @@ function ProductSearch({ view, search, onSearchChange, onByChange, onStockFirstC
   const notASku = bySku && typed !== '' && !isSkuPrefix(typed);
   const sortNoteId = useId();
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Find tools"
-      onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { xs: 'stretch', md: 'flex-start' }, my: 2 }}
-    >
+    <FilterForm label="Find tools" sx={{ alignItems: { xs: 'stretch', md: 'flex-start' }, my: 2 }}>
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -258,7 +253,7 @@ function ProductSearch({ view, search, onSearchChange, onByChange, onStockFirstC
           </Typography>
         )}
       </Box>
-    </Box>
+    </FilterForm>
   );
 }
 
