@@ -75,6 +75,7 @@ export default function AuditLogPage() {
       <AdminPageHeading title="Audit log" />
       <TextField
         select
+        fullWidth={false}
         size="small"
         label="Action"
         value={filter.action ?? ALL_ACTIONS}

@@ -218,7 +218,8 @@ function ProductSearch({ view, search, onSearchChange, onByChange, onStockFirstC
         // Choosing the mode already chosen gives null: the mode stays.
         onChange={(_event, by: SearchBy | null) => by && onByChange(by)}
         aria-label="Search by"
-        sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
+        // The unselected mode's default grey is too faint on the page's tinted background (axe: color-contrast).
+        sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
       >
         <ToggleButton value="name">Name</ToggleButton>
         <ToggleButton value="sku">SKU</ToggleButton>

@@ -100,7 +100,7 @@ function ModeratedReviewCard({ review, onOnlyTool }: { review: ModeratedReview; 
             {review.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            <Link component={RouterLink} to={toolPagePath(review.toolId)}>
+            <Link component={RouterLink} to={toolPagePath(review.toolId)} underline="always">
               {review.toolname}
             </Link>
             {' · '}
