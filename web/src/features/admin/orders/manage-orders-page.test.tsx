@@ -101,7 +101,6 @@ describe('Manage Orders', () => {
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Customer',
       'Tool',
-      'Delivery',
       'Quantity',
       'Total',
       'Status',

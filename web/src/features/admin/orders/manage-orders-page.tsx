@@ -36,7 +36,8 @@ import { OrderActions } from './order-actions';
 import { OrderFilterBar } from './order-filter-bar';
 import { filterProblems, isFiltered, NO_FILTERS, orderFilterParams, orderFilterQuery, readOrderFilters, type OrderFilters } from './order-filters';
 
-const COLUMNS = ['Customer', 'Tool', 'Delivery', 'Quantity', 'Total', 'Status', 'Date', 'Actions'] as const;
+// The customer's email and where the order goes share a cell, so the actions fit beside them at 1280 px.
+const COLUMNS = ['Customer', 'Tool', 'Quantity', 'Total', 'Status', 'Date', 'Actions'] as const;
 
 export default function ManageOrdersPage() {
   usePageMeta({ title: 'Manage Orders' });
@@ -174,14 +175,16 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
           {orders
             ? orders.map((order) => (
                 <TableRow key={order.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>{order.email}</TableCell>
-                  <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
+                  <TableCell sx={{ minWidth: 190, maxWidth: 280 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {order.email}
+                    </Typography>
+                    <OrderDelivery order={order} />
+                  </TableCell>
+                  <TableCell component="th" scope="row" sx={{ minWidth: 130 }}>
                     <Link component={RouterLink} to={orderPagePath(order.id)}>
                       {orderTitle(order)}
                     </Link>
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 180, maxWidth: 260 }}>
-                    <OrderDelivery order={order} />
                   </TableCell>
                   <OrderCells order={order} />
                   <TableCell>
