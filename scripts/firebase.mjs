@@ -68,6 +68,16 @@ if (args[0]?.startsWith('emulators:')) {
   const configPath = configAt >= 0 ? args[configAt + 1] : join(root, 'firebase.json');
   const config = JSON.parse(readFileSync(configPath, 'utf8'));
 
+  // EMULATOR_PORT_OFFSET shifts every emulator's port, so two checkouts can run their API suites side by side.
+  // The browser build connects to the usual Auth and Firestore ports, so browser journeys need the usual ports.
+  const offset = Number(env.EMULATOR_PORT_OFFSET ?? 0);
+  if (offset) {
+    for (const emulator of Object.values(config.emulators)) if (emulator?.port) emulator.port += offset;
+    env.API_URL ??= `http://127.0.0.1:${config.emulators.hosting.port}/api`;
+    env.HOSTING_PORT ??= String(config.emulators.hosting.port);
+    env.FUNCTIONS_PORT ??= String(config.emulators.functions.port);
+  }
+
   // An emulator run that just ended may still hold its ports for a few seconds while its Java process exits
   // (npm test starts the emulators twice in a row): wait for them rather than fail with "port taken".
   const ports = Object.values(config.emulators).flatMap((emulator) => (emulator?.port ? [emulator.port] : []));

@@ -14,9 +14,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const emulatorPorts = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).emulators as Record<string, { port?: number }>;
 
 /** The API as the web app reaches it: through the Hosting emulator's /api rewrite. */
-export const HOSTING = { host: '127.0.0.1', port: emulatorPorts.hosting?.port ?? 5000, prefix: '/api' };
+export const HOSTING = { host: '127.0.0.1', port: Number(process.env.HOSTING_PORT ?? emulatorPorts.hosting?.port ?? 5000), prefix: '/api' };
 /** The function itself, for requests the Hosting emulator cannot pass on (see bad-input-cases.ts). */
-export const FUNCTION = { host: '127.0.0.1', port: emulatorPorts.functions?.port ?? 5001, prefix: `/${PROJECT_ID}/us-central1/api/api` };
+export const FUNCTION = { host: '127.0.0.1', port: Number(process.env.FUNCTIONS_PORT ?? emulatorPorts.functions?.port ?? 5001), prefix: `/${PROJECT_ID}/us-central1/api/api` };
 
 export interface RawRequest {
   method: string;
