@@ -72,6 +72,9 @@ if (args[0]?.startsWith('emulators:')) {
   // The browser build connects to the usual Auth and Firestore ports, so browser journeys need the usual ports.
   const offset = Number(env.EMULATOR_PORT_OFFSET ?? 0);
   if (offset) {
+    // The Functions emulator also starts Eventarc and Cloud Tasks emulators, on their default ports unless told.
+    config.emulators.eventarc ??= { port: 9299 };
+    config.emulators.tasks ??= { port: 9499 };
     for (const emulator of Object.values(config.emulators)) if (emulator?.port) emulator.port += offset;
     env.API_URL ??= `http://127.0.0.1:${config.emulators.hosting.port}/api`;
     env.HOSTING_PORT ??= String(config.emulators.hosting.port);
