@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditAction } from '@store/contract/audit';
-import { auth, db } from '../firebase';
+import { auth, collections } from '../firebase';
 import { api, createUser, getTool, resetEmulators, seedTool, snapshotFirestore, type ApiResponse, type TestUser } from '../test-support/emulators';
-import type { AuditDocument } from './audit-store';
 
 type Tool = Awaited<ReturnType<typeof seedTool>>;
 
@@ -13,7 +12,7 @@ let tool: Tool;
 
 const enc = encodeURIComponent;
 const DAY = 86_400_000;
-const entries = async () => (await db.collection('audit').get()).docs.map((doc) => ({ id: doc.id, ...(doc.data() as AuditDocument) }));
+const entries = async () => (await collections.audit.get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 const placeOrder = async (user: TestUser, quantity = 2) => {
   const res = await api('POST', '/orders', {
     token: user.token,

@@ -3,11 +3,11 @@
  * the Auth emulator and data in the Firestore emulator. Run under `firebase emulators:exec` (npm test).
  */
 import { ToolInput, type ToolBody } from '@store/contract/tool';
-import { auth, db } from '../firebase';
+import { auth, collections, db } from '../firebase';
 import { checkAnswer } from './route-check';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { OrderDocument } from '../orders/order-model';
-import { newToolDocument, toTool, type ToolDocument } from '../tools/tool-model';
+import { newToolDocument, toTool } from '../tools/tool-model';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-tools-store';
 const required = (name: string) => {
@@ -74,13 +74,13 @@ export async function createUser(
   });
   if (options.admin) {
     await auth.setCustomUserClaims(record.uid, { admin: true });
-    await db.collection('users').doc(record.uid).set({
+    await collections.users.doc(record.uid).set({
       email,
       displayName: record.displayName ?? '',
       role: 'admin',
       emailVerified: true,
       claimsUpdatedAt: null,
-      createdAt: new Date(),
+      createdAt: Timestamp.now(),
     });
   }
   return { uid: record.uid, email, password, token: await signIn(email, password) };
@@ -137,8 +137,8 @@ export const validTool = (overrides: Partial<ToolBody> = {}): ToolBody => ({
 export async function seedTool(overrides: Partial<ToolBody> & { slug?: string } = {}) {
   const { slug, ...body } = overrides;
   const input = ToolInput.parse(validTool(body));
-  const ref = db.collection('tools').doc();
-  const doc: ToolDocument = newToolDocument({ ...input, sku: input.sku ?? `T-${ref.id.toUpperCase()}` }, slug ?? `${ref.id.toLowerCase()}-tool`);
+  const ref = collections.tools.doc();
+  const doc = newToolDocument({ ...input, sku: input.sku ?? `T-${ref.id.toUpperCase()}` }, slug ?? `${ref.id.toLowerCase()}-tool`);
   await ref.set(doc);
   return toTool(ref.id, doc);
 }
@@ -153,7 +153,7 @@ export async function resetWithPeople(buyer: Parameters<typeof createUser>[0] = 
   return { admin, buyer: buyerAccount, other };
 }
 
-export const getTool = async (id: string) => (await db.collection('tools').doc(id).get()).data() as ToolDocument | undefined;
+export const getTool = async (id: string) => (await collections.tools.doc(id).get()).data();
 
 /**
  * A pending order of two units of one tool as stored, placed at `at`, for tests that read what is stored
