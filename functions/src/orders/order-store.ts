@@ -27,7 +27,6 @@ import type { CartDocument } from '../cart/cart-model';
 import { collections, commitOptimistically, db, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { countReads } from '../http/doc-reads';
 import { readPage } from '../http/paging';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
 import { recordAudit } from '../audit/audit-store';
@@ -119,7 +118,6 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
   const busy = () => new ApiError('unavailable', 'Too many orders for these tools at once. Please try again in a moment.');
   return commitOptimistically(ORDER_ATTEMPTS, busy, async () => {
     const snaps = (await db.getAll(...fixed, ...toolRefs, ...reviewRefs)) as Snapshot[];
-    countReads.docs(snaps.length);
     const [existing, limitSnap, cartSnap, quoteSnap] = snaps as [Snapshot, Snapshot, Snapshot, Snapshot | undefined];
     const toolSnaps = snaps.slice(fixed.length, fixed.length + p.lines.length);
     const reviewSnaps = snaps.slice(fixed.length + p.lines.length);
@@ -355,7 +353,6 @@ export async function listOrders(options: { uid?: string; status?: OrderStatus; 
 /** The search for an order number: that order, if it exists and passes the other filters; one page. */
 async function orderByNumber(id: string, options: { status?: OrderStatus; from?: string; to?: string; cursor?: string }) {
   const snap = options.cursor ? undefined : await collections.orders.doc(id).get();
-  countReads.docs(snap ? 1 : 0);
   const doc = snap?.exists ? (snap.data() as StoredOrder) : undefined;
   const fits =
     doc !== undefined &&

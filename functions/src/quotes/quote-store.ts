@@ -5,7 +5,6 @@ import type { CreateQuoteBody, Quote, QuoteStatus, UpdateQuoteBody } from '@stor
 import { collections, db, runTransaction } from '../firebase';
 import { ApiError, invalidField, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { countReads } from '../http/doc-reads';
 import { readPage } from '../http/paging';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
 import { recordAudit } from '../audit/audit-store';
@@ -27,7 +26,6 @@ export async function requestQuote(caller: Caller, body: CreateQuoteBody): Promi
   const ref = collections.quotes.doc();
   const limitRef = rateLimitRef(caller.uid, 'quotes');
   const [limitSnap, ...tools] = await db.getAll(limitRef, ...body.lines.map((line) => collections.tools.doc(line.toolId)));
-  countReads.docs(tools.length + 1);
   const limit = checkRateLimit(limitSnap!, 'quotes');
   const missing = body.lines.flatMap((_line, i) => (tools[i]!.exists ? [] : [i]));
   if (missing.length) {
@@ -56,7 +54,6 @@ export async function requestQuote(caller: Caller, body: CreateQuoteBody): Promi
 
 export async function getQuote(caller: Caller, id: string): Promise<Quote> {
   const snap = await collections.quotes.doc(id).get();
-  countReads.docs();
   return toQuote(id, readable(caller, snap));
 }
 
@@ -138,7 +135,6 @@ export async function updateQuote(caller: Caller, id: string, body: UpdateQuoteB
 export async function acceptQuote(caller: Caller, id: string, idempotencyKey: string, body: AcceptQuoteBody): Promise<{ order: Order; replayed: boolean }> {
   const ref = collections.quotes.doc(id);
   const first = await ref.get();
-  countReads.docs();
   const quote = readable(caller, first);
   if (quote.uid !== caller.uid) throw new ApiError('permission-denied', 'Only the customer who asked can accept a quote');
   return purchase({

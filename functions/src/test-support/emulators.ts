@@ -2,7 +2,10 @@
  * Helpers for tests that drive the real API through the Hosting emulator's /api rewrite, with users from
  * the Auth emulator and data in the Firestore emulator. Run under `firebase emulators:exec` (npm test).
  */
+import type { ApiRoute } from '@store/contract/routes';
 import { ToolInput, type ToolBody } from '@store/contract/tool';
+import { readsOf } from '../../../bench/instrument/firestore-reads.mjs';
+import { publicRead } from '../http/serve';
 import { auth, collections, db } from '../firebase';
 import { checkAnswer } from './route-check';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -151,6 +154,18 @@ export async function resetWithPeople(buyer: Parameters<typeof createUser>[0] = 
   await resetEmulators();
   const [admin, buyerAccount, other] = await Promise.all([createUser({ admin: true }), createUser(buyer), createUser()]);
   return { admin, buyer: buyerAccount, other };
+}
+
+export { readsOf };
+
+/**
+ * What an anonymous call of a public route reads from Firestore, counted by the benchmark's wrapper of the
+ * Admin SDK: the call is answered in this process as over HTTP (publicRead: the same parsing and handler), so
+ * nothing in the function's request path counts. The route's module must be loaded (it registers the route).
+ */
+export async function publicCallReads(route: ApiRoute, query: string) {
+  const { docs, counts, result } = await readsOf(() => publicRead(route, { query: Object.fromEntries(new URLSearchParams(query)) }));
+  return { docs, counts, ...result };
 }
 
 export const getTool = async (id: string) => (await collections.tools.doc(id).get()).data();
