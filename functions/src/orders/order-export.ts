@@ -1,9 +1,8 @@
 import type { Order, OrderExportQuery } from '@store/contract/order';
 import { collections, db } from '../firebase';
-import { countReads } from '../http/doc-reads';
-import { listOrders } from './order-store';
+import { listOrders } from './order-list';
 
-/** The columns of the export, one row per order line (SPEC.md section 10). */
+/** The columns of the export, one row per order line, so a spreadsheet can total any tool's units and sales. */
 export const ORDER_CSV_COLUMNS = [
   'Order number',
   'Date',
@@ -66,7 +65,6 @@ async function learnSkus(orders: Order[], skus: Map<string, string>) {
   const unknown = [...new Set(orders.flatMap((order) => order.lines.map((line) => line.toolId)))].filter((id) => !skus.has(id));
   if (unknown.length === 0) return;
   const tools = await db.getAll(...unknown.map((id) => collections.tools.doc(id)), { fieldMask: ['sku'] });
-  countReads.docs(tools.length);
   for (const tool of tools) skus.set(tool.id, (tool.get('sku') as string | undefined) ?? '');
 }
 

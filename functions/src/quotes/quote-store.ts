@@ -1,16 +1,15 @@
-import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { orderTotal, sumMoney, type Order } from '@store/contract/order';
 import type { AcceptQuoteBody } from '@store/contract/order';
 import type { CreateQuoteBody, Quote, QuoteStatus, UpdateQuoteBody } from '@store/contract/quote';
 import { collections, db, runTransaction } from '../firebase';
 import { ApiError, invalidField, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { countReads } from '../http/doc-reads';
 import { readPage } from '../http/paging';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
 import { recordAudit } from '../audit/audit-store';
 import { mailRef, queueMail, quoteMail } from '../mail/mail';
-import { purchase, requestHashOf } from '../orders/order-store';
+import { orderRefFor, purchase, QuoteChanged, requestHashOf, type QuoteAcceptance } from '../orders/place-order';
 import type { ToolDocument } from '../tools/tool-model';
 import { toQuote, type QuoteDocument } from './quote-model';
 
@@ -27,7 +26,6 @@ export async function requestQuote(caller: Caller, body: CreateQuoteBody): Promi
   const ref = collections.quotes.doc();
   const limitRef = rateLimitRef(caller.uid, 'quotes');
   const [limitSnap, ...tools] = await db.getAll(limitRef, ...body.lines.map((line) => collections.tools.doc(line.toolId)));
-  countReads.docs(tools.length + 1);
   const limit = checkRateLimit(limitSnap!, 'quotes');
   const missing = body.lines.flatMap((_line, i) => (tools[i]!.exists ? [] : [i]));
   if (missing.length) {
@@ -56,7 +54,6 @@ export async function requestQuote(caller: Caller, body: CreateQuoteBody): Promi
 
 export async function getQuote(caller: Caller, id: string): Promise<Quote> {
   const snap = await collections.quotes.doc(id).get();
-  countReads.docs();
   return toQuote(id, readable(caller, snap));
 }
 
@@ -129,45 +126,63 @@ export async function updateQuote(caller: Caller, id: string, body: UpdateQuoteB
   });
 }
 
+/** Reads of a quote being accepted, each after it changed between its read and the order's commit, before answering 503. */
+const QUOTE_READS = 5;
+
 /**
  * The owner accepts a quoted, unexpired quote: an order at the quoted unit prices (stock enforced, the minimum
  * order waived), and the quote marked accepted with the order's id, in the order's one atomic batch, which
- * only commits if the quote is unchanged since it was read: of any number of concurrent accepts, one places
- * the order (and the others with its Idempotency-Key answer it).
+ * only commits if the quote is unchanged since it was read. A quote changed meanwhile is read again and
+ * judged afresh: of any number of concurrent accepts, one places the order (and the others with its
+ * Idempotency-Key answer it).
  */
 export async function acceptQuote(caller: Caller, id: string, idempotencyKey: string, body: AcceptQuoteBody): Promise<{ order: Order; replayed: boolean }> {
   const ref = collections.quotes.doc(id);
-  const first = await ref.get();
-  countReads.docs();
-  const quote = readable(caller, first);
-  if (quote.uid !== caller.uid) throw new ApiError('permission-denied', 'Only the customer who asked can accept a quote');
-  return purchase({
-    caller,
-    idempotencyKey,
-    requestHash: requestHashOf(['quote', id, body.address, body.phone, body.poNumber ?? null]),
-    // A quote's tools and quantities never change once requested: only its prices, status and expiry do.
-    lines: quote.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
-    delivery: body,
-    quote: {
-      ref,
-      check(snap, now) {
-        const current = toQuote(id, snap.data() as QuoteDocument, now.getTime());
-        if (current.status === 'expired') throw new ApiError('quote-expired', 'This quote has expired: ask for a new one');
-        if (current.status !== 'quoted') throw new ApiError('invalid-transition', `A quote that is ${current.status} cannot be accepted`);
-      },
-      unitPrices: (snap) => new Map((snap.data() as QuoteDocument).lines.map((line) => [line.toolId, line.unitPrice!])),
-      accept(batch, snap, orderId, now) {
-        const stored = snap.data() as QuoteDocument;
-        const change = {
-          status: 'accepted' as const,
-          orderId,
-          history: [...stored.history, { status: 'accepted' as const, at: now, by: 'customer' as const }],
-          updatedAt: now,
-        };
-        batch.update(ref, change, { lastUpdateTime: snap.updateTime! });
-        const accepted = toQuote(id, { ...stored, ...change });
-        queueMail(batch, mailRef('quote', id, accepted.history.length), quoteMail(accepted));
-      },
-    },
-  });
+  const orderId = orderRefFor(caller.uid, idempotencyKey).id;
+  for (let read = 1; ; read++) {
+    const snap = await ref.get();
+    const quote = readable(caller, snap);
+    if (quote.uid !== caller.uid) throw new ApiError('permission-denied', 'Only the customer who asked can accept a quote');
+    try {
+      return await purchase({
+        caller,
+        idempotencyKey,
+        requestHash: requestHashOf(['quote', id, body.address, body.phone, body.poNumber ?? null]),
+        // A quote's tools and quantities never change once requested: only its prices, status and expiry do.
+        lines: quote.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
+        delivery: body,
+        quote: acceptance(ref, snap, quote, orderId),
+      });
+    } catch (error) {
+      if (!(error instanceof QuoteChanged)) throw error;
+      if (read >= QUOTE_READS) throw new ApiError('unavailable', 'This quote is changing. Please try again in a moment.');
+    }
+  }
+}
+
+/** What accepting the quote as read means for the order: its prices, its refusal if it cannot be accepted now, its accepted form. */
+function acceptance(ref: DocumentReference, snap: DocumentSnapshot, quote: QuoteDocument, orderId: string): QuoteAcceptance {
+  const now = Timestamp.now();
+  const { status } = toQuote(ref.id, quote, now.toMillis());
+  const refusal =
+    status === 'expired'
+      ? new ApiError('quote-expired', 'This quote has expired: ask for a new one')
+      : status !== 'quoted'
+        ? new ApiError('invalid-transition', `A quote that is ${status} cannot be accepted`)
+        : undefined;
+  const accepted = {
+    status: 'accepted' as const,
+    orderId,
+    history: [...quote.history, { status: 'accepted' as const, at: now, by: 'customer' as const }],
+    updatedAt: now,
+  };
+  const mailed = toQuote(ref.id, { ...quote, ...accepted });
+  return {
+    ref,
+    readAt: snap.updateTime!,
+    refusal,
+    unitPrices: new Map(quote.lines.map((line) => [line.toolId, line.unitPrice!])),
+    accepted,
+    mail: { ref: mailRef('quote', ref.id, mailed.history.length), message: quoteMail(mailed) },
+  };
 }

@@ -6,8 +6,8 @@ import { ApiError, notFound } from '../http/api-error';
 import { encodeCursor } from '../http/cursor';
 import { readPage } from '../http/paging';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
-import { settleReviewBadge, standingOrdersOf } from '../orders/order-store';
 import type { ToolDocument } from '../tools/tool-model';
+import { settleReviewBadge, standingOrdersOf } from './review-badge';
 import { reviewIdOf, toReview, type ReviewDocument } from './review-model';
 
 /** The public list: reviews/ holds only visible reviews (hidden ones live in hiddenReviews/). */
