@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { routeBundles } from './lib/bundle';
 import { measureModuleLoad, measureRendererLoad } from './lib/module-load';
 import { MEASURED, RESULTS, ROOT, WORK, WORK_PUBLIC } from './lib/paths';
@@ -62,6 +63,11 @@ const bundles = routeBundles(WORK_PUBLIC, options.pages);
 const loadAvgBefore = loadavg();
 
 console.log('Starting the emulators with the seed data (emulator-data/)...');
+// Counts each API call's Firestore reads in the Functions emulator's runtime, by wrapping the Admin SDK there
+// (the function's code has no hook for it): every Node process the emulators start gets the preload, which
+// acts only in that runtime.
+const countReadsPreload = `--import=${pathToFileURL(join(ROOT, 'bench', 'instrument', 'count-reads-per-request.mjs')).href}`;
+const nodeOptions = [process.env.NODE_OPTIONS, countReadsPreload].filter(Boolean).join(' ');
 const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const measure = `"${process.execPath}" "${tsx}" "${join(ROOT, 'bench', 'measure.ts')}"`;
 const exitCode = await new Promise<number>((resolve) => {
@@ -78,7 +84,7 @@ const exitCode = await new Promise<number>((resolve) => {
       join(ROOT, 'emulator-data'),
       measure,
     ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_T0: String(Date.now()), BENCH_OPTIONS: JSON.stringify(options) } },
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: nodeOptions, BENCH_T0: String(Date.now()), BENCH_OPTIONS: JSON.stringify(options) } },
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => resolve(code ?? 1));

@@ -21,7 +21,7 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
-  /** Firestore reads of one call (emulator debug headers), for the API calls. */
+  /** Firestore reads of one call, for the API calls (counted by bench/instrument in the function's runtime). */
   docReads?: number;
   countReads?: number;
 }
@@ -32,7 +32,10 @@ export interface LoadOptions {
   rounds: number;
 }
 
-/** One call's body and its read counts, as the Hosting emulator answers it. */
+/**
+ * One call's body and its read counts, as the Hosting emulator answers it. The counts are headers that only
+ * the bench's preload (bench/instrument/count-reads-per-request.mjs) adds, in the Functions emulator's runtime.
+ */
 export async function probe(path: string) {
   const res = await fetch(`${HOSTING}${path}`);
   const body = Buffer.from(await res.arrayBuffer());
@@ -41,8 +44,8 @@ export async function probe(path: string) {
   return {
     body,
     kind: (res.headers.get('content-type') ?? '').includes('text/html') ? ('page' as const) : ('api' as const),
-    docReads: header('x-debug-doc-reads'),
-    countReads: header('x-debug-count-reads'),
+    docReads: header('x-bench-doc-reads'),
+    countReads: header('x-bench-count-reads'),
   };
 }
 

@@ -10,12 +10,12 @@ interface OrderCall {
   status: number;
   code?: string;
   ms: number;
-  /** Firestore reads of the call; placeOrder reads readsPerTry(lines) documents a try. */
-  docReads?: number;
+  /**
+   * The call's tries: each try of placeOrder reads, then commits one batch preconditioned on what it read, and
+   * a try that lost a race tries again. Counted in the function's runtime by bench/instrument (WriteBatch commits).
+   */
+  tries?: number;
 }
-
-/** What one try of placeOrder reads: the order, the rate window and the cart, then each line's tool and review. */
-const readsPerTry = (lines: number) => 3 + 2 * lines;
 
 /** One order of one unit of each tool: the release 1 body for one tool, lines for several. */
 async function placeOrder(user: BenchUser, toolIds: string[]): Promise<OrderCall> {
@@ -29,8 +29,8 @@ async function placeOrder(user: BenchUser, toolIds: string[]): Promise<OrderCall
     body: JSON.stringify(order),
   });
   const body = (await res.json().catch(() => ({}))) as { error?: { code?: string } };
-  const reads = res.headers.get('x-debug-doc-reads');
-  return { status: res.status, code: body.error?.code, ms: performance.now() - start, docReads: reads === null ? undefined : Number(reads) };
+  const commits = res.headers.get('x-bench-commits');
+  return { status: res.status, code: body.error?.code, ms: performance.now() - start, tries: commits === null ? undefined : Number(commits) };
 }
 
 async function addTool(name: string, available: number): Promise<string> {
@@ -70,7 +70,7 @@ export interface RushRun {
   p99Ms: number;
   totalMs: number;
   ordersPerSec: number;
-  /** Tries per order (reads / 3): p50 and max. */
+  /** Tries per placed order (its batch commits): p50 and max. */
   triesP50?: number;
   triesMax?: number;
 }
@@ -110,7 +110,7 @@ async function rush(users: BenchUser[], toolIds: string[], stockPerTool: number,
     0,
   );
   const stock = stockPerTool * toolIds.length;
-  const tries = calls.filter((call) => call.status === 201 && call.docReads !== undefined).map((call) => call.docReads! / readsPerTry(linesPerOrder));
+  const tries = calls.filter((call) => call.status === 201 && call.tries !== undefined).map((call) => call.tries!);
   const soldBeyondStock = Math.max(0, ...[...stored.units.values()].map((units) => units - stockPerTool));
   const partial = stored.lines.filter((lines) => lines.length !== linesPerOrder).length;
   return {

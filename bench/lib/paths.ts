@@ -15,7 +15,8 @@ export const RESULTS = join(ROOT, 'bench', 'results');
 /** Where measure.ts (run by emulators:exec) leaves its figures for run.ts. */
 export const MEASURED = join(WORK, 'measured.json');
 
-export const HOSTING = 'http://127.0.0.1:5000';
+/** The Hosting emulator: on the usual port, or shifted with the others when EMULATOR_PORT_OFFSET is set (scripts/firebase.mjs says where). */
+export const HOSTING = `http://127.0.0.1:${process.env.HOSTING_PORT ?? 5000}`;
 export const PROJECT_ID = 'demo-tools-store';
 /** Static copies of API answers and pages, served by the same Hosting emulator (only in the bench's copy of dist). */
 export const STATIC_DIR = 'bench-static';

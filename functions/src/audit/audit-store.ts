@@ -3,17 +3,7 @@ import { auditTargetOf, type AuditAction, type AuditEntry } from '@store/contrac
 import { collections } from '../firebase';
 import type { Caller } from '../http/auth';
 import { readPage } from '../http/paging';
-
-/** An audit/{id} document: what an administrator did, written in the same commit as the change. */
-export interface AuditDocument {
-  at: Timestamp;
-  actorUid: string;
-  actorEmail: string;
-  action: AuditAction;
-  targetType: AuditEntry['targetType'];
-  targetId: string;
-  summary: string;
-}
+import type { AuditDocument } from './audit-model';
 
 /** Summaries are for people reading the log: bounded, so no name or reason can make an entry large. */
 const SUMMARY_MAX = 300;
@@ -43,9 +33,9 @@ const toAuditEntry = (id: string, doc: AuditDocument): AuditEntry => ({ id, ...d
 
 /** A page of the log, newest first, by action and by actor (each with its composite index). */
 export async function listAudit({ action, actorUid, limit, cursor }: { action?: AuditAction; actorUid?: string; limit: number; cursor?: string }) {
-  let query: Query = collections.audit;
+  let query: Query<AuditDocument> = collections.audit;
   if (action) query = query.where('action', '==', action);
   if (actorUid) query = query.where('actorUid', '==', actorUid);
-  const page = await readPage(query, { orderBy: ['at', 'desc'], limit, cursor }, (doc) => toAuditEntry(doc.id, doc.data() as AuditDocument));
+  const page = await readPage(query, { orderBy: ['at', 'desc'], limit, cursor }, (doc) => toAuditEntry(doc.id, doc.data()));
   return { entries: page.items, nextCursor: page.nextCursor };
 }

@@ -1,7 +1,9 @@
-import type { Timestamp } from 'firebase-admin/firestore';
+import { z } from '@store/contract/zod';
+import { StoredTime } from '../stored-time';
 
 /** carts/{uid}: the lines in the order they were first added. */
-export interface CartDocument {
-  lines: { toolId: string; quantity: number; addedAt: Timestamp }[];
-  updatedAt: Timestamp;
-}
+export const CartDocument = z.object({
+  lines: z.array(z.object({ toolId: z.string(), quantity: z.number(), addedAt: StoredTime })),
+  updatedAt: StoredTime,
+});
+export type CartDocument = z.infer<typeof CartDocument>;

@@ -2,22 +2,15 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { CART_LINES_MAX, type Cart, type CartLine } from '@store/contract/cart';
 import { orderTotal, quantityProblem, sumMoney } from '@store/contract/order';
 import { unitPriceFor } from '@store/contract/pricing';
-import { collections, db, runTransaction } from '../firebase';
+import { collections, readAll, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
-import { countReads } from '../http/doc-reads';
-import type { ToolDocument } from '../tools/tool-model';
 import type { CartDocument } from './cart-model';
 
 const cartRef = (uid: string) => collections.carts.doc(uid);
-const linesIn = (snap: DocumentSnapshot) => (snap.data() as CartDocument | undefined)?.lines ?? [];
+const linesIn = (snap: DocumentSnapshot<CartDocument>) => snap.data()?.lines ?? [];
 
 /** The tools of `lines`, read in one call (none for an empty cart). */
-async function toolsOf(lines: CartDocument['lines']): Promise<DocumentSnapshot[]> {
-  if (!lines.length) return [];
-  const snaps = await db.getAll(...lines.map((line) => collections.tools.doc(line.toolId)));
-  countReads.docs(snaps.length);
-  return snaps;
-}
+const toolsOf = (lines: CartDocument['lines']) => readAll(lines.map((line) => collections.tools.doc(line.toolId)));
 
 /**
  * The cart as the buyer sees it: each line priced now (tiers applied), with what stands in the way of
@@ -26,11 +19,10 @@ async function toolsOf(lines: CartDocument['lines']): Promise<DocumentSnapshot[]
  */
 export async function getCart(uid: string): Promise<Cart> {
   const snap = await cartRef(uid).get();
-  countReads.docs();
   const lines = [...linesIn(snap)].sort((a, b) => a.addedAt.toMillis() - b.addedAt.toMillis());
   const tools = await toolsOf(lines);
   const answered: CartLine[] = lines.flatMap((line, i) => {
-    const tool = tools[i]!.data() as ToolDocument | undefined;
+    const tool = tools[i]!.data();
     if (!tool) return [];
     const unitPrice = unitPriceFor(tool, line.quantity);
     const problem = quantityProblem(tool, line.quantity);

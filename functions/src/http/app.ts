@@ -3,7 +3,6 @@ import * as logger from 'firebase-functions/logger';
 import { API_BASE } from '@store/contract/routes';
 import { ApiError } from './api-error';
 import { cachePrivate } from './cache';
-import { docReadsHeader } from './doc-reads';
 
 /** Largest JSON body the API takes; a tool's description (2,000 characters) fits many times over. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -54,7 +53,6 @@ export function createApp(routers: Router[]) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(docReadsHeader);
   app.use(checkBody);
   const api = express.Router({ caseSensitive: true, strict: false });
   for (const router of routers) api.use(router);

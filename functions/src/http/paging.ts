@@ -1,6 +1,5 @@
-import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { decodeCursor, encodeCursor } from './cursor';
-import { countReads } from './doc-reads';
 
 export interface PageRequest {
   /** The sort: a field, then the document id in the same direction, so every page boundary is exact. */
@@ -13,15 +12,14 @@ export interface PageRequest {
  * One page of `query`: at most `limit` items, and the cursor of the next page (null on the last). It reads
  * limit + 1 documents, the extra one only to know whether a next page exists.
  */
-export async function readPage<T>(
-  query: Query,
+export async function readPage<T, D extends DocumentData>(
+  query: Query<D>,
   { orderBy: [field, direction], limit, cursor }: PageRequest,
-  toItem: (doc: QueryDocumentSnapshot) => T,
+  toItem: (doc: QueryDocumentSnapshot<D>) => T,
 ): Promise<{ items: T[]; nextCursor: string | null }> {
   let page = query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
   if (cursor) page = page.startAfter(...decodeCursor(cursor, 2));
   const snap = await page.limit(limit + 1).get();
-  countReads.query(snap);
   const docs = snap.docs.slice(0, limit);
   const last = docs.at(-1);
   return {

@@ -1,6 +1,9 @@
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { collections } from '../firebase';
 import { ApiError } from './api-error';
+import { RateWindow } from './rate-window';
+
+export type { RateWindow };
 
 /** Creations a user may make per minute, per kind. Emulator runs can raise them in functions/.env.local. */
 export const perMinute = {
@@ -11,12 +14,6 @@ export const perMinute = {
 export const WINDOW_MS = 60_000;
 
 export type LimitedAction = keyof typeof perMinute;
-
-/** The stored window (rateLimits/{action}_{uid}): when it started, in ms since the epoch, and what it has counted. */
-export interface RateWindow {
-  windowStart: number;
-  count: number;
-}
 
 /** The document holding a user's fixed one-minute window for one kind of creation. */
 export const rateLimitRef = (uid: string, action: LimitedAction) => collections.rateLimits.doc(`${action}_${uid}`);
@@ -43,8 +40,10 @@ export function nextWindow(window: RateWindow | undefined, action: LimitedAction
  * as read with the batch's other documents, and the count only commits if nobody else counted since (so two
  * concurrent creations cannot both take the last slot). 429 when the window is already full.
  */
-export function checkRateLimit(snap: DocumentSnapshot, action: LimitedAction) {
-  const next = nextWindow(snap.data() as RateWindow | undefined, action, Date.now());
+export function checkRateLimit(snap: DocumentSnapshot<RateWindow> | DocumentSnapshot, action: LimitedAction) {
+  // Read in one db.getAll with other collections' documents, the snapshot is typed loosely (getAll is not
+  // generic), though rateLimitRef's converter has checked it: parsing the two numbers again types them.
+  const next = nextWindow(snap.exists ? RateWindow.parse(snap.data()) : undefined, action, Date.now());
   return {
     count: (batch: WriteBatch) =>
       snap.exists ? batch.update(snap.ref, { ...next }, { lastUpdateTime: snap.updateTime! }) : batch.create(snap.ref, next),

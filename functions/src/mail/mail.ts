@@ -1,18 +1,11 @@
-import { FieldValue, type WriteBatch, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type WriteBatch, type Transaction } from 'firebase-admin/firestore';
 import type { Order, OrderStatus } from '@store/contract/order';
 import type { Quote, QuoteStatus } from '@store/contract/quote';
-import { db } from '../firebase';
+import { collections } from '../firebase';
+import type { MailDocument } from './mail-model';
 
-/**
- * Emails to customers, as documents of mail/ in the format of the Firebase "Trigger Email" extension
- * (firestore-send-email): { to, message: { subject, text, html } }. Written in the same commit as the change
- * they tell of; on a real project the extension sends them, on the emulators they are simply kept.
- */
-export interface MailDocument {
-  to: string;
-  message: { subject: string; text: string; html: string };
-  createdAt: FieldValue;
-}
+// Emails to customers, as documents of mail/ (mail-model.ts), written in the same commit as the change they
+// tell of; on a real project the Trigger Email extension sends them, on the emulators they are simply kept.
 
 const SHOP = 'The tools store';
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format;
@@ -94,9 +87,9 @@ export function quoteMail(quote: Quote): Omit<MailDocument, 'createdAt'> {
  * The mail of the `n`th status of an order or a quote (1 for its creation): its id says which, so a commit
  * that is retried cannot send it twice, and two commits cannot both send the same one.
  */
-export const mailRef = (kind: 'order' | 'quote', id: string, n: number) => db.collection('mail').doc(`${kind}-${id}-${n}`);
+export const mailRef = (kind: 'order' | 'quote', id: string, n: number) => collections.mail.doc(`${kind}-${id}-${n}`);
 
 /** Adds the mail to a batch or a transaction, created (never overwritten). */
-export function queueMail(writer: WriteBatch | Transaction, ref: FirebaseFirestore.DocumentReference, mail: Omit<MailDocument, 'createdAt'>) {
+export function queueMail(writer: WriteBatch | Transaction, ref: DocumentReference<MailDocument>, mail: Omit<MailDocument, 'createdAt'>) {
   (writer as WriteBatch).create(ref, { ...mail, createdAt: FieldValue.serverTimestamp() });
 }

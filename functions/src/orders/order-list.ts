@@ -8,9 +8,8 @@ import { toOrder, type OrderDocument } from './order-model';
 
 /** One order, for its owner or an administrator. */
 export async function getOrder(caller: Caller, id: string): Promise<Order> {
-  const snap = await collections.orders.doc(id).get();
-  if (!snap.exists) throw notFound('Order');
-  const order = snap.data() as OrderDocument;
+  const order = (await collections.orders.doc(id).get()).data();
+  if (!order) throw notFound('Order');
   if (order.uid !== caller.uid && !caller.admin) throw new ApiError('permission-denied', 'This is not your order');
   return toOrder(id, order);
 }
@@ -30,7 +29,7 @@ interface OrderFilters {
  * another (UTC, both included), and (q) one order number or one customer's email.
  */
 export async function listOrders(options: OrderFilters & { uid?: string; q?: string; limit: number }) {
-  let query: Query = collections.orders;
+  let query: Query<OrderDocument> = collections.orders;
   if (options.q !== undefined && !options.q.includes('@')) return orderByNumber(options.q, options);
   if (options.q !== undefined) query = query.where('email', '==', options.q.toLowerCase());
   if (options.uid) query = query.where('uid', '==', options.uid);
@@ -38,7 +37,7 @@ export async function listOrders(options: OrderFilters & { uid?: string; q?: str
   if (options.from) query = query.where('createdAt', '>=', startOfDay(options.from));
   if (options.to) query = query.where('createdAt', '<', dayAfter(options.to));
   const page = await readPage(query, { orderBy: ['createdAt', 'desc'], limit: options.limit, cursor: options.cursor }, (doc) =>
-    toOrder(doc.id, doc.data() as OrderDocument),
+    toOrder(doc.id, doc.data()),
   );
   return { orders: page.items, nextCursor: page.nextCursor };
 }
@@ -46,7 +45,7 @@ export async function listOrders(options: OrderFilters & { uid?: string; q?: str
 /** The search for an order number: that order, if it exists and passes the other filters; one page. */
 async function orderByNumber(id: string, options: OrderFilters) {
   const snap = options.cursor ? undefined : await collections.orders.doc(id).get();
-  const doc = snap?.exists ? (snap.data() as OrderDocument) : undefined;
+  const doc = snap?.data();
   const fits =
     doc !== undefined &&
     (!options.status || doc.status === options.status) &&

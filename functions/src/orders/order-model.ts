@@ -1,6 +1,10 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import { Order, orderFromStored, type ChangedBy, type OrderLine, type OrderStatus } from '@store/contract/order';
+import { z } from '@store/contract/zod';
+import { ChangedBy, Order, orderFromStored, OrderLine, OrderStatus } from '@store/contract/order';
+import { StoredTime } from '../stored-time';
 
+/** One entry of a stored status history (an order's or a quote's): the status, when, and who made the change. */
+export const historyEntryDocument = <S extends z.ZodType<string>>(status: S) => z.object({ status, at: StoredTime, by: ChangedBy });
 export interface HistoryEntryDocument<S extends string = OrderStatus> {
   status: S;
   at: Timestamp;
@@ -8,32 +12,33 @@ export interface HistoryEntryDocument<S extends string = OrderStatus> {
 }
 
 /** orders/{id}. */
-export interface OrderDocument {
-  uid: string;
-  email: string;
-  lines: OrderLine[];
+export const OrderDocument = z.object({
+  uid: z.string(),
+  email: z.string(),
+  lines: z.array(OrderLine),
   /** The tools of the lines: "has this customer a standing order of this tool" is one array-contains query. */
-  toolIds: string[];
+  toolIds: z.array(z.string()),
   /** Units over every line, for the sales totals (an aggregation sums one field). */
-  units: number;
-  total: number;
-  address: string;
-  phone: string;
-  poNumber?: string;
-  status: OrderStatus;
-  history: HistoryEntryDocument[];
-  quoteId?: string;
-  idempotencyKey: string;
+  units: z.number(),
+  total: z.number(),
+  address: z.string(),
+  phone: z.string(),
+  poNumber: z.string().optional(),
+  status: OrderStatus,
+  history: z.array(historyEntryDocument(OrderStatus)),
+  quoteId: z.string().optional(),
+  idempotencyKey: z.string(),
   /** Hash of the request body, so a reused Idempotency-Key with another body is refused. */
-  requestHash: string;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+  requestHash: z.string(),
+  createdAt: StoredTime,
+  updatedAt: StoredTime,
+});
+export type OrderDocument = z.infer<typeof OrderDocument>;
 
 const toIso = (value: unknown) => (value as Timestamp).toDate().toISOString();
 
 export function toOrder(id: string, doc: OrderDocument): Order {
-  return Order.parse(orderFromStored(id, doc as unknown as Record<string, unknown>, toIso));
+  return Order.parse(orderFromStored(id, doc, toIso));
 }
 
 /** The fields a status change writes: the status, and the history with the change. */

@@ -17,7 +17,7 @@ const CONTENDED = { maxAttempts: 20 };
  * verified-purchase badge of their review. The caller has read the order in `tx` and checked the move, so
  * this runs once per change. All reads here come before any write.
  */
-async function moveInTransaction(tx: Transaction, ref: DocumentReference, order: OrderDocument, status: OrderStatus, by: ChangedBy) {
+async function moveInTransaction(tx: Transaction, ref: DocumentReference<OrderDocument>, order: OrderDocument, status: OrderStatus, by: ChangedBy) {
   const now = Timestamp.now();
   const change = statusChange(order, status, by, now);
   if (status === 'cancelled') {
@@ -45,9 +45,8 @@ async function moveInTransaction(tx: Transaction, ref: DocumentReference, order:
 export async function changeOrderStatus(caller: Caller, id: string, status: OrderStatus): Promise<Order> {
   const orderRef = collections.orders.doc(id);
   return runTransaction(async (tx) => {
-    const snap = await tx.get(orderRef);
-    if (!snap.exists) throw notFound('Order');
-    const order = snap.data() as OrderDocument;
+    const order = (await tx.get(orderRef)).data();
+    if (!order) throw notFound('Order');
     if (!caller.admin) {
       if (order.uid !== caller.uid) throw new ApiError('permission-denied', 'This is not your order');
       if (status !== 'cancelled') throw new ApiError('permission-denied', 'You can only cancel your order');
@@ -70,8 +69,7 @@ export async function cancelPendingOrdersOf(uid: string): Promise<number> {
   let cancelled = 0;
   for (const { ref } of pending.docs) {
     const moved = await runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const order = snap.data() as OrderDocument | undefined;
+      const order = (await tx.get(ref)).data();
       // Moved on (or cancelled) since the query: nothing to give back here.
       if (order?.status !== 'pending') return false;
       await moveInTransaction(tx, ref, order, 'cancelled', 'system');

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import type { Order, OrderLineInput, PlaceOrderBody } from '@store/contract/order';
-import type { CartDocument } from '../cart/cart-model';
-import { collections, commitOptimistically, db } from '../firebase';
+import { collections, commitOptimistically, db, readGroups } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
-import { mailRef, orderMail, queueMail, type MailDocument } from '../mail/mail';
+import { mailRef, orderMail, queueMail } from '../mail/mail';
+import type { MailDocument } from '../mail/mail-model';
 import { reviewRefsOf, settleReviewsMissed, verifyReviews } from '../reviews/review-badge';
+import type { CartDocument } from '../cart/cart-model';
+import type { ReviewDocument } from '../reviews/review-model';
 import type { ToolDocument } from '../tools/tool-model';
 import { toOrder, type OrderDocument } from './order-model';
 import { priceOrder } from './order-pricing';
@@ -29,7 +31,8 @@ export interface Delivery {
  * marks it accepted in the order's commit, which only goes in if the quote is unchanged since `readAt`.
  */
 export interface QuoteAcceptance {
-  ref: DocumentReference;
+  /** Typed by quotes/, which orders/ does not depend on. */
+  ref: DocumentReference<any, any>;
   /** The quote's update time when it was read. */
   readAt: Timestamp;
   /** Why the quote cannot be accepted, if it cannot: refused unless the purchase is a retry of one placed already. */
@@ -38,7 +41,7 @@ export interface QuoteAcceptance {
   /** The quote's fields once accepted by this order. */
   accepted: Record<string, unknown>;
   /** The mail that tells the customer so. */
-  mail: { ref: DocumentReference; message: Omit<MailDocument, 'createdAt'> };
+  mail: { ref: DocumentReference<MailDocument>; message: Omit<MailDocument, 'createdAt'> };
 }
 
 /** The quote being accepted changed after it was read: its acceptance reads it again. */
@@ -86,25 +89,35 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
   const { uid } = p.caller;
   const orderRef = orderRefFor(uid, p.idempotencyKey);
   const toolIds = p.lines.map((line) => line.toolId);
-  const fixed = [orderRef, rateLimitRef(uid, 'orders'), collections.carts.doc(uid), ...(p.quote ? [p.quote.ref] : [])];
-  const toolRefs = toolIds.map((toolId) => collections.tools.doc(toolId));
   const busy = () => new ApiError('unavailable', 'Too many orders for these tools at once. Please try again in a moment.');
 
   return commitOptimistically(ORDER_ATTEMPTS, busy, async () => {
-    const snaps = await db.getAll(...fixed, ...toolRefs, ...reviewRefsOf(uid, toolIds));
-    const [existing, limitSnap, cart, quote] = snaps as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot | undefined];
-    const tools = snaps.slice(fixed.length, fixed.length + toolIds.length);
-    const reviews = snaps.slice(fixed.length + toolIds.length);
-    if (existing.exists) {
-      if (existing.get('requestHash') !== p.requestHash) throw new ApiError('idempotency-key-reused', 'This Idempotency-Key was already used for a different order');
-      return { order: toOrder(orderRef.id, existing.data() as OrderDocument), replayed: true };
+    const {
+      order: [existing],
+      limit: [limitSnap],
+      cart: [cart],
+      quote: [quote],
+      tools,
+      reviews,
+    } = await readGroups({
+      order: [orderRef],
+      limit: [rateLimitRef(uid, 'orders')],
+      cart: [collections.carts.doc(uid)],
+      quote: p.quote ? [p.quote.ref] : [],
+      tools: toolIds.map((toolId) => collections.tools.doc(toolId)),
+      reviews: reviewRefsOf(uid, toolIds),
+    });
+    if (existing!.exists) {
+      const stored = existing!.data()!;
+      if (stored.requestHash !== p.requestHash) throw new ApiError('idempotency-key-reused', 'This Idempotency-Key was already used for a different order');
+      return { order: toOrder(orderRef.id, stored), replayed: true };
     }
-    const limit = checkRateLimit(limitSnap, 'orders');
+    const limit = checkRateLimit(limitSnap!, 'orders');
     if (p.quote && !quote!.updateTime?.isEqual(p.quote.readAt)) throw new QuoteChanged();
     if (p.quote?.refusal) throw p.quote.refusal;
     const pricing = priceOrder({
       requested: p.lines,
-      tools: tools.map((tool) => (tool.exists ? (tool.data() as ToolDocument) : undefined)),
+      tools: tools.map((tool) => tool.data()),
       quotedUnitPrices: p.quote?.unitPrices,
       expectedTotal: p.expectedTotal,
     });
@@ -128,20 +141,20 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       updatedAt: now,
     };
     const order = toOrder(orderRef.id, doc);
-    await commitOrder({ ref: orderRef, doc, order, tools, cart, reviews, limit, quote: p.quote });
+    await commitOrder({ ref: orderRef, doc, order, tools, cart: cart!, reviews, limit, quote: p.quote });
     await settleReviewsMissed(uid, toolIds, reviews);
     return { order, replayed: false };
   });
 }
 
 interface OrderCommit {
-  ref: DocumentReference;
+  ref: DocumentReference<OrderDocument>;
   doc: OrderDocument;
   order: Order;
   /** As read: the tool of each line, the buyer's cart and their review of each line's tool. */
-  tools: DocumentSnapshot[];
-  cart: DocumentSnapshot;
-  reviews: DocumentSnapshot[];
+  tools: DocumentSnapshot<ToolDocument>[];
+  cart: DocumentSnapshot<CartDocument>;
+  reviews: DocumentSnapshot<ReviewDocument>[];
   /** The buyer's order rate window, counting this one. */
   limit: { count(batch: WriteBatch): void };
   quote?: QuoteAcceptance;
@@ -160,15 +173,13 @@ async function commitOrder({ ref, doc, order, tools, cart, reviews, limit, quote
   queueMail(batch, mailRef('order', ref.id, 1), orderMail(order));
   doc.lines.forEach((line, i) => {
     const tool = tools[i]!;
-    const available = (tool.get('available') as number) - line.quantity;
+    const available = tool.data()!.available - line.quantity;
     batch.update(tool.ref, { available, inStock: available > 0, updatedAt: doc.createdAt }, { lastUpdateTime: tool.updateTime! });
   });
   verifyReviews(batch, reviews);
-  if (cart.exists) {
-    const { lines } = cart.data() as CartDocument;
-    const left = lines.filter((line) => !doc.toolIds.includes(line.toolId));
-    if (left.length !== lines.length) batch.update(cart.ref, { lines: left, updatedAt: doc.createdAt }, { lastUpdateTime: cart.updateTime! });
-  }
+  const cartLines = cart.data()?.lines ?? [];
+  const left = cartLines.filter((line) => !doc.toolIds.includes(line.toolId));
+  if (left.length !== cartLines.length) batch.update(cart.ref, { lines: left, updatedAt: doc.createdAt }, { lastUpdateTime: cart.updateTime! });
   if (quote) {
     batch.update(quote.ref, quote.accepted, { lastUpdateTime: quote.readAt });
     queueMail(batch, quote.mail.ref, quote.mail.message);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../firebase';
+import { collections, db } from '../firebase';
 import { purchase, QuoteChanged } from '../orders/place-order';
 import { api, createUser, getTool, resetWithPeople, type SeededTool, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
 
@@ -299,7 +299,7 @@ describe('a quote changed between its read and the order\'s commit', () => {
         readAt: read.updateTime!,
         unitPrices: new Map([[drill.id, 9], [saw.id, 27.5]]),
         accepted: { status: 'accepted' },
-        mail: { ref: db.collection('mail').doc('stale'), message: { to: buyer.email, message: { subject: 'stale', text: 'stale', html: 'stale' } } },
+        mail: { ref: collections.mail.doc('stale'), message: { to: buyer.email, message: { subject: 'stale', text: 'stale', html: 'stale' } } },
       },
     });
     await expect(stale).rejects.toBeInstanceOf(QuoteChanged);

@@ -2,7 +2,7 @@ import { Timestamp, type DocumentReference, type DocumentSnapshot, type Query } 
 import { orderTotal, sumMoney, type Order } from '@store/contract/order';
 import type { AcceptQuoteBody } from '@store/contract/order';
 import type { CreateQuoteBody, Quote, QuoteStatus, UpdateQuoteBody } from '@store/contract/quote';
-import { collections, db, runTransaction } from '../firebase';
+import { collections, db, readGroups, runTransaction } from '../firebase';
 import { ApiError, invalidField, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { readPage } from '../http/paging';
@@ -10,13 +10,12 @@ import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
 import { recordAudit } from '../audit/audit-store';
 import { mailRef, queueMail, quoteMail } from '../mail/mail';
 import { orderRefFor, purchase, QuoteChanged, requestHashOf, type QuoteAcceptance } from '../orders/place-order';
-import type { ToolDocument } from '../tools/tool-model';
 import { toQuote, type QuoteDocument } from './quote-model';
 
 /** A quote the caller may see: their own, or any for an administrator. */
-function readable(caller: Caller, snap: DocumentSnapshot): QuoteDocument {
-  if (!snap.exists) throw notFound('Quote');
-  const quote = snap.data() as QuoteDocument;
+function readable(caller: Caller, snap: DocumentSnapshot<QuoteDocument>): QuoteDocument {
+  const quote = snap.data();
+  if (!quote) throw notFound('Quote');
   if (quote.uid !== caller.uid && !caller.admin) throw new ApiError('permission-denied', 'This is not your quote');
   return quote;
 }
@@ -25,7 +24,10 @@ function readable(caller: Caller, snap: DocumentSnapshot): QuoteDocument {
 export async function requestQuote(caller: Caller, body: CreateQuoteBody): Promise<Quote> {
   const ref = collections.quotes.doc();
   const limitRef = rateLimitRef(caller.uid, 'quotes');
-  const [limitSnap, ...tools] = await db.getAll(limitRef, ...body.lines.map((line) => collections.tools.doc(line.toolId)));
+  const {
+    limit: [limitSnap],
+    tools,
+  } = await readGroups({ limit: [limitRef], tools: body.lines.map((line) => collections.tools.doc(line.toolId)) });
   const limit = checkRateLimit(limitSnap!, 'quotes');
   const missing = body.lines.flatMap((_line, i) => (tools[i]!.exists ? [] : [i]));
   if (missing.length) {
@@ -35,7 +37,7 @@ export async function requestQuote(caller: Caller, body: CreateQuoteBody): Promi
   const doc: QuoteDocument = {
     uid: caller.uid,
     email: caller.email,
-    lines: body.lines.map((line, i) => ({ toolId: line.toolId, toolname: (tools[i]!.data() as ToolDocument).name, quantity: line.quantity })),
+    lines: body.lines.map((line, i) => ({ toolId: line.toolId, toolname: tools[i]!.data()!.name, quantity: line.quantity })),
     toolIds: body.lines.map((line) => line.toolId),
     ...(body.message !== undefined && { message: body.message }),
     status: 'requested',
@@ -62,13 +64,13 @@ export async function getQuote(caller: Caller, id: string): Promise<Quote> {
  * expiry is expired: the stored status says "quoted", so those two filters read both and keep the right ones.
  */
 export async function listQuotes(options: { uid?: string; status?: QuoteStatus; limit: number; cursor?: string }) {
-  let query: Query = collections.quotes;
+  let query: Query<QuoteDocument> = collections.quotes;
   if (options.uid) query = query.where('uid', '==', options.uid);
   if (options.status === 'expired') query = query.where('status', 'in', ['quoted', 'expired']);
   else if (options.status) query = query.where('status', '==', options.status);
   const now = Date.now();
   const page = await readPage(query, { orderBy: ['createdAt', 'desc'], limit: options.limit, cursor: options.cursor }, (doc) =>
-    toQuote(doc.id, doc.data() as QuoteDocument, now),
+    toQuote(doc.id, doc.data(), now),
   );
   const quotes = options.status ? page.items.filter((quote) => quote.status === options.status) : page.items;
   return { quotes, nextCursor: page.nextCursor };
@@ -161,7 +163,7 @@ export async function acceptQuote(caller: Caller, id: string, idempotencyKey: st
 }
 
 /** What accepting the quote as read means for the order: its prices, its refusal if it cannot be accepted now, its accepted form. */
-function acceptance(ref: DocumentReference, snap: DocumentSnapshot, quote: QuoteDocument, orderId: string): QuoteAcceptance {
+function acceptance(ref: DocumentReference<QuoteDocument>, snap: DocumentSnapshot<QuoteDocument>, quote: QuoteDocument, orderId: string): QuoteAcceptance {
   const now = Timestamp.now();
   const { status } = toQuote(ref.id, quote, now.toMillis());
   const refusal =

@@ -2,12 +2,15 @@
  * Helpers for tests that drive the real API through the Hosting emulator's /api rewrite, with users from
  * the Auth emulator and data in the Firestore emulator. Run under `firebase emulators:exec` (npm test).
  */
+import type { ApiRoute } from '@store/contract/routes';
 import { ToolInput, type ToolBody } from '@store/contract/tool';
-import { auth, db } from '../firebase';
+import { readsOf } from '../../../bench/instrument/firestore-reads.mjs';
+import { publicRead } from '../http/serve';
+import { auth, collections, db } from '../firebase';
 import { checkAnswer } from './route-check';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { OrderDocument } from '../orders/order-model';
-import { newToolDocument, toTool, type ToolDocument } from '../tools/tool-model';
+import { newToolDocument, toTool } from '../tools/tool-model';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-tools-store';
 const required = (name: string) => {
@@ -74,13 +77,13 @@ export async function createUser(
   });
   if (options.admin) {
     await auth.setCustomUserClaims(record.uid, { admin: true });
-    await db.collection('users').doc(record.uid).set({
+    await collections.users.doc(record.uid).set({
       email,
       displayName: record.displayName ?? '',
       role: 'admin',
       emailVerified: true,
       claimsUpdatedAt: null,
-      createdAt: new Date(),
+      createdAt: Timestamp.now(),
     });
   }
   return { uid: record.uid, email, password, token: await signIn(email, password) };
@@ -137,8 +140,8 @@ export const validTool = (overrides: Partial<ToolBody> = {}): ToolBody => ({
 export async function seedTool(overrides: Partial<ToolBody> & { slug?: string } = {}) {
   const { slug, ...body } = overrides;
   const input = ToolInput.parse(validTool(body));
-  const ref = db.collection('tools').doc();
-  const doc: ToolDocument = newToolDocument({ ...input, sku: input.sku ?? `T-${ref.id.toUpperCase()}` }, slug ?? `${ref.id.toLowerCase()}-tool`);
+  const ref = collections.tools.doc();
+  const doc = newToolDocument({ ...input, sku: input.sku ?? `T-${ref.id.toUpperCase()}` }, slug ?? `${ref.id.toLowerCase()}-tool`);
   await ref.set(doc);
   return toTool(ref.id, doc);
 }
@@ -153,7 +156,19 @@ export async function resetWithPeople(buyer: Parameters<typeof createUser>[0] = 
   return { admin, buyer: buyerAccount, other };
 }
 
-export const getTool = async (id: string) => (await db.collection('tools').doc(id).get()).data() as ToolDocument | undefined;
+export { readsOf };
+
+/**
+ * What an anonymous call of a public route reads from Firestore, counted by the benchmark's wrapper of the
+ * Admin SDK: the call is answered in this process as over HTTP (publicRead: the same parsing and handler), so
+ * nothing in the function's request path counts. The route's module must be loaded (it registers the route).
+ */
+export async function publicCallReads(route: ApiRoute, query: string) {
+  const { docs, counts, result } = await readsOf(() => publicRead(route, { query: Object.fromEntries(new URLSearchParams(query)) }));
+  return { docs, counts, ...result };
+}
+
+export const getTool = async (id: string) => (await collections.tools.doc(id).get()).data();
 
 /**
  * A pending order of two units of one tool as stored, placed at `at`, for tests that read what is stored

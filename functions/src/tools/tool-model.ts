@@ -1,48 +1,52 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { z } from '@store/contract/zod';
 import {
+  PowerSource,
+  PriceTier,
   RATING_STARS,
   searchPrefixes,
-  type PowerSource,
-  type PriceTier,
+  Tool,
+  ToolCategory,
+  ToolDetail,
+  ToolSpecs,
   type RatingHistogram,
-  type Tool,
-  type ToolCategory,
-  type ToolDetail,
   type ToolInput,
-  type ToolSpecs,
 } from '@store/contract/tool';
+import { StoredTime } from '../stored-time';
 
 /**
  * A tools/{id} document: the Tool fields plus what the catalog queries filter on. The fields release 2 added
  * are optional here because documents written by release 1 lack them; toTool reads those with the defaults
  * README.md gives, and every document written since carries them all.
  */
-export interface ToolDocument {
-  name: string;
-  slug: string;
-  nameLower: string;
-  sku?: string;
-  category?: ToolCategory | null;
-  powerSource?: PowerSource | null;
-  specs?: ToolSpecs;
-  description: string;
-  picture: string;
-  pictures?: string[];
-  price: number;
-  priceTiers?: PriceTier[];
-  minimum: number;
-  available: number;
-  ratingCount: number;
-  ratingSum: number;
+export const ToolDocument = Tool.pick({
+  name: true,
+  slug: true,
+  description: true,
+  picture: true,
+  price: true,
+  minimum: true,
+  available: true,
+  ratingCount: true,
+  ratingSum: true,
+}).extend({
+  nameLower: z.string(),
+  sku: z.string().optional(),
+  category: ToolCategory.nullable().optional(),
+  powerSource: PowerSource.nullable().optional(),
+  specs: ToolSpecs.optional(),
+  pictures: z.array(z.string()).optional(),
+  priceTiers: z.array(PriceTier).optional(),
   /** Reviews per star, changed in the same batch as ratingCount and ratingSum. */
-  ratingCounts?: RatingHistogram;
+  ratingCounts: ToolDetail.shape.ratingHistogram.optional(),
   /** available > 0, kept so "in stock" is an equality filter that combines with any sort. */
-  inStock: boolean;
+  inStock: z.boolean(),
   /** Word-start prefixes of the lowercased name, for search. */
-  searchPrefixes: string[];
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+  searchPrefixes: z.array(z.string()),
+  createdAt: StoredTime,
+  updatedAt: StoredTime,
+});
+export type ToolDocument = z.infer<typeof ToolDocument>;
 
 /** Fields derived from the name. */
 export const nameFields = (name: string) => ({

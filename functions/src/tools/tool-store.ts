@@ -15,7 +15,6 @@ import {
 } from '@store/contract/tool';
 import { collections, db } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
-import { countReads } from '../http/doc-reads';
 import { readPage } from '../http/paging';
 import { recordAudit, type Actor } from '../audit/audit-store';
 import { nameFields, newToolDocument, toTool, toToolDetail, type ToolDocument } from './tool-model';
@@ -62,27 +61,20 @@ export function catalogQuery({ q, sku, category, powerSource, inStock, sort }: O
 /** One page of the catalog. Reads at most limit + 1 documents, whatever the catalog's size. */
 export async function listTools({ limit, cursor, ...options }: ToolListOptions) {
   const { filters, orderBy } = catalogQuery(options);
-  const filtered = filters.reduce<Query>((query, [field, op, value]) => query.where(field, op, value), collections.tools);
+  const filtered = filters.reduce<Query<ToolDocument>>((query, [field, op, value]) => query.where(field, op, value), collections.tools);
   const [page, count] = await Promise.all([
-    readPage(filtered, { orderBy, limit, cursor }, (doc) => toTool(doc.id, doc.data() as ToolDocument)),
+    readPage(filtered, { orderBy, limit, cursor }, (doc) => toTool(doc.id, doc.data())),
     filtered.count().get(),
   ]);
-  countReads.count(count.data().count);
   return { tools: page.items, nextCursor: page.nextCursor, total: count.data().count };
 }
 
 /** A tool by its document id or its slug, with its reviews per star. */
 export async function findTool(idOrSlug: string): Promise<ToolDetail> {
   const byId = await collections.tools.doc(idOrSlug).get();
-  countReads.docs();
-  let doc = byId.exists ? byId : undefined;
-  if (!doc) {
-    const bySlug = await collections.tools.where('slug', '==', idOrSlug).limit(1).get();
-    countReads.query(bySlug);
-    doc = bySlug.docs[0];
-  }
-  if (!doc) throw notFound('Tool');
-  const tool = doc.data() as ToolDocument;
+  const doc = byId.exists ? byId : (await collections.tools.where('slug', '==', idOrSlug).limit(1).get()).docs[0];
+  const tool = doc?.data();
+  if (!doc || !tool) throw notFound('Tool');
   return toToolDetail(doc.id, tool, tool.ratingCounts ?? (await countRatings(doc.id)));
 }
 
@@ -98,9 +90,11 @@ export interface ToolPageEntry {
  */
 export async function listToolPages(pageSize = 1000): Promise<ToolPageEntry[]> {
   const entries: ToolPageEntry[] = [];
-  const query = collections.tools.select('slug', 'updatedAt').orderBy(FieldPath.documentId()).limit(pageSize);
+  // Untyped: a projection is not a whole tool, and the SDK would keep the converter on the select() query.
+  const query = collections.tools
+    .withConverter(null)
+    .select('slug', 'updatedAt').orderBy(FieldPath.documentId()).limit(pageSize);
   for (let page = await query.get(); ; page = await query.startAfter(page.docs.at(-1)!).get()) {
-    countReads.query(page);
     for (const doc of page.docs) {
       const slug: unknown = doc.get('slug');
       const updatedAt: unknown = doc.get('updatedAt');
@@ -120,14 +114,13 @@ async function countRatings(toolId: string): Promise<RatingHistogram> {
     RATING_STARS.map((star) => collections.reviews.where('toolId', '==', toolId).where('rating', '==', Number(star)).count().get()),
   );
   const histogram = Object.fromEntries(RATING_STARS.map((star, index) => [star, counts[index]!.data().count])) as RatingHistogram;
-  for (const star of RATING_STARS) countReads.count(histogram[star]);
   return histogram;
 }
 
 /** `base`, or the first of base-2, base-3... that no other tool has in `field`. Read inside the transaction. */
 async function firstFree(tx: Transaction, field: 'slug' | 'sku', base: string, exceptId?: string): Promise<string> {
   const similar = await tx.get(collections.tools.where(field, '>=', base).where(field, '<=', `${base}-\uf8ff`));
-  const taken = new Set(similar.docs.filter((doc) => doc.id !== exceptId).map((doc) => doc.get(field) as string));
+  const taken = new Set(similar.docs.filter((doc) => doc.id !== exceptId).map((doc) => doc.data()[field]));
   let value = base;
   for (let n = 2; taken.has(value); n++) value = `${base}-${n}`;
   return value;
@@ -194,8 +187,8 @@ export async function updateTool(id: string, patch: ToolPatch, actor: Actor): Pr
   const ref = collections.tools.doc(id);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound('Tool');
-    const current = snap.data() as ToolDocument;
+    const current = snap.data();
+    if (!current) throw notFound('Tool');
     const renamed = patch.name !== undefined && patch.name !== current.name;
     const changes: Partial<ToolDocument> = {
       ...patch,
@@ -216,9 +209,9 @@ export async function updateTool(id: string, patch: ToolPatch, actor: Actor): Pr
 export async function deleteTool(id: string, actor: Actor): Promise<void> {
   const ref = collections.tools.doc(id);
   await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound('Tool');
+    const tool = (await tx.get(ref)).data();
+    if (!tool) throw notFound('Tool');
     tx.delete(ref);
-    recordAudit(tx, actor, 'tool.delete', id, `Deleted ${snap.get('name') as string} (${(snap.get('sku') as string | undefined) ?? 'no sku'})`);
+    recordAudit(tx, actor, 'tool.delete', id, `Deleted ${tool.name} (${tool.sku ?? 'no sku'})`);
   });
 }

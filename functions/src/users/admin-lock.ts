@@ -30,8 +30,8 @@ export async function withAdministratorsLock<T>(change: () => Promise<T>): Promi
     } catch (error) {
       if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
       const current = await ref.get();
-      const expiresAt = current.get('expiresAt') as Timestamp | undefined;
-      if (current.exists && expiresAt && expiresAt.toMillis() < Date.now()) {
+      const expiresAt = current.data()?.expiresAt;
+      if (expiresAt && expiresAt.toMillis() < Date.now()) {
         // Expired: free it, unless someone else changed it meanwhile.
         await ref.delete({ lastUpdateTime: current.updateTime! }).catch(() => undefined);
         continue;

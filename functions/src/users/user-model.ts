@@ -1,15 +1,17 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import type { Role, User } from '@store/contract/user';
+import { z } from '@store/contract/zod';
+import { User } from '@store/contract/user';
+import { StoredTime } from '../stored-time';
 
-export interface UserDocument {
-  email: string;
-  displayName: string;
+/** A users/{uid} document: the account as Auth has it, mirrored for listing. */
+export const UserDocument = User.pick({ email: true, displayName: true }).extend({
   /** Mirrors the custom claim `admin` for listing; the claim is the truth. */
-  role: Role;
-  emailVerified: boolean;
-  claimsUpdatedAt: Timestamp | null;
-  createdAt: Timestamp;
-}
+  role: User.shape.role,
+  /** Absent from documents written before accounts mirrored their verification; read as false. */
+  emailVerified: z.boolean().optional(),
+  claimsUpdatedAt: StoredTime.nullable(),
+  createdAt: StoredTime,
+});
+export type UserDocument = z.infer<typeof UserDocument>;
 
 export function toUser(uid: string, doc: UserDocument): User {
   return {

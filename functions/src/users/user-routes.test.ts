@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth, db } from '../firebase';
+import { auth, collections, db } from '../firebase';
 import { api, createUser, getTool, resetEmulators, seedTool, signIn, snapshotFirestore, type ApiResponse, type TestUser } from '../test-support/emulators';
-import type { UserDocument } from './user-model';
 
 let admin: TestUser;
 let customer: TestUser;
@@ -18,7 +17,7 @@ const at = (email: string) => encodeURIComponent(email);
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 /** Claims of a token from a new sign-in, as the user's app gets after a refresh. */
 const freshClaims = async (user: TestUser) => claimsOf(await signIn(user.email, user.password));
-const userDoc = async (uid: string) => (await db.collection('users').doc(uid).get()).data() as UserDocument | undefined;
+const userDoc = async (uid: string) => (await collections.users.doc(uid).get()).data();
 const claimIsAdmin = async (uid: string) => (await auth.getUser(uid)).customClaims?.admin === true;
 
 const promote = (by: TestUser, email: string) => api('PUT', `/user/admin/${at(email)}`, { token: by.token });

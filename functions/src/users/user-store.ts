@@ -5,7 +5,6 @@ import { recordAudit } from '../audit/audit-store';
 import { auth, collections, db, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { countReads } from '../http/doc-reads';
 import { readPage } from '../http/paging';
 import { cancelPendingOrdersOf } from '../orders/order-status';
 import { withAdministratorsLock } from './admin-lock';
@@ -36,7 +35,7 @@ function mirrorAccount(
 ): Promise<UserDocument> {
   const ref = collections.users.doc(uid);
   return runTransaction(async (tx) => {
-    const existing = (await tx.get(ref)).data() as UserDocument | undefined;
+    const existing = (await tx.get(ref)).data();
     let record: UserRecord;
     try {
       record = await auth.getUser(uid);
@@ -68,10 +67,9 @@ export async function recordUser(uid: string, displayName?: string): Promise<Use
 export async function listUsers({ q, limit, cursor }: { q?: string; limit: number; cursor?: string }) {
   const query = q ? collections.users.where('email', '>=', q).where('email', '<', `${q}\uf8ff`) : collections.users;
   const [page, count] = await Promise.all([
-    readPage(query, { orderBy: ['email', 'asc'], limit, cursor }, (doc) => toUser(doc.id, doc.data() as UserDocument)),
+    readPage(query, { orderBy: ['email', 'asc'], limit, cursor }, (doc) => toUser(doc.id, doc.data())),
     query.count().get(),
   ]);
-  countReads.count(count.data().count);
   return { users: page.items, nextCursor: page.nextCursor, total: count.data().count };
 }
 
@@ -149,7 +147,7 @@ export async function removeUser(actor: Caller, uid: string): Promise<void> {
     const cancelled = await cancelPendingOrdersOf(uid);
     const batch = db.batch();
     batch.delete(ref);
-    const email = (mirror.get('email') as string | undefined) ?? email_;
+    const email = mirror.data()?.email ?? email_;
     recordAudit(batch, actor, 'user.remove', uid, `Removed ${email || uid}; ${cancelled} pending order${cancelled === 1 ? '' : 's'} cancelled, units back in stock`);
     await batch.commit();
   });
