@@ -38,7 +38,7 @@ describe('PlaceOrderBody and the purchase form', () => {
 
 describe('PlaceOrderBody with lines', () => {
   const delivery = { address: '12 Road, Dhaka', phone: '+880 1712-345678' };
-  it('reads the release 1 body as one line, and lines as they are', () => {
+  it('reads the one-tool body as one line, and lines as they are', () => {
     expect(PlaceOrderBody.parse({ toolId: 'abc', quantity: 5, ...delivery })).toEqual({ lines: [{ toolId: 'abc', quantity: 5 }], ...delivery });
     const lines = [
       { toolId: 'a', quantity: 1 },
@@ -58,21 +58,48 @@ describe('PlaceOrderBody with lines', () => {
 });
 
 describe('orderFromStored', () => {
-  const iso = (value: unknown) => String(value);
-  it('reads a release 1 document as one line with a made-up history', () => {
+  const iso = (value: unknown) => `iso:${String(value)}`;
+  it('reads a stored order, its times as ISO strings, without the fields only the server keeps', () => {
+    const line = { toolId: 't', toolname: 'Drill', quantity: 3, unitPrice: 2.5, lineTotal: 7.5 };
     const order = Order.parse(
       orderFromStored(
         'o1',
-        { uid: 'u', email: 'e', toolId: 't', toolname: 'Drill', quantity: 3, unitPrice: 2.5, total: 7.5, address: 'a', phone: 'p', status: 'shipped', createdAt: 'c', updatedAt: 'u2', requestHash: 'h' },
+        {
+          uid: 'u',
+          email: 'e',
+          lines: [line],
+          toolIds: ['t'],
+          units: 3,
+          total: 7.5,
+          address: 'a',
+          phone: 'p',
+          status: 'shipped',
+          history: [{ status: 'pending', at: 'c', by: 'customer' }, { status: 'shipped', at: 'u2', by: 'admin' }],
+          createdAt: 'c',
+          updatedAt: 'u2',
+          requestHash: 'h',
+          idempotencyKey: 'k',
+        },
         iso,
       ),
     );
-    expect(order.lines).toEqual([{ toolId: 't', toolname: 'Drill', quantity: 3, unitPrice: 2.5, lineTotal: 7.5 }]);
-    expect(order.toolIds).toEqual(['t']);
-    expect(order.history).toEqual([
-      { status: 'pending', at: 'c', by: 'customer' },
-      { status: 'shipped', at: 'u2', by: 'system' },
-    ]);
+    expect(order).toEqual({
+      id: 'o1',
+      uid: 'u',
+      email: 'e',
+      lines: [line],
+      toolIds: ['t'],
+      total: 7.5,
+      address: 'a',
+      phone: 'p',
+      status: 'shipped',
+      history: [
+        { status: 'pending', at: 'iso:c', by: 'customer' },
+        { status: 'shipped', at: 'iso:u2', by: 'admin' },
+      ],
+      createdAt: 'iso:c',
+      updatedAt: 'iso:u2',
+    });
     expect(orderTitle(order)).toBe('Drill');
     expect(orderTitle({ lines: [...order.lines, ...order.lines, ...order.lines] })).toBe('Drill + 2 more');
     expect(orderUnits({ lines: [...order.lines, ...order.lines] })).toBe(6);

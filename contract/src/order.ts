@@ -76,8 +76,8 @@ const deliveryFields = {
 };
 
 /**
- * Body of POST /api/orders: `{ lines: [{ toolId, quantity }], address, phone, poNumber? }`, or the release 1
- * body `{ toolId, quantity, address, phone }`, which is a one-line order. Either is parsed to lines. Minimum
+ * Body of POST /api/orders: `{ lines: [{ toolId, quantity }], address, phone, poNumber? }`, or the one-tool
+ * body `{ toolId, quantity, address, phone }` that callers of the first API send, which is a one-line order. Either is parsed to lines. Minimum
  * order and stock are checked against each tool. `expectedTotal` is the total the buyer was shown: if the
  * server's differs (a price or tier changed since), the order is refused with price-changed.
  */
@@ -199,32 +199,18 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 /**
- * An orders/{id} document as the contract's Order (not yet validated: parse it with Order). Documents written
- * before release 2 hold one tool in toolId, toolname, quantity and unitPrice, and no history: they read as one
- * line, created pending by the customer, with the current status (if another) changed by "system" at updatedAt.
- * `toIso` turns a stored time (a Firestore Timestamp) into an ISO string.
+ * An orders/{id} document as the contract's Order (not yet validated: parse it with Order): the fields only
+ * the server keeps (the idempotency key, the request's hash, the units total) left out, and its times made
+ * ISO strings by `toIso` (a stored time is a Firestore Timestamp).
  */
 export function orderFromStored(id: string, data: Record<string, unknown>, toIso: (value: unknown) => string): Record<string, unknown> {
-  const { requestHash: _hash, idempotencyKey: _key, units: _units, toolId, toolname, quantity, unitPrice, ...rest } = data;
-  const lines = Array.isArray(data.lines)
-    ? data.lines
-    : [{ toolId, toolname, quantity, unitPrice, lineTotal: data.total }];
-  const createdAt = toIso(data.createdAt);
-  const updatedAt = toIso(data.updatedAt);
-  const history = Array.isArray(data.history)
-    ? (data.history as Record<string, unknown>[]).map((entry) => ({ ...entry, at: toIso(entry.at) }))
-    : [
-        { status: 'pending', at: createdAt, by: 'customer' },
-        ...(data.status !== 'pending' ? [{ status: data.status, at: updatedAt, by: 'system' }] : []),
-      ];
+  const { requestHash: _hash, idempotencyKey: _key, units: _units, history, createdAt, updatedAt, ...rest } = data;
   return {
     ...rest,
     id,
-    lines,
-    toolIds: Array.isArray(data.toolIds) ? data.toolIds : lines.map((line: { toolId?: unknown }) => line.toolId),
-    history,
-    createdAt,
-    updatedAt,
+    history: Array.isArray(history) ? (history as Record<string, unknown>[]).map((entry) => ({ ...entry, at: toIso(entry.at) })) : history,
+    createdAt: toIso(createdAt),
+    updatedAt: toIso(updatedAt),
   };
 }
 

@@ -13,6 +13,9 @@ import type { z } from 'zod';
 import { AuditDocument } from './audit/audit-model';
 import { CartDocument } from './cart/cart-model';
 import { MailDocument } from './mail/mail-model';
+import { OrderDocument } from './orders/order-model';
+import { QuoteDocument } from './quotes/quote-model';
+import { ReviewDocument } from './reviews/review-model';
 import { RateWindow } from './http/rate-window';
 import { ToolDocument } from './tools/tool-model';
 import { LeaseDocument } from './users/lease-model';
@@ -63,16 +66,16 @@ const typed = <T extends DocumentData>(name: string, schema: z.ZodType<T>) => db
  */
 export const collections = {
   tools: typed('tools', ToolDocument),
-  reviews: db.collection('reviews'),
+  reviews: typed('reviews', ReviewDocument),
   users: typed('users', UserDocument),
-  orders: db.collection('orders'),
+  orders: typed('orders', OrderDocument),
   /** One cart per user, at their uid. */
   carts: typed('carts', CartDocument),
-  quotes: db.collection('quotes'),
+  quotes: typed('quotes', QuoteDocument),
   /** Emails for the Trigger Email extension (functions/src/mail/mail.ts). */
   mail: typed('mail', MailDocument),
   /** Reviews an administrator has hidden: out of reviews/, so no public list or rule can reach them (admins read them). */
-  hiddenReviews: db.collection('hiddenReviews'),
+  hiddenReviews: typed('hiddenReviews', ReviewDocument),
   /** What administrators did (functions/src/audit/audit-store.ts); only ever created, in the commit of the change. */
   audit: typed('audit', AuditDocument),
   /** Fixed-window counters for the per-user limits on creating orders and reviews. */
@@ -99,6 +102,27 @@ export async function readAll<T, D extends DocumentData>(refs: DocumentReference
     if (!readThrough(snap, refs[i]!)) throw new Error(`getAll answered ${snap.ref.path} for ${refs[i]!.path}`);
     return snap;
   });
+}
+
+type Snapshots<G> = { [K in keyof G]: G[K] extends DocumentReference<infer T, infer D>[] ? DocumentSnapshot<T, D>[] : never };
+
+/**
+ * Documents of several collections read in one db.getAll (one round trip), each group typed by its
+ * references, as readAll types one collection's.
+ */
+export async function readGroups<G extends Record<string, DocumentReference<any, any>[]>>(groups: G): Promise<Snapshots<G>> {
+  const refs = Object.values(groups).flat();
+  const snaps = refs.length ? await db.getAll(...refs) : [];
+  let at = 0;
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, group]) => {
+      const read = snaps.slice(at, (at += group.length));
+      read.forEach((snap, i) => {
+        if (!readThrough(snap, group[i]!)) throw new Error(`getAll answered another document for ${group[i]!.path}`);
+      });
+      return [name, read];
+    }),
+  ) as Snapshots<G>;
 }
 
 /** Commit errors that only mean something read for a try changed before it committed: read again. */

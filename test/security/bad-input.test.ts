@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { ToolInput } from '@store/contract/tool';
 import { db } from '../../functions/src/firebase';
-import type { ReleaseOneOrderDocument } from '../../functions/src/orders/order-model';
+import { migrateOrders, type OneToolOrderDocument } from '../../scripts/migrate/order-lines-shape';
 import { api, createUser, resetEmulators } from '../../functions/src/test-support/emulators';
 import { newToolDocument } from '../../functions/src/tools/tool-model';
 import type { QuoteDocument } from '../../functions/src/quotes/quote-model';
@@ -42,8 +42,8 @@ beforeAll(async () => {
       'bad-input-drill',
     ),
   );
-  // Stored as release 1 did (one tool, no lines): such orders still read and change through the API.
-  const order: ReleaseOneOrderDocument = {
+  // Stored as the first release did (one tool, no lines), then brought to the lines shape by npm run migrate.
+  const order: OneToolOrderDocument = {
     uid: customer.uid,
     email: customer.email,
     toolId: fixture.toolId,
@@ -60,6 +60,7 @@ beforeAll(async () => {
     updatedAt: now,
   };
   await db.collection('orders').doc(fixture.orderId).set(order);
+  await migrateOrders(db);
   const quote: QuoteDocument = {
     uid: customer.uid,
     email: customer.email,

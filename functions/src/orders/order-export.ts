@@ -1,8 +1,8 @@
 import type { Order, OrderExportQuery } from '@store/contract/order';
 import { collections, db } from '../firebase';
-import { listOrders } from './order-store';
+import { listOrders } from './order-list';
 
-/** The columns of the export, one row per order line (SPEC.md section 10). */
+/** The columns of the export, one row per order line, so a spreadsheet can total any tool's units and sales. */
 export const ORDER_CSV_COLUMNS = [
   'Order number',
   'Date',
@@ -64,7 +64,8 @@ function orderRows(order: Order, skus: Map<string, string>): string {
 async function learnSkus(orders: Order[], skus: Map<string, string>) {
   const unknown = [...new Set(orders.flatMap((order) => order.lines.map((line) => line.toolId)))].filter((id) => !skus.has(id));
   if (unknown.length === 0) return;
-  const tools = await db.getAll(...unknown.map((id) => collections.tools.doc(id)), { fieldMask: ['sku'] });
+  // A field mask reads part of each tool, which the tools' converter would refuse as a whole tool: read it untyped.
+  const tools = await db.getAll(...unknown.map((id) => collections.tools.doc(id).withConverter(null)), { fieldMask: ['sku'] });
   for (const tool of tools) skus.set(tool.id, (tool.get('sku') as string | undefined) ?? '');
 }
 

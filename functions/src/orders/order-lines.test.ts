@@ -3,9 +3,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { api, getTool, resetWithPeople, type SeededTool, seedTool, snapshotFirestore, storedOrder, type TestUser } from '../test-support/emulators';
-import type { OrderDocument, ReleaseOneOrderDocument } from './order-model';
+import { migrateOrders, type OneToolOrderDocument } from '../../../scripts/migrate/order-lines-shape';
+import type { OrderDocument } from './order-model';
 
-// Orders of several lines (SPEC.md section 9): all or nothing, tier prices per line, history, mail, the cart.
+// Orders of several lines: all or nothing (never some lines placed and others refused), tier prices per line,
+// history, mail, the cart.
 
 let admin: TestUser;
 let buyer: TestUser;
@@ -188,10 +190,10 @@ describe('status changes of an order of several lines', () => {
   });
 });
 
-describe('an order stored by release 1 (one tool, no lines)', () => {
+describe('an order stored by the first release (one tool, no lines), after npm run migrate', () => {
   const storeReleaseOne = async (status: OrderDocument['status'] = 'pending') => {
     const at = Timestamp.fromDate(new Date('2026-03-01T10:00:00Z'));
-    const doc: ReleaseOneOrderDocument = {
+    const doc: OneToolOrderDocument = {
       uid: buyer.uid,
       email: buyer.email,
       toolId: saw.id,
@@ -207,6 +209,7 @@ describe('an order stored by release 1 (one tool, no lines)', () => {
       updatedAt: Timestamp.fromDate(new Date('2026-03-02T10:00:00Z')),
     };
     await db.collection('orders').doc('release-one-order').set(doc);
+    await migrateOrders(db);
   };
 
   it('reads as one line through the API, in the list and on its own', async () => {

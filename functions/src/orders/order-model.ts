@@ -1,68 +1,49 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { Order, orderFromStored, type ChangedBy, type OrderLine, type OrderStatus } from '@store/contract/order';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { z } from '@store/contract/zod';
+import { ChangedBy, Order, orderFromStored, OrderLine, OrderStatus } from '@store/contract/order';
+import { StoredTime } from '../stored-time';
 
+/** One entry of a stored status history (an order's or a quote's): the status, when, and who made the change. */
+export const historyEntryDocument = <S extends z.ZodType<string>>(status: S) => z.object({ status, at: StoredTime, by: ChangedBy });
 export interface HistoryEntryDocument<S extends string = OrderStatus> {
   status: S;
   at: Timestamp;
   by: ChangedBy;
 }
 
-/** orders/{id} as release 2 writes it. */
-export interface OrderDocument {
-  uid: string;
-  email: string;
-  lines: OrderLine[];
+/** orders/{id}. */
+export const OrderDocument = z.object({
+  uid: z.string(),
+  email: z.string(),
+  lines: z.array(OrderLine),
   /** The tools of the lines: "has this customer a standing order of this tool" is one array-contains query. */
-  toolIds: string[];
+  toolIds: z.array(z.string()),
   /** Units over every line, for the sales totals (an aggregation sums one field). */
-  units: number;
-  total: number;
-  address: string;
-  phone: string;
-  poNumber?: string;
-  status: OrderStatus;
-  history: HistoryEntryDocument[];
-  quoteId?: string;
-  idempotencyKey: string;
+  units: z.number(),
+  total: z.number(),
+  address: z.string(),
+  phone: z.string(),
+  poNumber: z.string().optional(),
+  status: OrderStatus,
+  history: z.array(historyEntryDocument(OrderStatus)),
+  quoteId: z.string().optional(),
+  idempotencyKey: z.string(),
   /** Hash of the request body, so a reused Idempotency-Key with another body is refused. */
-  requestHash: string;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
-
-/** orders/{id} as release 1 wrote it: one tool, no lines, no history. Still read (as one line) and changed. */
-export interface ReleaseOneOrderDocument extends Omit<OrderDocument, 'lines' | 'toolIds' | 'units' | 'history'> {
-  toolId: string;
-  toolname: string;
-  unitPrice: number;
-  quantity: number;
-}
-
-export type StoredOrder = OrderDocument | ReleaseOneOrderDocument;
+  requestHash: z.string(),
+  createdAt: StoredTime,
+  updatedAt: StoredTime,
+});
+export type OrderDocument = z.infer<typeof OrderDocument>;
 
 const toIso = (value: unknown) => (value as Timestamp).toDate().toISOString();
 
-export function toOrder(id: string, doc: StoredOrder): Order {
-  return Order.parse(orderFromStored(id, doc as unknown as Record<string, unknown>, toIso));
+export function toOrder(id: string, doc: OrderDocument): Order {
+  return Order.parse(orderFromStored(id, doc, toIso));
 }
 
-/** The lines of an order, a release 1 order's one tool included. */
-export const linesOf = (doc: StoredOrder): OrderLine[] => toOrder('-', doc).lines;
-
-/** The history of an order as stored (a release 1 order's made up as toOrder shows it). */
-export const historyOf = (doc: StoredOrder): HistoryEntryDocument[] =>
-  toOrder('-', doc).history.map((entry) => ({ ...entry, at: Timestamp.fromDate(new Date(entry.at)) }));
-
-/**
- * The fields a status change writes: the status, the history with the change, and for a release 1 order its
- * lines and toolIds, so every order that changes once stands in the release 2 shape from then on.
- */
-export function statusChange(doc: StoredOrder, status: OrderStatus, by: ChangedBy, now: Timestamp) {
-  const lines = linesOf(doc);
-  return {
-    status,
-    history: [...historyOf(doc), { status, at: now, by }],
-    updatedAt: now,
-    ...('lines' in doc ? {} : { lines, toolIds: lines.map((line) => line.toolId), units: lines.reduce((sum, line) => sum + line.quantity, 0) }),
-  };
-}
+/** The fields a status change writes: the status, and the history with the change. */
+export const statusChange = (doc: OrderDocument, status: OrderStatus, by: ChangedBy, now: Timestamp) => ({
+  status,
+  history: [...doc.history, { status, at: now, by }],
+  updatedAt: now,
+});

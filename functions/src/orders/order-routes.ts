@@ -5,7 +5,9 @@ import { api, routeUrl } from '@store/contract/routes';
 import { ApiError } from '../http/api-error';
 import { serve } from '../http/serve';
 import { exportFileName, ordersCsv } from './order-export';
-import { changeOrderStatus, getOrder, listOrders, placeOrder } from './order-store';
+import { getOrder, listOrders } from './order-list';
+import { changeOrderStatus } from './order-status';
+import { placeOrder } from './place-order';
 
 export const orderRoutes = Router();
 

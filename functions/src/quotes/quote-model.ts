@@ -1,24 +1,26 @@
-import type { Timestamp } from 'firebase-admin/firestore';
-import { Quote, quoteLapsed, type QuoteLine, type QuoteStatus } from '@store/contract/quote';
-import type { HistoryEntryDocument } from '../orders/order-model';
+import { z } from '@store/contract/zod';
+import { Quote, quoteLapsed, QuoteLine, QuoteStatus } from '@store/contract/quote';
+import { historyEntryDocument } from '../orders/order-model';
+import { StoredTime } from '../stored-time';
 
 /** quotes/{id}. A quoted quote past expiresAt stays "quoted" here; it reads as "expired" (toQuote). */
-export interface QuoteDocument {
-  uid: string;
-  email: string;
+export const QuoteDocument = z.object({
+  uid: z.string(),
+  email: z.string(),
   /** toolId and quantity are fixed when the quote is requested; the prices come with the answer. */
-  lines: QuoteLine[];
-  toolIds: string[];
-  total?: number;
-  message?: string;
-  reason?: string;
-  expiresAt?: Timestamp;
-  orderId?: string;
-  status: QuoteStatus;
-  history: HistoryEntryDocument<QuoteStatus>[];
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+  lines: z.array(QuoteLine),
+  toolIds: z.array(z.string()),
+  total: z.number().optional(),
+  message: z.string().optional(),
+  reason: z.string().optional(),
+  expiresAt: StoredTime.optional(),
+  orderId: z.string().optional(),
+  status: QuoteStatus,
+  history: z.array(historyEntryDocument(QuoteStatus)),
+  createdAt: StoredTime,
+  updatedAt: StoredTime,
+});
+export type QuoteDocument = z.infer<typeof QuoteDocument>;
 
 export function toQuote(id: string, doc: QuoteDocument, now = Date.now()): Quote {
   const { toolIds: _toolIds, expiresAt, history, createdAt, updatedAt, ...fields } = doc;

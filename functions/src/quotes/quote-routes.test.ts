@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../firebase';
+import { collections, db } from '../firebase';
+import { purchase, QuoteChanged } from '../orders/place-order';
 import { api, createUser, getTool, resetWithPeople, type SeededTool, seedTool, snapshotFirestore, type TestUser } from '../test-support/emulators';
 
 let admin: TestUser;
@@ -276,5 +277,36 @@ describe('POST /api/quotes/:id/accept', () => {
       expect(res.body.error.details[0].field).toBe(field);
     }
     expect(await snapshotFirestore()).toEqual(before);
+  });
+});
+
+describe('a quote changed between its read and the order\'s commit', () => {
+  it('fails the purchase made from the old read, writing nothing; accepting reads the quote again and orders at its new prices', async () => {
+    const id = await quote();
+    const ref = db.collection('quotes').doc(id);
+    const read = await ref.get();
+    const answer = await patch(admin, id, { status: 'quoted', lines: [{ toolId: saw.id, unitPrice: 25 }, { toolId: drill.id, unitPrice: 8 }], expiresAt: inDays(7) });
+    expect(answer.status).toBe(200);
+    const before = await snapshotFirestore();
+    const stale = purchase({
+      caller: { uid: buyer.uid, email: buyer.email, emailVerified: true, admin: false },
+      idempotencyKey: randomUUID(),
+      requestHash: 'stale',
+      lines: [{ toolId: drill.id, quantity: 5 }, { toolId: saw.id, quantity: 2 }],
+      delivery,
+      quote: {
+        ref,
+        readAt: read.updateTime!,
+        unitPrices: new Map([[drill.id, 9], [saw.id, 27.5]]),
+        accepted: { status: 'accepted' },
+        mail: { ref: collections.mail.doc('stale'), message: { to: buyer.email, message: { subject: 'stale', text: 'stale', html: 'stale' } } },
+      },
+    });
+    await expect(stale).rejects.toBeInstanceOf(QuoteChanged);
+    expect(await snapshotFirestore()).toEqual(before);
+
+    const res = await accept(buyer, id);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ lines: [{ unitPrice: 8, lineTotal: 40 }, { unitPrice: 25, lineTotal: 50 }], total: 90, quoteId: id });
   });
 });

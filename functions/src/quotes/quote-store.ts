@@ -1,22 +1,21 @@
-import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { orderTotal, sumMoney, type Order } from '@store/contract/order';
 import type { AcceptQuoteBody } from '@store/contract/order';
 import type { CreateQuoteBody, Quote, QuoteStatus, UpdateQuoteBody } from '@store/contract/quote';
-import { collections, db, runTransaction } from '../firebase';
+import { collections, db, readGroups, runTransaction } from '../firebase';
 import { ApiError, invalidField, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { readPage } from '../http/paging';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
 import { recordAudit } from '../audit/audit-store';
 import { mailRef, queueMail, quoteMail } from '../mail/mail';
-import { purchase, requestHashOf } from '../orders/order-store';
-import type { ToolDocument } from '../tools/tool-model';
+import { orderRefFor, purchase, QuoteChanged, requestHashOf, type QuoteAcceptance } from '../orders/place-order';
 import { toQuote, type QuoteDocument } from './quote-model';
 
 /** A quote the caller may see: their own, or any for an administrator. */
-function readable(caller: Caller, snap: DocumentSnapshot): QuoteDocument {
-  if (!snap.exists) throw notFound('Quote');
-  const quote = snap.data() as QuoteDocument;
+function readable(caller: Caller, snap: DocumentSnapshot<QuoteDocument>): QuoteDocument {
+  const quote = snap.data();
+  if (!quote) throw notFound('Quote');
   if (quote.uid !== caller.uid && !caller.admin) throw new ApiError('permission-denied', 'This is not your quote');
   return quote;
 }
@@ -25,7 +24,10 @@ function readable(caller: Caller, snap: DocumentSnapshot): QuoteDocument {
 export async function requestQuote(caller: Caller, body: CreateQuoteBody): Promise<Quote> {
   const ref = collections.quotes.doc();
   const limitRef = rateLimitRef(caller.uid, 'quotes');
-  const [limitSnap, ...tools] = await db.getAll(limitRef, ...body.lines.map((line) => collections.tools.doc(line.toolId)));
+  const {
+    limit: [limitSnap],
+    tools,
+  } = await readGroups({ limit: [limitRef], tools: body.lines.map((line) => collections.tools.doc(line.toolId)) });
   const limit = checkRateLimit(limitSnap!, 'quotes');
   const missing = body.lines.flatMap((_line, i) => (tools[i]!.exists ? [] : [i]));
   if (missing.length) {
@@ -35,7 +37,7 @@ export async function requestQuote(caller: Caller, body: CreateQuoteBody): Promi
   const doc: QuoteDocument = {
     uid: caller.uid,
     email: caller.email,
-    lines: body.lines.map((line, i) => ({ toolId: line.toolId, toolname: (tools[i]!.data() as ToolDocument).name, quantity: line.quantity })),
+    lines: body.lines.map((line, i) => ({ toolId: line.toolId, toolname: tools[i]!.data()!.name, quantity: line.quantity })),
     toolIds: body.lines.map((line) => line.toolId),
     ...(body.message !== undefined && { message: body.message }),
     status: 'requested',
@@ -62,13 +64,13 @@ export async function getQuote(caller: Caller, id: string): Promise<Quote> {
  * expiry is expired: the stored status says "quoted", so those two filters read both and keep the right ones.
  */
 export async function listQuotes(options: { uid?: string; status?: QuoteStatus; limit: number; cursor?: string }) {
-  let query: Query = collections.quotes;
+  let query: Query<QuoteDocument> = collections.quotes;
   if (options.uid) query = query.where('uid', '==', options.uid);
   if (options.status === 'expired') query = query.where('status', 'in', ['quoted', 'expired']);
   else if (options.status) query = query.where('status', '==', options.status);
   const now = Date.now();
   const page = await readPage(query, { orderBy: ['createdAt', 'desc'], limit: options.limit, cursor: options.cursor }, (doc) =>
-    toQuote(doc.id, doc.data() as QuoteDocument, now),
+    toQuote(doc.id, doc.data(), now),
   );
   const quotes = options.status ? page.items.filter((quote) => quote.status === options.status) : page.items;
   return { quotes, nextCursor: page.nextCursor };
@@ -126,44 +128,63 @@ export async function updateQuote(caller: Caller, id: string, body: UpdateQuoteB
   });
 }
 
+/** Reads of a quote being accepted, each after it changed between its read and the order's commit, before answering 503. */
+const QUOTE_READS = 5;
+
 /**
  * The owner accepts a quoted, unexpired quote: an order at the quoted unit prices (stock enforced, the minimum
  * order waived), and the quote marked accepted with the order's id, in the order's one atomic batch, which
- * only commits if the quote is unchanged since it was read: of any number of concurrent accepts, one places
- * the order (and the others with its Idempotency-Key answer it).
+ * only commits if the quote is unchanged since it was read. A quote changed meanwhile is read again and
+ * judged afresh: of any number of concurrent accepts, one places the order (and the others with its
+ * Idempotency-Key answer it).
  */
 export async function acceptQuote(caller: Caller, id: string, idempotencyKey: string, body: AcceptQuoteBody): Promise<{ order: Order; replayed: boolean }> {
   const ref = collections.quotes.doc(id);
-  const first = await ref.get();
-  const quote = readable(caller, first);
-  if (quote.uid !== caller.uid) throw new ApiError('permission-denied', 'Only the customer who asked can accept a quote');
-  return purchase({
-    caller,
-    idempotencyKey,
-    requestHash: requestHashOf(['quote', id, body.address, body.phone, body.poNumber ?? null]),
-    // A quote's tools and quantities never change once requested: only its prices, status and expiry do.
-    lines: quote.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
-    delivery: body,
-    quote: {
-      ref,
-      check(snap, now) {
-        const current = toQuote(id, snap.data() as QuoteDocument, now.getTime());
-        if (current.status === 'expired') throw new ApiError('quote-expired', 'This quote has expired: ask for a new one');
-        if (current.status !== 'quoted') throw new ApiError('invalid-transition', `A quote that is ${current.status} cannot be accepted`);
-      },
-      unitPrices: (snap) => new Map((snap.data() as QuoteDocument).lines.map((line) => [line.toolId, line.unitPrice!])),
-      accept(batch, snap, orderId, now) {
-        const stored = snap.data() as QuoteDocument;
-        const change = {
-          status: 'accepted' as const,
-          orderId,
-          history: [...stored.history, { status: 'accepted' as const, at: now, by: 'customer' as const }],
-          updatedAt: now,
-        };
-        batch.update(ref, change, { lastUpdateTime: snap.updateTime! });
-        const accepted = toQuote(id, { ...stored, ...change });
-        queueMail(batch, mailRef('quote', id, accepted.history.length), quoteMail(accepted));
-      },
-    },
-  });
+  const orderId = orderRefFor(caller.uid, idempotencyKey).id;
+  for (let read = 1; ; read++) {
+    const snap = await ref.get();
+    const quote = readable(caller, snap);
+    if (quote.uid !== caller.uid) throw new ApiError('permission-denied', 'Only the customer who asked can accept a quote');
+    try {
+      return await purchase({
+        caller,
+        idempotencyKey,
+        requestHash: requestHashOf(['quote', id, body.address, body.phone, body.poNumber ?? null]),
+        // A quote's tools and quantities never change once requested: only its prices, status and expiry do.
+        lines: quote.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
+        delivery: body,
+        quote: acceptance(ref, snap, quote, orderId),
+      });
+    } catch (error) {
+      if (!(error instanceof QuoteChanged)) throw error;
+      if (read >= QUOTE_READS) throw new ApiError('unavailable', 'This quote is changing. Please try again in a moment.');
+    }
+  }
+}
+
+/** What accepting the quote as read means for the order: its prices, its refusal if it cannot be accepted now, its accepted form. */
+function acceptance(ref: DocumentReference<QuoteDocument>, snap: DocumentSnapshot<QuoteDocument>, quote: QuoteDocument, orderId: string): QuoteAcceptance {
+  const now = Timestamp.now();
+  const { status } = toQuote(ref.id, quote, now.toMillis());
+  const refusal =
+    status === 'expired'
+      ? new ApiError('quote-expired', 'This quote has expired: ask for a new one')
+      : status !== 'quoted'
+        ? new ApiError('invalid-transition', `A quote that is ${status} cannot be accepted`)
+        : undefined;
+  const accepted = {
+    status: 'accepted' as const,
+    orderId,
+    history: [...quote.history, { status: 'accepted' as const, at: now, by: 'customer' as const }],
+    updatedAt: now,
+  };
+  const mailed = toQuote(ref.id, { ...quote, ...accepted });
+  return {
+    ref,
+    readAt: snap.updateTime!,
+    refusal,
+    unitPrices: new Map(quote.lines.map((line) => [line.toolId, line.unitPrice!])),
+    accepted,
+    mail: { ref: mailRef('quote', ref.id, mailed.history.length), message: quoteMail(mailed) },
+  };
 }

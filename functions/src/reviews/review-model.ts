@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { z } from '@store/contract/zod';
 import type { Review } from '@store/contract/review';
+import { StoredTime } from '../stored-time';
 
-export interface ReviewDocument {
-  uid: string;
-  name: string;
-  toolId: string;
-  toolname: string;
-  review: string;
-  rating: number;
-  verifiedPurchase: boolean;
-  createdAt: Timestamp;
-}
+/** reviews/{id} and hiddenReviews/{id} (a hidden review moves there whole). */
+export const ReviewDocument = z.object({
+  uid: z.string(),
+  name: z.string(),
+  toolId: z.string(),
+  toolname: z.string(),
+  review: z.string(),
+  rating: z.number(),
+  verifiedPurchase: z.boolean(),
+  createdAt: StoredTime,
+});
+export type ReviewDocument = z.infer<typeof ReviewDocument>;
 
 /**
  * A customer's one review of a tool lives at an id derived from both, so posting again finds and replaces it,

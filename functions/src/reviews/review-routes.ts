@@ -4,7 +4,7 @@ import { api } from '@store/contract/routes';
 import { auth } from '../firebase';
 import { ApiError } from '../http/api-error';
 import { serve } from '../http/serve';
-import { boundedDisplayName } from '../users/display-name';
+import { boundedDisplayName } from '../http/display-name';
 import { addReview, deleteReview, listAllReviews, listReviews, moderateReview } from './review-store';
 
 export const reviewRoutes = Router();

@@ -1,20 +1,19 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { ModeratedReview, Review, ReviewInput } from '@store/contract/review';
 import { recordAudit, type Actor } from '../audit/audit-store';
-import { collections, commitOptimistically, db, runTransaction } from '../firebase';
+import { collections, commitOptimistically, db, readAll, readGroups, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import { encodeCursor } from '../http/cursor';
 import { readPage } from '../http/paging';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
-import { settleReviewBadge, standingOrdersOf } from '../orders/order-store';
-import type { ToolDocument } from '../tools/tool-model';
+import { settleReviewBadge, standingOrdersOf } from './review-badge';
 import { reviewIdOf, toReview, type ReviewDocument } from './review-model';
 
 /** The public list: reviews/ holds only visible reviews (hidden ones live in hiddenReviews/). */
 export async function listReviews({ toolId, limit, cursor }: { toolId?: string; limit: number; cursor?: string }) {
-  const query: Query = toolId ? collections.reviews.where('toolId', '==', toolId) : collections.reviews;
+  const query: Query<ReviewDocument> = toolId ? collections.reviews.where('toolId', '==', toolId) : collections.reviews;
   const page = await readPage(query, { orderBy: ['createdAt', 'desc'], limit, cursor }, (doc) =>
-    toReview(doc.id, doc.data() as ReviewDocument),
+    toReview(doc.id, doc.data()),
   );
   return { reviews: page.items, nextCursor: page.nextCursor };
 }
@@ -28,9 +27,9 @@ export async function listAllReviews({ toolId, limit, cursor }: { toolId?: strin
     [false, true].map(async (hidden) => {
       const collection = hidden ? collections.hiddenReviews : collections.reviews;
       const page = await readPage(toolId ? collection.where('toolId', '==', toolId) : collection, { orderBy: ['createdAt', 'desc'], limit, cursor }, (doc) => ({
-        review: { ...toReview(doc.id, doc.data() as ReviewDocument), hidden },
-        at: (doc.get('createdAt') as Timestamp).toMillis(),
-        createdAt: doc.get('createdAt') as Timestamp,
+        review: { ...toReview(doc.id, doc.data()), hidden },
+        at: doc.data().createdAt.toMillis(),
+        createdAt: doc.data().createdAt,
       }));
       return { ...page, more: page.nextCursor !== null };
     }),
@@ -80,8 +79,15 @@ export async function addReview(
   const limitRef = rateLimitRef(reviewer.uid, 'reviews');
   const busy = () => new ApiError('unavailable', 'Too many reviews at once. Please try again in a moment.');
   const { doc, replaced } = await commitOptimistically(REVIEW_ATTEMPTS, busy, async () => {
-    const [[tool, earlier, hiddenEarlier, limitSnap], bought] = await Promise.all([
-      db.getAll(toolRef, reviewRef, hiddenRef, limitRef),
+    const [
+      {
+        tool: [tool],
+        reviews: [earlier, hiddenEarlier],
+        limit: [limitSnap],
+      },
+      bought,
+    ] = await Promise.all([
+      readGroups({ tool: [toolRef], reviews: [reviewRef, hiddenRef], limit: [limitRef] }),
       standingOrdersOf(reviewer.uid, input.toolId, 1).get(),
     ]);
     if (!tool?.exists) throw notFound('Tool');
@@ -90,7 +96,7 @@ export async function addReview(
       uid: reviewer.uid,
       name: reviewer.name,
       toolId: input.toolId,
-      toolname: (tool.data() as ToolDocument).name,
+      toolname: tool.data()!.name,
       review: input.review,
       rating: input.rating,
       verifiedPurchase: !bought.empty,
@@ -102,7 +108,7 @@ export async function addReview(
       // It is not in the totals, so they do not change; an administrator may show it again.
       batch.update(hiddenRef, { ...doc }, { lastUpdateTime: hiddenEarlier.updateTime! });
     } else {
-      const earlierRating = earlier?.exists ? (earlier.get('rating') as number) : undefined;
+      const earlierRating = earlier?.data()?.rating;
       if (earlier?.exists) batch.update(reviewRef, { ...doc }, { lastUpdateTime: earlier.updateTime! });
       else batch.create(reviewRef, doc);
       // An update, so a tool deleted since the read fails the batch (NOT_FOUND) and the next try answers 404.
@@ -129,7 +135,7 @@ async function readModerated(tx: Transaction, id: string) {
   const [visible, hidden] = await Promise.all([tx.get(collections.reviews.doc(id)), tx.get(collections.hiddenReviews.doc(id))]);
   const current = visible.exists ? visible : hidden.exists ? hidden : undefined;
   if (!current) throw notFound('Review');
-  return { doc: current.data() as ReviewDocument, isHidden: !visible.exists };
+  return { doc: current.data()!, isHidden: !visible.exists };
 }
 
 const reviewLabel = (doc: ReviewDocument) => `${doc.rating} star review of ${doc.toolname} by ${doc.name}`;
@@ -145,8 +151,8 @@ const NOT_FOUND = 5;
 async function moderateWithTool<T>(id: string, change: (tx: Transaction, tool: DocumentSnapshot | undefined) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     // A review's tool never changes (its id is made from the author and the tool), so this read stays true.
-    const copies = await db.getAll(collections.reviews.doc(id), collections.hiddenReviews.doc(id));
-    const toolId = copies.find((copy) => copy.exists)?.get('toolId') as string | undefined;
+    const copies = await readAll([collections.reviews.doc(id), collections.hiddenReviews.doc(id)]);
+    const toolId = copies.find((copy) => copy.exists)?.data()?.toolId;
     const tool = toolId ? await collections.tools.doc(toolId).get() : undefined;
     try {
       return await runTransaction((tx) => change(tx, tool?.exists ? tool : undefined), { maxAttempts: 20 });

@@ -6,8 +6,7 @@ import { collections } from '../firebase';
 /**
  * Units, revenue and order count of the orders not cancelled, for each of the last `months` calendar
  * months (UTC), oldest first. Aggregation queries: no counters to keep in step, no contention on orders.
- * An order's units are the sum of its lines' quantities, kept in `units`; a release 1 order keeps its one
- * line's in `quantity` (and has no `units`), so summing both fields counts every order once.
+ * An order keeps the sum of its lines' quantities in `units`, so one aggregation sums every figure.
  */
 export async function salesByMonth(months: number, now = new Date()): Promise<SalesMonth[]> {
   const starts = Array.from({ length: months + 1 }, (_, i) =>
@@ -19,15 +18,9 @@ export async function salesByMonth(months: number, now = new Date()): Promise<Sa
         .where('status', 'in', SOLD_STATUSES)
         .where('createdAt', '>=', Timestamp.fromDate(start))
         .where('createdAt', '<', Timestamp.fromDate(starts[i + 1]!));
-      // A sum may pass over documents without its field (the emulator does), so each field that some
-      // orders lack is summed on its own, where leaving those orders out changes nothing.
-      const [totals, units, releaseOneUnits] = await Promise.all([
-        placed.aggregate({ revenue: AggregateField.sum('total'), orders: AggregateField.count() }).get(),
-        placed.aggregate({ units: AggregateField.sum('units') }).get(),
-        placed.aggregate({ units: AggregateField.sum('quantity') }).get(),
-      ]);
-      const { revenue, orders } = totals.data();
-      return { month: monthKey(start), units: (units.data().units ?? 0) + (releaseOneUnits.data().units ?? 0), revenue: Math.round((revenue ?? 0) * 100) / 100, orders };
+      const totals = await placed.aggregate({ units: AggregateField.sum('units'), revenue: AggregateField.sum('total'), orders: AggregateField.count() }).get();
+      const { units, revenue, orders } = totals.data();
+      return { month: monthKey(start), units: units ?? 0, revenue: Math.round((revenue ?? 0) * 100) / 100, orders };
     }),
   );
 }

@@ -4,7 +4,8 @@ import { orderTotal, type OrderStatus } from '@store/contract/order';
 import { monthKey } from '@store/contract/stats';
 import { db } from '../firebase';
 import { api, createUser, resetEmulators, type TestUser } from '../test-support/emulators';
-import type { OrderDocument, ReleaseOneOrderDocument } from '../orders/order-model';
+import { migrateOrders, type OneToolOrderDocument } from '../../../scripts/migrate/order-lines-shape';
+import type { OrderDocument } from '../orders/order-model';
 import { salesByMonth } from './sales-store';
 
 let admin: TestUser;
@@ -18,12 +19,13 @@ const inMonth = (monthsAgo: number, day = 10) => {
 const keyOf = (monthsAgo: number) => monthKey(inMonth(monthsAgo));
 
 /**
- * Writes an order straight to Firestore, as if placed in the given month (or at the given moment): in release
- * 2's shape, its units split over two lines when there are several, or (releaseOne) as release 1 stored it.
+ * Writes an order straight to Firestore, as if placed in the given month (or at the given moment): in the
+ * lines shape, its units split over two lines when there are several, or (oneTool) as the first release
+ * stored it, which npm run migrate then brings to the lines shape.
  */
-async function seedOrder(monthsAgo: number | Date, status: OrderStatus, quantity: number, unitPrice: number, day?: number, releaseOne = false) {
+async function seedOrder(monthsAgo: number | Date, status: OrderStatus, quantity: number, unitPrice: number, day?: number, oneTool = false) {
   const createdAt = Timestamp.fromDate(monthsAgo instanceof Date ? monthsAgo : inMonth(monthsAgo, day));
-  if (!releaseOne) {
+  if (!oneTool) {
     const split = quantity > 1 ? [quantity - 1, 1] : [quantity];
     const lines = split.map((units, i) => ({ toolId: `tool-${i}`, toolname: `Tool ${i}`, quantity: units, unitPrice, lineTotal: orderTotal(unitPrice, units) }));
     const doc: OrderDocument = {
@@ -45,7 +47,7 @@ async function seedOrder(monthsAgo: number | Date, status: OrderStatus, quantity
     await db.collection('orders').add(doc);
     return;
   }
-  const doc: ReleaseOneOrderDocument = {
+  const doc: OneToolOrderDocument = {
     uid: customer.uid,
     email: customer.email,
     toolId: 'some-tool',
@@ -83,6 +85,7 @@ beforeAll(async () => {
     seedOrder(11, 'delivered', 7, 10, 1),
     seedOrder(12, 'delivered', 100, 10, 27),
   ]);
+  await migrateOrders(db);
 });
 
 describe('GET /api/stats/sales', () => {

@@ -6,9 +6,9 @@ import { auth, collections, db, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { readPage } from '../http/paging';
-import { cancelPendingOrdersOf } from '../orders/order-store';
+import { cancelPendingOrdersOf } from '../orders/order-status';
 import { withAdministratorsLock } from './admin-lock';
-import { boundedDisplayName } from './display-name';
+import { boundedDisplayName } from '../http/display-name';
 import { toUser, type UserDocument } from './user-model';
 
 const roleOf = (record: UserRecord): Role => (record.customClaims?.admin === true ? 'admin' : 'user');

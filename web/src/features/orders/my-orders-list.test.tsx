@@ -108,24 +108,10 @@ describe('orderFromDocument', () => {
     expect(parsed).toEqual(ORDERS[0]);
   });
 
-  it('reads a release 1 document (one tool, no lines or history) as an order of one line', () => {
+  it("leaves out a document still in the first release's one-tool shape (npm run migrate moves those to lines)", () => {
     const { id: _id, lines, toolIds: _toolIds, history: _history, createdAt, updatedAt, ...fields } = ORDERS[1]!;
-    const [parsed] = orderFromDocument('o1', {
-      ...fields,
-      toolId: lines[0]!.toolId,
-      toolname: lines[0]!.toolname,
-      quantity: lines[0]!.quantity,
-      unitPrice: lines[0]!.unitPrice,
-      createdAt: timestamp(createdAt),
-      updatedAt: timestamp(updatedAt),
-    });
-    expect(parsed).toEqual({
-      ...ORDERS[1],
-      history: [
-        { status: 'pending', at: createdAt, by: 'customer' },
-        { status: 'shipped', at: updatedAt, by: 'system' },
-      ],
-    });
+    const oneTool = { toolId: lines[0]!.toolId, toolname: lines[0]!.toolname, quantity: lines[0]!.quantity, unitPrice: lines[0]!.unitPrice };
+    expect(orderFromDocument('o1', { ...fields, ...oneTool, createdAt: timestamp(createdAt), updatedAt: timestamp(updatedAt) })).toEqual([]);
   });
 
   it('leaves out a document that is not an order', () => {

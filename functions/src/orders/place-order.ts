@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import type { Order, OrderLineInput, PlaceOrderBody } from '@store/contract/order';
+import { collections, commitOptimistically, db, readGroups } from '../firebase';
+import { ApiError } from '../http/api-error';
+import type { Caller } from '../http/auth';
+import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
+import { mailRef, orderMail, queueMail } from '../mail/mail';
+import type { MailDocument } from '../mail/mail-model';
+import { reviewRefsOf, settleReviewsMissed, verifyReviews } from '../reviews/review-badge';
+import type { CartDocument } from '../cart/cart-model';
+import type { ReviewDocument } from '../reviews/review-model';
+import type { ToolDocument } from '../tools/tool-model';
+import { toOrder, type OrderDocument } from './order-model';
+import { priceOrder } from './order-pricing';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** Tries of one purchase before answering 503; each lost try means another buyer's order went in. */
+const ORDER_ATTEMPTS = 30;
+
+/** Where an order goes, as checkout and accepting a quote give it. */
+export interface Delivery {
+  address: string;
+  phone: string;
+  poNumber?: string;
+}
+
+/**
+ * A quote the purchase accepts, as its acceptance read it: the order is priced from its unit prices, and
+ * marks it accepted in the order's commit, which only goes in if the quote is unchanged since `readAt`.
+ */
+export interface QuoteAcceptance {
+  /** Typed by quotes/, which orders/ does not depend on. */
+  ref: DocumentReference<any, any>;
+  /** The quote's update time when it was read. */
+  readAt: Timestamp;
+  /** Why the quote cannot be accepted, if it cannot: refused unless the purchase is a retry of one placed already. */
+  refusal?: ApiError;
+  unitPrices: ReadonlyMap<string, number>;
+  /** The quote's fields once accepted by this order. */
+  accepted: Record<string, unknown>;
+  /** The mail that tells the customer so. */
+  mail: { ref: DocumentReference<MailDocument>; message: Omit<MailDocument, 'createdAt'> };
+}
+
+/** The quote being accepted changed after it was read: its acceptance reads it again. */
+export class QuoteChanged extends Error {
+  constructor() {
+    super('The quote changed while it was being accepted');
+  }
+}
+
+interface Purchase {
+  caller: Caller;
+  idempotencyKey: string;
+  /** Hash of what was asked: a reused key with another request is refused. */
+  requestHash: string;
+  lines: OrderLineInput[];
+  delivery: Delivery;
+  expectedTotal?: number;
+  quote?: QuoteAcceptance;
+}
+
+/**
+ * Places an order: it checks every line's minimum order and stock, snapshots each line's unit price (tiers
+ * applied), and in one atomic batch takes every line's units from stock, writes the order with its first
+ * history entry and mail, and removes its tools from the buyer's cart. The batch only commits if every tool,
+ * the cart and the caller's rate window are unchanged since they were read (and the order does not exist
+ * yet), so no stock goes below zero and the order is whole or absent; a try that loses the race reads again.
+ * This optimistic form, rather than a transaction, lets many buyers of one tool through quickly: transactions
+ * holding read locks on a hot tool deadlock each other until a lock times out (the emulator's 2 s, over and
+ * over), which took 30 simultaneous buyers past the function's timeout. The order's id is derived from the
+ * caller and the Idempotency-Key, so a retry finds the first order instead of making a second one.
+ */
+export function placeOrder(caller: Caller, idempotencyKey: string, body: PlaceOrderBody): Promise<{ order: Order; replayed: boolean }> {
+  const { lines, expectedTotal, ...delivery } = body;
+  const requestHash = requestHashOf(['order', lines.map((line) => [line.toolId, line.quantity]), delivery.address, delivery.phone, delivery.poNumber ?? null]);
+  return purchase({ caller, idempotencyKey, requestHash, lines, delivery, expectedTotal });
+}
+
+/** The id of the order a caller's Idempotency-Key makes. */
+export const orderRefFor = (uid: string, idempotencyKey: string) => collections.orders.doc(sha256(`${uid}:${idempotencyKey}`).slice(0, 28));
+
+export const requestHashOf = (parts: unknown[]) => sha256(JSON.stringify(parts));
+
+/** Places the order of a purchase (placeOrder, or a quote's acceptance): see placeOrder. */
+export async function purchase(p: Purchase): Promise<{ order: Order; replayed: boolean }> {
+  const { uid } = p.caller;
+  const orderRef = orderRefFor(uid, p.idempotencyKey);
+  const toolIds = p.lines.map((line) => line.toolId);
+  const busy = () => new ApiError('unavailable', 'Too many orders for these tools at once. Please try again in a moment.');
+
+  return commitOptimistically(ORDER_ATTEMPTS, busy, async () => {
+    const {
+      order: [existing],
+      limit: [limitSnap],
+      cart: [cart],
+      quote: [quote],
+      tools,
+      reviews,
+    } = await readGroups({
+      order: [orderRef],
+      limit: [rateLimitRef(uid, 'orders')],
+      cart: [collections.carts.doc(uid)],
+      quote: p.quote ? [p.quote.ref] : [],
+      tools: toolIds.map((toolId) => collections.tools.doc(toolId)),
+      reviews: reviewRefsOf(uid, toolIds),
+    });
+    if (existing!.exists) {
+      const stored = existing!.data()!;
+      if (stored.requestHash !== p.requestHash) throw new ApiError('idempotency-key-reused', 'This Idempotency-Key was already used for a different order');
+      return { order: toOrder(orderRef.id, stored), replayed: true };
+    }
+    const limit = checkRateLimit(limitSnap!, 'orders');
+    if (p.quote && !quote!.updateTime?.isEqual(p.quote.readAt)) throw new QuoteChanged();
+    if (p.quote?.refusal) throw p.quote.refusal;
+    const pricing = priceOrder({
+      requested: p.lines,
+      tools: tools.map((tool) => tool.data()),
+      quotedUnitPrices: p.quote?.unitPrices,
+      expectedTotal: p.expectedTotal,
+    });
+    if (pricing.refusal) throw pricing.refusal;
+
+    const now = Timestamp.now();
+    const doc: OrderDocument = {
+      uid,
+      email: p.caller.email,
+      lines: pricing.lines,
+      toolIds,
+      units: pricing.lines.reduce((sum, line) => sum + line.quantity, 0),
+      total: pricing.total,
+      ...p.delivery,
+      status: 'pending',
+      history: [{ status: 'pending', at: now, by: 'customer' }],
+      ...(p.quote && { quoteId: p.quote.ref.id }),
+      idempotencyKey: p.idempotencyKey,
+      requestHash: p.requestHash,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const order = toOrder(orderRef.id, doc);
+    await commitOrder({ ref: orderRef, doc, order, tools, cart: cart!, reviews, limit, quote: p.quote });
+    await settleReviewsMissed(uid, toolIds, reviews);
+    return { order, replayed: false };
+  });
+}
+
+interface OrderCommit {
+  ref: DocumentReference<OrderDocument>;
+  doc: OrderDocument;
+  order: Order;
+  /** As read: the tool of each line, the buyer's cart and their review of each line's tool. */
+  tools: DocumentSnapshot<ToolDocument>[];
+  cart: DocumentSnapshot<CartDocument>;
+  reviews: DocumentSnapshot<ReviewDocument>[];
+  /** The buyer's order rate window, counting this one. */
+  limit: { count(batch: WriteBatch): void };
+  quote?: QuoteAcceptance;
+}
+
+/**
+ * Commits a new order in one batch: the order and its mail; each line's units out of its tool's stock; the
+ * buyer's order counted in their rate window; their reviews of its tools verified; its tools out of their
+ * cart; the quote it accepts marked accepted. Every document read is preconditioned on being as read, so a
+ * lost race commits nothing.
+ */
+async function commitOrder({ ref, doc, order, tools, cart, reviews, limit, quote }: OrderCommit) {
+  const batch = db.batch();
+  batch.create(ref, doc);
+  limit.count(batch);
+  queueMail(batch, mailRef('order', ref.id, 1), orderMail(order));
+  doc.lines.forEach((line, i) => {
+    const tool = tools[i]!;
+    const available = tool.data()!.available - line.quantity;
+    batch.update(tool.ref, { available, inStock: available > 0, updatedAt: doc.createdAt }, { lastUpdateTime: tool.updateTime! });
+  });
+  verifyReviews(batch, reviews);
+  const cartLines = cart.data()?.lines ?? [];
+  const left = cartLines.filter((line) => !doc.toolIds.includes(line.toolId));
+  if (left.length !== cartLines.length) batch.update(cart.ref, { lines: left, updatedAt: doc.createdAt }, { lastUpdateTime: cart.updateTime! });
+  if (quote) {
+    batch.update(quote.ref, quote.accepted, { lastUpdateTime: quote.readAt });
+    queueMail(batch, quote.mail.ref, quote.mail.message);
+  }
+  await batch.commit();
+}
