@@ -1,6 +1,8 @@
 import { FieldValue, type WriteBatch, type Transaction } from 'firebase-admin/firestore';
 import type { Order, OrderStatus } from '@store/contract/order';
 import type { Quote, QuoteStatus } from '@store/contract/quote';
+import { escapeMarkup } from '@store/contract/markup';
+import { formatMoney } from '@store/contract/money';
 import { db } from '../firebase';
 
 /**
@@ -15,11 +17,6 @@ export interface MailDocument {
 }
 
 const SHOP = 'The tools store';
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format;
-
-/** Text for HTML: customer-supplied text (an address, a message, a tool's name) cannot become markup. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 interface Letter {
   subject: string;
@@ -32,9 +29,9 @@ interface Letter {
 function render(to: string, { subject, paragraphs, rows }: Letter): Omit<MailDocument, 'createdAt'> {
   const text = [...paragraphs, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', SHOP].join('\n');
   const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-    `<p>${escapeHtml(SHOP)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`),
+    `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`).join('')}</table>`,
+    `<p>${escapeMarkup(SHOP)}</p>`,
   ].join('\n');
   return { to, message: { subject, text, html } };
 }
@@ -54,8 +51,8 @@ export function orderMail(order: Order): Omit<MailDocument, 'createdAt'> {
     rows: [
       ['Order', order.id],
       ['Status', order.status],
-      ...order.lines.map((line): [string, string] => [line.toolname, `${line.quantity} × ${money(line.unitPrice)} = ${money(line.lineTotal)}`]),
-      ['Total', money(order.total)],
+      ...order.lines.map((line): [string, string] => [line.toolname, `${line.quantity} × ${formatMoney(line.unitPrice)} = ${formatMoney(line.lineTotal)}`]),
+      ['Total', formatMoney(order.total)],
       ['Address', order.address],
       ['Phone', order.phone],
       ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
@@ -81,9 +78,9 @@ export function quoteMail(quote: Quote): Omit<MailDocument, 'createdAt'> {
       ['Status', quote.status],
       ...quote.lines.map((line): [string, string] => [
         line.toolname,
-        line.unitPrice === undefined ? `${line.quantity} units` : `${line.quantity} × ${money(line.unitPrice)} = ${money(line.lineTotal ?? 0)}`,
+        line.unitPrice === undefined ? `${line.quantity} units` : `${line.quantity} × ${formatMoney(line.unitPrice)} = ${formatMoney(line.lineTotal ?? 0)}`,
       ]),
-      ...(quote.total !== undefined ? [['Total', money(quote.total)] as [string, string]] : []),
+      ...(quote.total !== undefined ? [['Total', formatMoney(quote.total)] as [string, string]] : []),
       ...(quote.expiresAt ? [['Valid until', quote.expiresAt] as [string, string]] : []),
       ...(quote.orderId ? [['Order', quote.orderId] as [string, string]] : []),
     ],

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { quoteLapsed, type Quote, type QuoteStatus } from '@store/contract/quote';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCount, formatMoney } from '../lib/format';
+import { formatMoney } from '@store/contract/money';
+import { formatCount } from '../lib/format';
 import { orderPagePath } from '../lib/order-path';
 import { formatOrderDate } from './order-display';
 

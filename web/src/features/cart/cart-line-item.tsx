@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CartLine } from '@store/contract/cart';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCount, formatMoney } from '../../lib/format';
+import { formatMoney } from '@store/contract/money';
+import { formatCount } from '../../lib/format';
 
 export interface CartLineItemProps {
   line: CartLine;

@@ -17,7 +17,7 @@ import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { cartQuery, useCart, useSetCartLine } from '../../lib/api/cart';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { orderPagePath } from '../../lib/order-path';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '@store/contract/money';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useCheckout } from './api/checkout';

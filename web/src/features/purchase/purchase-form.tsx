@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { CartNote } from '../../components/cart-note';
 import { AddressField, PhoneField } from '../../components/delivery-fields';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '@store/contract/money';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { asSentence, showServerFieldErrors } from '../../lib/form-errors';

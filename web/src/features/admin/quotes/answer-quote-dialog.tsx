@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { formatOrderDate } from '../../../components/order-display';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { formatMoney } from '@store/contract/money';
+import { formatCount } from '../../../lib/format';
 import { useAnswerQuote } from './api/answer-quote';
 
 const DAY_MS = 86_400_000;

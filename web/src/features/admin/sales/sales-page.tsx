@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { SalesMonth } from '@store/contract/stats';
 import { lazy, Suspense } from 'react';
 import { EmptyState, ErrorState } from '../../../components/load-state';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@store/contract/money';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AdminTable } from '../admin-table';

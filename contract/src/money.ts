@@ -1,0 +1,4 @@
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** US dollars, as en-US writes them ("$1,234.50", "-$3.00"): the one way the web app, errors and mail show an amount. */
+export const formatMoney = (amount: number): string => moneyFormat.format(amount);
