@@ -136,7 +136,7 @@ function StackedLines({ lines, label, priced, total, outlined }: Omit<LinesTable
   );
 }
 
-type FrameProps = BoxProps & { outlined: boolean; 'data-print'?: string };
+type FrameProps = BoxProps & { outlined?: boolean; 'data-print'?: string };
 
 /** An outlined sheet, or nothing to see. */
 function Frame({ outlined, ...props }: FrameProps) {
