@@ -6,11 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@store/contract/order';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFeedback } from '../../components/feedback';
 import { LinesTable } from '../../components/lines-table';
+import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { formatOrderDate, OrderStatusChip } from '../../components/order-display';
 import { site } from '../../config/site';
@@ -58,7 +59,7 @@ function OrderView({ order }: { order: Order }) {
   const { notify } = useFeedback();
   const orderAgain = useOrderAgain();
   const cancelOrder = useCancelOrder();
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const cancel = useConfirmedAction(() => cancelOrder.mutateAsync(order.id), () => 'Order cancelled');
 
   const again = () =>
     orderAgain.mutate(order, {
@@ -70,12 +71,6 @@ function OrderView({ order }: { order: Order }) {
         navigate('/cart');
       },
       onError: (error) => notify(`Could not fill the cart. ${errorMessage(error)}`, 'error'),
-    });
-  const cancel = () =>
-    cancelOrder.mutate(order.id, {
-      onSuccess: () => notify('Order cancelled', 'success'),
-      onError: (error) => notify(errorMessage(error), 'error'),
-      onSettled: () => setConfirmingCancel(false),
     });
 
   return (
@@ -102,7 +97,7 @@ function OrderView({ order }: { order: Order }) {
             </Button>
           )}
           {own && order.status === 'pending' && (
-            <Button color="error" onClick={() => setConfirmingCancel(true)}>
+            <Button color="error" onClick={() => cancel.ask(order)}>
               Cancel order
             </Button>
           )}
@@ -135,13 +130,10 @@ function OrderView({ order }: { order: Order }) {
       </Box>
 
       <ConfirmDialog
-        open={confirmingCancel}
+        {...cancel.dialog}
         title="Cancel this order?"
         message={`Order ${order.id} will be cancelled and its units returned to stock. This cannot be undone.`}
         confirmLabel="Cancel order"
-        onConfirm={cancel}
-        onClose={() => !cancelOrder.isPending && setConfirmingCancel(false)}
-        busy={cancelOrder.isPending}
       />
     </Box>
   );

@@ -20,12 +20,11 @@ import { SEARCH_MAX, type Tool } from '@store/contract/tool';
 import { useId, useState, type ReactNode } from 'react';
 import { FilterForm } from '../../../components/filter-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useFeedback } from '../../../components/feedback';
 import { EmptyState, QueryState } from '../../../components/load-state';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { SearchField } from '../../../components/search-field';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
-import { errorMessage } from '../../../lib/api-client';
 import { pagedListState } from '../../../lib/cursor-paging';
 import { formatMoney } from '@store/contract/money';
 import { formatCount } from '../../../lib/format';
@@ -75,18 +74,8 @@ export default function ManageProductsPage() {
   const total = filter === null ? 0 : tools.isPlaceholderData ? undefined : tools.data?.total;
 
   const deleteTool = useDeleteTool();
-  const { notify } = useFeedback();
   const [editing, setEditing] = useState<Tool | null>(null);
-  const [deleting, setDeleting] = useState<Tool | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteTool.mutate(deleting.id, {
-      onSuccess: () => notify(`${deleting.name} was deleted`, 'success'),
-      onError: (error) => notify(errorMessage(error), 'error'),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const remove = useConfirmedAction((tool: Tool) => deleteTool.mutateAsync(tool.id), (tool) => `${tool.name} was deleted`);
 
   const clearSearch = () => {
     setSearch('');
@@ -143,7 +132,7 @@ export default function ManageProductsPage() {
                     subject={tool.name}
                     phone={phone}
                     color="error"
-                    onClick={() => setDeleting(tool)}
+                    onClick={() => remove.ask(tool)}
                   />
                 </TableCell>
               </TableRow>
@@ -188,13 +177,10 @@ export default function ManageProductsPage() {
         onSaved={() => setEditing(null)}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...remove.dialog}
         title="Delete this tool?"
-        message={deleting ? `${deleting.name} will be removed from the catalog. This cannot be undone.` : ''}
+        message={remove.target ? `${remove.target.name} will be removed from the catalog. This cannot be undone.` : ''}
         confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onClose={() => !deleteTool.isPending && setDeleting(null)}
-        busy={deleteTool.isPending}
       />
     </>
   );
