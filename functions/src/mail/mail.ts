@@ -2,7 +2,7 @@ import { FieldValue, type WriteBatch, type Transaction } from 'firebase-admin/fi
 import type { Order, OrderStatus } from '@store/contract/order';
 import type { Quote, QuoteStatus } from '@store/contract/quote';
 import { escapeMarkup } from '@store/contract/markup';
-import { formatMoney } from '@store/contract/money';
+import { formatMoney } from '@store/contract/format';
 import { db } from '../firebase';
 
 /**

@@ -1,4 +1,4 @@
-import { formatMoney } from '@store/contract/money';
+import { formatMoney } from '@store/contract/format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { API_URL, resetEmulators, seedTool } from '../test-support/emulators';

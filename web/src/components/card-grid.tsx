@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Fragment, type ElementType, type ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 
 type Columns = { xs: number; sm?: number; md?: number; lg?: number };
 
@@ -29,16 +29,5 @@ export function CardGrid({
     <Box component={component} sx={{ display: 'grid', gap: 3, gridTemplateColumns, listStyle: 'none', p: 0, m: 0 }} {...attributes}>
       {children}
     </Box>
-  );
-}
-
-/** The grid while its cards load: `count` skeleton cards, the grid named for what it waits for. */
-export function CardGridSkeleton({ label, count, card }: { label: string; count: number; card: () => ReactNode }) {
-  return (
-    <CardGrid aria-busy="true" aria-label={label}>
-      {Array.from({ length: count }, (_, i) => (
-        <Fragment key={i}>{card()}</Fragment>
-      ))}
-    </CardGrid>
   );
 }

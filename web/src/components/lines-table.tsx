@@ -10,8 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { formatMoney } from '@store/contract/money';
-import { formatCount } from '../lib/format';
+import { formatCount, formatMoney } from '@store/contract/format';
 
 /** A line of an order or a quote; a quote not yet priced has no unit price or line total. */
 export interface LineFigures {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { quoteLapsed, type Quote, type QuoteStatus } from '@store/contract/quote';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '@store/contract/money';
+import { formatMoney } from '@store/contract/format';
 import { orderPagePath } from '../lib/order-path';
 import { LinesTable } from './lines-table';
 import { formatOrderDate } from './order-display';

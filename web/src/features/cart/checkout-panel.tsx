@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@store/contract/cart';
-import { formatMoney } from '@store/contract/money';
+import { formatMoney } from '@store/contract/format';
 import type { User } from 'firebase/auth';
 import { DeliveryForm, type DeliveryValues } from '../../components/delivery-form';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';

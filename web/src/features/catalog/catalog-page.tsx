@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
-import { EmptyState, QueryState } from '../../components/load-state';
+import { CardGrid } from '../../components/card-grid';
+import { EmptyState } from '../../components/load-state';
+import { QueryState } from '../../components/query-state';
 import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { useSearchBox } from '../../lib/use-search-box';
 import { useUrlView } from '../../lib/use-url-view';
@@ -48,7 +49,13 @@ export default function CatalogPage() {
     <QueryState
       query={catalog}
       failure="Could not load the tools."
-      loading={<CardGridSkeleton label="Loading tools" count={CATALOG_PAGE_SIZE} card={() => <ToolCardSkeleton />} />}
+      loading={
+        <CardGrid aria-busy="true" aria-label="Loading tools">
+          {Array.from({ length: CATALOG_PAGE_SIZE }, (_, i) => (
+            <ToolCardSkeleton key={i} />
+          ))}
+        </CardGrid>
+      }
       isEmpty={(result) => result.tools.length === 0}
       empty={
         filtered ? (

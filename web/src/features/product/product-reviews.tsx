@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@store/contract/review';
 import { lazy, Suspense } from 'react';
-import { QueryState } from '../../components/load-state';
+import { QueryState } from '../../components/query-state';
 import { ReviewCard, ReviewCardSkeleton } from '../../components/review-card';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';

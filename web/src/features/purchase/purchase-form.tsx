@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { CartNote } from '../../components/cart-note';
 import { AddressField, PhoneField } from '../../components/delivery-fields';
-import { formatMoney } from '@store/contract/money';
+import { formatMoney } from '@store/contract/format';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { asSentence } from '../../lib/form-errors';

@@ -3,7 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Quote } from '@store/contract/quote';
 import { BrowseToolsButton } from '../../components/browse-tools-button';
-import { EmptyState, QueryState } from '../../components/load-state';
+import { EmptyState } from '../../components/load-state';
+import { QueryState } from '../../components/query-state';
 import { currentQuoteStatus, QuoteCard } from '../../components/quote-card';
 
 interface MyQuotesListProps {

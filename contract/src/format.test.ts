@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatCount, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -7,4 +7,11 @@ describe('formatMoney', () => {
     [0, '$0.00'],
     [-3, '-$3.00'],
   ])('writes %d as %s', (amount, written) => expect(formatMoney(amount)).toBe(written));
+});
+
+describe('formatCount', () => {
+  it.each([
+    [1200, '1,200'],
+    [7, '7'],
+  ])('writes %d as %s', (count, written) => expect(formatCount(count)).toBe(written));
 });
