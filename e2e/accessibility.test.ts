@@ -266,7 +266,8 @@ describe('accessibility and look of every route', () => {
             name: 'order-detail',
             ready: async (page) => {
               await heading(/^Order /)(page);
-              await page.getByRole('table', { name: 'Order lines' }).waitFor();
+              // A table, or on a phone a list a line.
+              await page.getByRole('table', { name: 'Order lines' }).or(page.getByRole('list', { name: 'Order lines' })).waitFor();
             },
           },
           { path: '/dashboard/myquotes', name: 'my-quotes', ready: (page) => page.getByRole('list', { name: 'My quotes' }).waitFor() },

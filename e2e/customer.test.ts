@@ -133,6 +133,29 @@ describe('a customer', () => {
     await context.close();
   });
 
+  it('reads an order on a phone as a receipt, a line under its tool’s name, and the page does not scroll sideways', async () => {
+    const customer = await createCustomer({ prefix: 'phone' });
+    // 60 characters without a break: a table squeezed to 375 px would cut the line total off.
+    const tool = await createTool({ name: `Rotaryhammerdrill${Date.now().toString(36)}`.padEnd(60, 'x'), price: 12.5, minimum: 3 });
+    const order = await placeOrder(customer, tool, 4);
+
+    const { context, page } = await signedIn(customer, `/dashboard/orders/${order.id}`, VIEWPORTS.phone);
+    await page.getByRole('heading', { level: 1, name: `Order ${order.id}` }).waitFor();
+    const line = page.getByRole('list', { name: 'Order lines' }).getByRole('listitem');
+    expect(await line.textContent()).toBe(`${tool.name}4 × $12.50 =$50.00`);
+    const total = page.getByTestId('order-total');
+    await total.getByText('$50.00').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const totalBox = (await total.boundingBox())!;
+    expect(totalBox.x + totalBox.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+
+    // Printed, it is still the invoice's table.
+    await page.emulateMedia({ media: 'print' });
+    await page.getByRole('table', { name: 'Order lines' }).getByRole('row', { name: new RegExp(tool.name) }).waitFor();
+    expect(await line.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('reviews a tool they ordered: the success message, then the review on Home marked as a verified purchase', async () => {
     const customer = await createCustomer({ prefix: 'reviewer', name: 'Karim Hossain' });
     const tool = await createTool();

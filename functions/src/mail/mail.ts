@@ -1,6 +1,8 @@
 import { FieldValue, type DocumentReference, type WriteBatch, type Transaction } from 'firebase-admin/firestore';
 import type { Order, OrderStatus } from '@store/contract/order';
 import type { Quote, QuoteStatus } from '@store/contract/quote';
+import { escapeMarkup } from '@store/contract/markup';
+import { formatMoney } from '@store/contract/format';
 import { collections } from '../firebase';
 import type { MailDocument } from './mail-model';
 
@@ -8,11 +10,6 @@ import type { MailDocument } from './mail-model';
 // tell of; on a real project the Trigger Email extension sends them, on the emulators they are simply kept.
 
 const SHOP = 'The tools store';
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format;
-
-/** Text for HTML: customer-supplied text (an address, a message, a tool's name) cannot become markup. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 interface Letter {
   subject: string;
@@ -25,9 +22,9 @@ interface Letter {
 function render(to: string, { subject, paragraphs, rows }: Letter): Omit<MailDocument, 'createdAt'> {
   const text = [...paragraphs, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', SHOP].join('\n');
   const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-    `<p>${escapeHtml(SHOP)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`),
+    `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`).join('')}</table>`,
+    `<p>${escapeMarkup(SHOP)}</p>`,
   ].join('\n');
   return { to, message: { subject, text, html } };
 }
@@ -47,8 +44,8 @@ export function orderMail(order: Order): Omit<MailDocument, 'createdAt'> {
     rows: [
       ['Order', order.id],
       ['Status', order.status],
-      ...order.lines.map((line): [string, string] => [line.toolname, `${line.quantity} × ${money(line.unitPrice)} = ${money(line.lineTotal)}`]),
-      ['Total', money(order.total)],
+      ...order.lines.map((line): [string, string] => [line.toolname, `${line.quantity} × ${formatMoney(line.unitPrice)} = ${formatMoney(line.lineTotal)}`]),
+      ['Total', formatMoney(order.total)],
       ['Address', order.address],
       ['Phone', order.phone],
       ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
@@ -74,9 +71,9 @@ export function quoteMail(quote: Quote): Omit<MailDocument, 'createdAt'> {
       ['Status', quote.status],
       ...quote.lines.map((line): [string, string] => [
         line.toolname,
-        line.unitPrice === undefined ? `${line.quantity} units` : `${line.quantity} × ${money(line.unitPrice)} = ${money(line.lineTotal ?? 0)}`,
+        line.unitPrice === undefined ? `${line.quantity} units` : `${line.quantity} × ${formatMoney(line.unitPrice)} = ${formatMoney(line.lineTotal ?? 0)}`,
       ]),
-      ...(quote.total !== undefined ? [['Total', money(quote.total)] as [string, string]] : []),
+      ...(quote.total !== undefined ? [['Total', formatMoney(quote.total)] as [string, string]] : []),
       ...(quote.expiresAt ? [['Valid until', quote.expiresAt] as [string, string]] : []),
       ...(quote.orderId ? [['Order', quote.orderId] as [string, string]] : []),
     ],

@@ -1,9 +1,8 @@
 import { orderTotal, quantityProblem, sumMoney, type OrderLine, type OrderLineInput } from '@store/contract/order';
+import { formatMoney } from '@store/contract/format';
 import { unitPriceFor } from '@store/contract/pricing';
 import { ApiError } from '../http/api-error';
 import type { ToolDocument } from '../tools/tool-model';
-
-const formatMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format;
 
 /** What pricing a line needs of its tool. */
 export type PricedTool = Pick<ToolDocument, 'name' | 'price' | 'priceTiers' | 'minimum' | 'available'>;

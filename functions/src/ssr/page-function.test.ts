@@ -1,3 +1,4 @@
+import { formatMoney } from '@store/contract/format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { API_URL, resetEmulators, seedTool } from '../test-support/emulators';
@@ -7,8 +8,6 @@ import { API_URL, resetEmulators, seedTool } from '../test-support/emulators';
  * the ssr function's HTML, with the data of the page already in it, its own head, and cache headers.
  */
 const SITE = new URL(API_URL).origin;
-/** Prices as the store shows them. */
-const formatMoney = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 async function page(path: string, init?: RequestInit) {
   const response = await fetch(`${SITE}${path}`, init);

@@ -148,7 +148,7 @@ describe('GET /sitemap.xml', () => {
   it('escapes what a tool holds', async () => {
     const { body } = await get('/sitemap.xml');
     expect(body).toContain(`<loc>${SITE}/tools/saw-co-x</loc>`);
-    expect(body).toContain(`<loc>${SITE}/tools/odd%26slug%3C%22&apos;%3E</loc>`);
+    expect(body).toContain(`<loc>${SITE}/tools/odd%26slug%3C%22&#39;%3E</loc>`);
     expect(body).not.toContain(awkwardSlug);
   });
 

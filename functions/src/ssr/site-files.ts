@@ -1,4 +1,5 @@
 import { storefrontRoutes } from '../../../web/src/app/route-manifest';
+import { escapeMarkup } from '@store/contract/markup';
 import { listToolPages, type ToolPageEntry } from '../tools/tool-store';
 
 /**
@@ -18,14 +19,11 @@ export const openPagePaths = (): string[] =>
     .map((route) => route.path)
     .filter((path) => !path.includes(':') && !path.includes('*'));
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
-
 /** A W3C datetime to the second, in UTC (2025-03-01T09:30:00Z). */
 const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const urlEntry = (loc: string, lastmod?: Date | null) =>
-  `  <url><loc>${escapeXml(loc)}</loc>${lastmod && !Number.isNaN(lastmod.getTime()) ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`;
+  `  <url><loc>${escapeMarkup(loc)}</loc>${lastmod && !Number.isNaN(lastmod.getTime()) ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`;
 
 /** A sitemaps.org urlset of `pages` (paths) and each tool's page, as absolute addresses on `origin`. */
 export function sitemapXml(origin: string, pages: readonly string[], tools: readonly ToolPageEntry[]): string {

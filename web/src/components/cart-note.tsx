@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AddToCartResult } from '../lib/use-add-to-cart';
-import { formatCount } from '../lib/format';
+import { formatCount } from '@store/contract/format';
 
 /** What "Add to cart" did, said where the button is (a live region), with the way to the cart. */
 export function CartNote({ result, name }: { result: AddToCartResult | null; name: string }) {

@@ -4,12 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { AcceptQuoteBody, PO_NUMBER_MAX } from '@store/contract/order';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { newIdempotencyKey, outcomeUnknown } from '../lib/api/place-order';
-import { errorMessage } from '../lib/api-client';
-import { showServerFieldErrors } from '../lib/form-errors';
+import { useOrderAttempt } from '../lib/use-order-attempt';
 import { AddressField, PhoneField } from './delivery-fields';
 
 type DeliveryFields = z.input<typeof AcceptQuoteBody>;
@@ -49,37 +47,8 @@ export function DeliveryForm({ label, submitLabel, busyLabel, onSubmit, failureM
     mode: 'onTouched',
     defaultValues: { address: '', phone: '' },
   });
-  const [failure, setFailure] = useState<string | null>(null);
-
-  // One key per attempt: kept across retries of the same attempt, dropped when the form or the attempt changes.
-  const attemptKey = useRef<string | null>(null);
-  useEffect(() => {
-    attemptKey.current = null;
-  }, [attempt]);
-  useEffect(() => {
-    const subscription = watch(() => {
-      attemptKey.current = null;
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    attemptKey.current ??= newIdempotencyKey();
-    try {
-      await onSubmit(values, attemptKey.current);
-      attemptKey.current = null;
-    } catch (error) {
-      const unknown = outcomeUnknown(error);
-      if (!unknown) attemptKey.current = null;
-      showServerFieldErrors(error, FIELDS, setError);
-      setFailure(
-        unknown
-          ? `${errorMessage(error)} Pressing ${submitLabel} again is safe: it will not place a second order.`
-          : (failureMessage?.(error) ?? errorMessage(error)),
-      );
-    }
-  });
+  const { place, failure } = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel, attempt });
+  const submit = handleSubmit((values) => place((idempotencyKey) => onSubmit(values, idempotencyKey), failureMessage));
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label}>

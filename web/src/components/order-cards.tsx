@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrderDelivery } from './order-delivery';
 import { formatOrderDate, OrderStatusChip } from './order-display';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '@store/contract/format';
 
 // Apart from order-display.tsx, which the storefront's tool cards import: these cards are for the
 // order pages only, and would otherwise weigh on every storefront route.

@@ -3,7 +3,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { orderUnits, type Order } from '@store/contract/order';
 import { formatOrderDate, OrderStatusChip } from './order-display';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '@store/contract/format';
 
 // The parts the order tables (My Orders, Manage Orders) share; apart from order-display.tsx for the
 // same reason as order-cards.tsx.

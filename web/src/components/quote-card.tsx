@@ -3,18 +3,13 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { quoteLapsed, type Quote, type QuoteStatus } from '@store/contract/quote';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCount, formatMoney } from '../lib/format';
+import { formatMoney } from '@store/contract/format';
 import { orderPagePath } from '../lib/order-path';
+import { LinesTable } from './lines-table';
 import { formatOrderDate } from './order-display';
 
 const STATUS_LOOK: Record<QuoteStatus, Pick<ChipProps, 'color' | 'variant'> & { label: string }> = {
@@ -64,30 +59,9 @@ export function QuoteCard({ quote, showEmail = false, actions }: QuoteCardProps)
         <QuoteStatusChip status={status} />
       </Stack>
 
-      <TableContainer sx={{ mt: 1.5 }}>
-        <Table size="small" aria-label={`Lines of quote ${quote.id}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Tool</TableCell>
-              <TableCell align="right">Quantity</TableCell>
-              {priced && <TableCell align="right">Unit price</TableCell>}
-              {priced && <TableCell align="right">Line total</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {quote.lines.map((line) => (
-              <TableRow key={line.toolId}>
-                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                  {line.toolname}
-                </TableCell>
-                <TableCell align="right">{formatCount(line.quantity)}</TableCell>
-                {priced && <TableCell align="right">{line.unitPrice === undefined ? '—' : formatMoney(line.unitPrice)}</TableCell>}
-                {priced && <TableCell align="right">{line.lineTotal === undefined ? '—' : formatMoney(line.lineTotal)}</TableCell>}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <Box sx={{ mt: 1.5 }}>
+        <LinesTable lines={quote.lines} label={`Lines of quote ${quote.id}`} priced={priced} />
+      </Box>
 
       <Stack spacing={0.5} sx={{ mt: 1.5 }}>
         {quote.total !== undefined && (

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ModeratedReview } from '@store/contract/review';
-import { useState } from 'react';
 import { errorMessage } from '../lib/api-client';
 import { useDeleteReview } from '../lib/api/delete-review';
 import { useModerateReview } from '../lib/api/moderate-review';
 import { ConfirmDialog } from './confirm-dialog';
 import { useFeedback } from './feedback';
+import { useConfirmedAction } from './use-confirmed-action';
 
 interface ReviewModerationActionsProps {
   /** A public list's review has no `hidden`: it is shown. */
@@ -22,7 +22,7 @@ export default function ReviewModerationActions({ review }: ReviewModerationActi
   const moderateReview = useModerateReview();
   const deleteReview = useDeleteReview();
   const { notify } = useFeedback();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const remove = useConfirmedAction(() => deleteReview.mutateAsync(review.id), () => `The review by ${review.name} is deleted`);
   const hidden = review.hidden ?? false;
   const busy = moderateReview.isPending || deleteReview.isPending;
   const whose = `the review by ${review.name}`;
@@ -36,26 +36,16 @@ export default function ReviewModerationActions({ review }: ReviewModerationActi
     }
   };
 
-  const confirmDelete = async () => {
-    try {
-      await deleteReview.mutateAsync(review.id);
-      notify(`The review by ${review.name} is deleted`, 'success');
-    } catch (error) {
-      notify(errorMessage(error), 'error');
-    }
-    setConfirmingDelete(false);
-  };
-
   return (
     <Stack direction="row" gap={1} flexWrap="wrap">
       <Button size="small" variant="outlined" disabled={busy} onClick={() => void toggleHidden()} aria-label={`${hidden ? 'Show' : 'Hide'} ${whose}`}>
         {hidden ? 'Show' : 'Hide'}
       </Button>
-      <Button size="small" color="error" disabled={busy} onClick={() => setConfirmingDelete(true)} aria-label={`Delete ${whose}`}>
+      <Button size="small" color="error" disabled={busy} onClick={() => remove.ask(review)} aria-label={`Delete ${whose}`}>
         Delete
       </Button>
       <ConfirmDialog
-        open={confirmingDelete}
+        {...remove.dialog}
         title="Delete this review?"
         message={
           hidden
@@ -63,9 +53,6 @@ export default function ReviewModerationActions({ review }: ReviewModerationActi
             : `The review by ${review.name} of ${review.toolname} will be deleted for good, and its rating leaves the tool’s totals. To take it out of view and keep it, hide it instead.`
         }
         confirmLabel="Delete review"
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirmingDelete(false)}
-        busy={deleteReview.isPending}
       />
     </Stack>
   );

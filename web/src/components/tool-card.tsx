@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { Tool } from '@store/contract/tool';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCount, formatMoney } from '../lib/format';
+import { formatCount, formatMoney } from '@store/contract/format';
 import { cardContentSx, cardSurfaceSx } from './card-surface';
 import { Placeholder } from './placeholder';
 import { Tag } from './tag';

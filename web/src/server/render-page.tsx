@@ -6,6 +6,7 @@
 import { CacheProvider } from '@emotion/react';
 import { dehydrate } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
+import { escapeMarkup } from '@store/contract/markup';
 import type { CreatePageRenderer } from '@store/contract/page-renderer';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -26,9 +27,6 @@ import { DEFAULT_IMAGE, fullTitle, PageMetaProvider, scriptJson, type PageMeta }
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 /** Signed-in pages (the app's frame only) and missing pages are never kept. */
 const PRIVATE_CACHE = 'private, no-store';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const routeFor = (pathname: string): AppRoute =>
   (matchRoutes(APP_ROUTES as AppRoute[], pathname)?.[0]?.route as AppRoute | undefined) ?? APP_ROUTES.at(-1)!;
@@ -63,16 +61,16 @@ function headTags(url: URL, meta: PageMeta): string {
   const address = url.origin + url.pathname;
   const image = new URL(meta.image ?? DEFAULT_IMAGE, url.origin).href;
   return [
-    `<title>${escapeHtml(title)}</title>`,
-    ...(meta.leadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.leadImage)}">`] : []),
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(address)}">`,
+    `<title>${escapeMarkup(title)}</title>`,
+    ...(meta.leadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(meta.leadImage)}">`] : []),
+    `<meta name="description" content="${escapeMarkup(description)}">`,
+    `<link rel="canonical" href="${escapeMarkup(address)}">`,
     `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escapeHtml(site.companyName)}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:image" content="${escapeHtml(image)}">`,
-    `<meta property="og:url" content="${escapeHtml(address)}">`,
+    `<meta property="og:site_name" content="${escapeMarkup(site.companyName)}">`,
+    `<meta property="og:title" content="${escapeMarkup(title)}">`,
+    `<meta property="og:description" content="${escapeMarkup(description)}">`,
+    `<meta property="og:image" content="${escapeMarkup(image)}">`,
+    `<meta property="og:url" content="${escapeMarkup(address)}">`,
     // A data block, not a script: the Content-Security-Policy does not apply to it, and scriptJson keeps it closed.
     ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd(url.origin))}</script>`] : []),
   ].join('\n    ');

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CartLine } from '@store/contract/cart';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCount, formatMoney } from '../../lib/format';
+import { formatCount, formatMoney } from '@store/contract/format';
 
 export interface CartLineItemProps {
   line: CartLine;

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../components/card-grid';
-import { EmptyState, ErrorState } from '../../components/load-state';
+import { EmptyState } from '../../components/load-state';
+import { QueryState } from '../../components/query-state';
 import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
-import { errorMessage } from '../../lib/api-client';
 import { useSearchBox } from '../../lib/use-search-box';
 import { useUrlView } from '../../lib/use-url-view';
 import { usePageMeta } from '../../lib/page-meta';
@@ -29,11 +29,10 @@ export default function CatalogPage() {
   // The search box follows typing at once; the URL (and the fetch) follow once typing pauses.
   const [search, setSearch] = useSearchBox(view.q, (q) => showView({ q }));
 
-  const { data, error, refetch } = useCatalogTools(view);
+  const catalog = useCatalogTools(view);
+  const { data } = catalog;
   usePageMeta({ title: 'Tools', leadImage: data?.tools[0]?.picture });
 
-  const page = view.cursors.length + 1;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / CATALOG_PAGE_SIZE)) : undefined;
   const narrowed = view.inStock || !!view.category || !!view.powerSource;
   const filtered = view.q !== '' || view.inStock || !!view.category || !!view.powerSource;
 
@@ -42,74 +41,40 @@ export default function CatalogPage() {
     document.getElementById('catalog-heading')?.scrollIntoView({ block: 'start' });
   };
 
-  let content;
-  if (!data && error) {
-    content = <ErrorState message={`Could not load the tools. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
-  } else if (!data) {
-    content = (
-      <CardGrid aria-busy="true" aria-label="Loading tools">
-        {Array.from({ length: CATALOG_PAGE_SIZE }, (_, i) => (
-          <ToolCardSkeleton key={i} />
-        ))}
-      </CardGrid>
-    );
-  } else if (data.tools.length === 0) {
-    content = filtered ? (
-      <EmptyState
-        message={view.q ? `No tools match “${view.q}”${narrowed ? ' with these filters' : ''}.` : 'No tools match these filters.'}
-        action={
-          <Button
-            variant="outlined"
-            onClick={() => {
-              setSearch('');
-              showView({ q: '', inStock: false, category: undefined, powerSource: undefined });
-            }}
-          >
-            Clear search and filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState message="No tools are listed yet. Please check back soon." />
-    );
-  } else {
-    const first = (page - 1) * CATALOG_PAGE_SIZE + 1;
-    content = (
-      <>
-        <CardGrid component="ul" aria-label="Tools">
-          {data.tools.map((tool, index) => (
-            <li key={tool.id}>
-              <ToolCard tool={tool} eager={index < 3} priority={index === 0} />
-            </li>
+  const clearSearchAndFilters = () => {
+    setSearch('');
+    showView({ q: '', inStock: false, category: undefined, powerSource: undefined });
+  };
+  const content = (
+    <QueryState
+      query={catalog}
+      failure="Could not load the tools."
+      loading={
+        <CardGrid aria-busy="true" aria-label="Loading tools">
+          {Array.from({ length: CATALOG_PAGE_SIZE }, (_, i) => (
+            <ToolCardSkeleton key={i} />
           ))}
         </CardGrid>
-        <Box component="nav" aria-label="Pages" sx={{ display: 'flex', gap: 2, mt: 4, alignItems: 'center', justifyContent: 'center' }}>
-          <Button
-            variant="outlined"
-            startIcon={<NavigateBefore />}
-            disabled={page === 1}
-            onClick={() => goToPage(view.cursors.slice(0, -1))}
-          >
-            Previous
-          </Button>
-          <Typography>
-            Page {page} of {pageCount}
-          </Typography>
-          <Button
-            variant="outlined"
-            endIcon={<NavigateNext />}
-            disabled={!data.nextCursor}
-            onClick={() => data.nextCursor && goToPage([...view.cursors, data.nextCursor])}
-          >
-            Next
-          </Button>
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
-          Showing {first}–{first + data.tools.length - 1} of {data.total} tools
-        </Typography>
-      </>
-    );
-  }
+      }
+      isEmpty={(result) => result.tools.length === 0}
+      empty={
+        filtered ? (
+          <EmptyState
+            message={view.q ? `No tools match “${view.q}”${narrowed ? ' with these filters' : ''}.` : 'No tools match these filters.'}
+            action={
+              <Button variant="outlined" onClick={clearSearchAndFilters}>
+                Clear search and filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState message="No tools are listed yet. Please check back soon." />
+        )
+      }
+    >
+      {(result) => <CatalogResults result={result} cursors={view.cursors} onPage={goToPage} />}
+    </QueryState>
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -144,5 +109,45 @@ export default function CatalogPage() {
       </Box>
       {content}
     </Container>
+  );
+}
+
+interface CatalogResultsProps {
+  result: NonNullable<ReturnType<typeof useCatalogTools>['data']>;
+  /** The cursors of the pages up to this one (none on page 1). */
+  cursors: string[];
+  onPage: (cursors: string[]) => void;
+}
+
+/** A page of the catalog's tools, with Previous and Next. */
+function CatalogResults({ result, cursors, onPage }: CatalogResultsProps) {
+  const page = cursors.length + 1;
+  const pageCount = Math.max(1, Math.ceil(result.total / CATALOG_PAGE_SIZE));
+  const first = (page - 1) * CATALOG_PAGE_SIZE + 1;
+  const { nextCursor } = result;
+  return (
+    <>
+      <CardGrid component="ul" aria-label="Tools">
+        {result.tools.map((tool, index) => (
+          <li key={tool.id}>
+            <ToolCard tool={tool} eager={index < 3} priority={index === 0} />
+          </li>
+        ))}
+      </CardGrid>
+      <Box component="nav" aria-label="Pages" sx={{ display: 'flex', gap: 2, mt: 4, alignItems: 'center', justifyContent: 'center' }}>
+        <Button variant="outlined" startIcon={<NavigateBefore />} disabled={page === 1} onClick={() => onPage(cursors.slice(0, -1))}>
+          Previous
+        </Button>
+        <Typography>
+          Page {page} of {pageCount}
+        </Typography>
+        <Button variant="outlined" endIcon={<NavigateNext />} disabled={!nextCursor} onClick={() => nextCursor && onPage([...cursors, nextCursor])}>
+          Next
+        </Button>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
+        Showing {first}–{first + result.tools.length - 1} of {result.total} tools
+      </Typography>
+    </>
   );
 }

@@ -11,11 +11,11 @@ import { useTheme } from '@mui/material/styles';
 import { orderTitle, type Order } from '@store/contract/order';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrowseToolsButton } from '../../components/browse-tools-button';
-import { EmptyState, ErrorState } from '../../components/load-state';
+import { EmptyState } from '../../components/load-state';
+import { QueryState } from '../../components/query-state';
 import { OrderCards } from '../../components/order-cards';
 import { OrderCells, OrderTableHead } from '../../components/order-table';
 import { TableSkeletonRows } from '../../components/table-skeleton-rows';
-import { errorMessage } from '../../lib/api-client';
 import { orderPagePath } from '../../lib/order-path';
 
 interface MyOrdersListProps {
@@ -32,22 +32,28 @@ const COLUMNS = ['Tool', 'Quantity', 'Total', 'Status', 'Date', 'Action'] as con
 
 /** My Orders as a table (cards on a phone), each order linking to its page, with loading, error and empty states. */
 export function MyOrdersList({ orders, loading, error, onRetry, onCancel, emptyMessage = 'You have no orders yet' }: MyOrdersListProps) {
+  const list = (shown: Order[] | undefined) => <OrdersShown orders={shown} onCancel={onCancel} />;
+  return (
+    <QueryState
+      query={{ data: loading ? undefined : orders, error, refetch: onRetry }}
+      failed={Boolean(error) && !loading}
+      loading={list(undefined)}
+      isEmpty={(shown) => shown.length === 0}
+      empty={<EmptyState message={emptyMessage} action={<BrowseToolsButton />} />}
+    >
+      {list}
+    </QueryState>
+  );
+}
+
+/** The orders, or skeletons while they load (undefined): a table, or on a phone a card each. */
+function OrdersShown({ orders, onCancel }: { orders: Order[] | undefined; onCancel: (order: Order) => void }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  if (error && !loading) return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
-  if (!loading && orders?.length === 0) {
-    return (
-      <EmptyState
-        message={emptyMessage}
-        action={<BrowseToolsButton />}
-      />
-    );
-  }
-
   if (phone) {
     return (
       <OrderCards
-        orders={loading ? undefined : orders}
+        orders={orders}
         label="My orders"
         skeletonHeight={96}
         linkTo={(order) => orderPagePath(order.id)}
@@ -58,10 +64,10 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel, emptyM
 
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="My orders" aria-busy={loading}>
+      <Table size="small" aria-label="My orders" aria-busy={!orders}>
         <OrderTableHead columns={COLUMNS} />
         <TableBody>
-          {loading || !orders
+          {!orders
             ? <TableSkeletonRows rows={3} columns={COLUMNS.length} testId="order-skeleton" />
             : orders.map((order) => (
                 <TableRow key={order.id}>

@@ -2,11 +2,10 @@ import Typography from '@mui/material/Typography';
 import { orderTitle, orderUnits, type Order } from '@store/contract/order';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useFeedback } from '../../components/feedback';
 import { orderStatusLabel } from '../../components/order-display';
 import { ALL_STATUSES, OrderStatusFilter, type OrderStatusChoice } from '../../components/order-status-filter';
 import { PagedListFooter } from '../../components/paged-list-footer';
-import { errorMessage } from '../../lib/api-client';
+import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { pagedListState } from '../../lib/cursor-paging';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
@@ -23,17 +22,7 @@ export default function MyOrdersPage() {
   const { failed } = pagedListState(orders);
   useLiveOrderUpdates(user?.uid);
   const cancelOrder = useCancelOrder();
-  const { notify } = useFeedback();
-  const [cancelling, setCancelling] = useState<Order | null>(null);
-
-  const confirmCancel = () => {
-    if (!cancelling) return;
-    cancelOrder.mutate(cancelling.id, {
-      onSuccess: () => notify('Order cancelled', 'success'),
-      onError: (cancelError) => notify(errorMessage(cancelError), 'error'),
-      onSettled: () => setCancelling(null),
-    });
-  };
+  const cancel = useConfirmedAction((order: Order) => cancelOrder.mutateAsync(order.id), () => 'Order cancelled');
 
   return (
     <>
@@ -46,22 +35,19 @@ export default function MyOrdersPage() {
         loading={orders.isPending}
         error={failed ? orders.error : undefined}
         onRetry={() => void orders.refetch()}
-        onCancel={setCancelling}
+        onCancel={cancel.ask}
         emptyMessage={filter === ALL_STATUSES ? undefined : `You have no ${orderStatusLabel(filter).toLowerCase()} orders`}
       />
       <PagedListFooter list={orders} />
       <ConfirmDialog
-        open={cancelling !== null}
+        {...cancel.dialog}
         title="Cancel this order?"
         message={
-          cancelling
-            ? `Your order of ${orderUnits(cancelling)} × ${orderTitle(cancelling)} will be cancelled. This cannot be undone.`
+          cancel.target
+            ? `Your order of ${orderUnits(cancel.target)} × ${orderTitle(cancel.target)} will be cancelled. This cannot be undone.`
             : ''
         }
         confirmLabel="Cancel order"
-        onConfirm={confirmCancel}
-        onClose={() => !cancelOrder.isPending && setCancelling(null)}
-        busy={cancelOrder.isPending}
       />
     </>
   );

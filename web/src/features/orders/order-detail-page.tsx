@@ -2,27 +2,20 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@store/contract/order';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFeedback } from '../../components/feedback';
+import { LinesTable } from '../../components/lines-table';
+import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { formatOrderDate, OrderStatusChip } from '../../components/order-display';
 import { site } from '../../config/site';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { formatCount, formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useCancelOrder } from './api/cancel-order';
@@ -59,45 +52,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function OrderLines({ order }: { order: Order }) {
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Order lines">
-        <TableHead>
-          <TableRow>
-            <TableCell>Tool</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            <TableCell align="right">Unit price</TableCell>
-            <TableCell align="right">Line total</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {order.lines.map((line) => (
-            <TableRow key={line.toolId}>
-              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                {line.toolname}
-              </TableCell>
-              <TableCell align="right">{formatCount(line.quantity)}</TableCell>
-              <TableCell align="right">{formatMoney(line.unitPrice)}</TableCell>
-              <TableCell align="right">{formatMoney(line.lineTotal)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 800, color: 'text.primary', fontSize: '1rem' }}>
-              Total
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 800, color: 'text.primary', fontSize: '1rem' }} data-testid="order-total">
-              {formatMoney(order.total)}
-            </TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
-  );
-}
-
 function OrderView({ order }: { order: Order }) {
   const { user } = useSession();
   const own = user?.uid === order.uid;
@@ -105,7 +59,7 @@ function OrderView({ order }: { order: Order }) {
   const { notify } = useFeedback();
   const orderAgain = useOrderAgain();
   const cancelOrder = useCancelOrder();
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const cancel = useConfirmedAction(() => cancelOrder.mutateAsync(order.id), () => 'Order cancelled');
 
   const again = () =>
     orderAgain.mutate(order, {
@@ -117,12 +71,6 @@ function OrderView({ order }: { order: Order }) {
         navigate('/cart');
       },
       onError: (error) => notify(`Could not fill the cart. ${errorMessage(error)}`, 'error'),
-    });
-  const cancel = () =>
-    cancelOrder.mutate(order.id, {
-      onSuccess: () => notify('Order cancelled', 'success'),
-      onError: (error) => notify(errorMessage(error), 'error'),
-      onSettled: () => setConfirmingCancel(false),
     });
 
   return (
@@ -149,7 +97,7 @@ function OrderView({ order }: { order: Order }) {
             </Button>
           )}
           {own && order.status === 'pending' && (
-            <Button color="error" onClick={() => setConfirmingCancel(true)}>
+            <Button color="error" onClick={() => cancel.ask(order)}>
               Cancel order
             </Button>
           )}
@@ -157,7 +105,7 @@ function OrderView({ order }: { order: Order }) {
       </Stack>
 
       <Box sx={{ mt: 3 }}>
-        <OrderLines order={order} />
+        <LinesTable lines={order.lines} label="Order lines" total={order.total} outlined printable />
       </Box>
 
       <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
@@ -182,13 +130,10 @@ function OrderView({ order }: { order: Order }) {
       </Box>
 
       <ConfirmDialog
-        open={confirmingCancel}
+        {...cancel.dialog}
         title="Cancel this order?"
         message={`Order ${order.id} will be cancelled and its units returned to stock. This cannot be undone.`}
         confirmLabel="Cancel order"
-        onConfirm={cancel}
-        onClose={() => !cancelOrder.isPending && setConfirmingCancel(false)}
-        busy={cancelOrder.isPending}
       />
     </Box>
   );

@@ -16,7 +16,7 @@ import { RatingStars } from '../../components/rating-stars';
 import { Tag } from '../../components/tag';
 import { ToolCard } from '../../components/tool-card';
 import { errorMessage } from '../../lib/api-client';
-import { formatCount, formatMoney } from '../../lib/format';
+import { formatCount, formatMoney } from '@store/contract/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useAddToCart } from '../../lib/use-add-to-cart';

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { Review } from '@store/contract/review';
 import { lazy, Suspense } from 'react';
-import { ErrorState } from '../../components/load-state';
+import { QueryState } from '../../components/query-state';
 import { ReviewCard, ReviewCardSkeleton } from '../../components/review-card';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -25,22 +26,33 @@ function useModerating(): boolean {
 
 /** The tool's reviews, newest first, with "More reviews" while there are more. */
 export function ProductReviews({ toolId }: { toolId: string }) {
-  const { data, error, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useToolReviews(toolId);
-  const moderating = useModerating();
+  const reviews = useToolReviews(toolId);
+  return (
+    <QueryState
+      query={reviews}
+      failure="Could not load the reviews."
+      loading={
+        <Box aria-busy="true" aria-label="Loading reviews" sx={{ display: 'grid', gap: 2 }}>
+          <ReviewCardSkeleton />
+          <ReviewCardSkeleton />
+        </Box>
+      }
+      isEmpty={(data) => data.pages.every((page) => page.reviews.length === 0)}
+      empty={null}
+    >
+      {(data) => <ReviewList reviews={data.pages.flatMap((page) => page.reviews)} list={reviews} />}
+    </QueryState>
+  );
+}
 
-  if (!data && error) {
-    return <ErrorState message={`Could not load the reviews. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
-  }
-  if (!data) {
-    return (
-      <Box aria-busy="true" aria-label="Loading reviews" sx={{ display: 'grid', gap: 2 }}>
-        <ReviewCardSkeleton />
-        <ReviewCardSkeleton />
-      </Box>
-    );
-  }
-  const reviews = data.pages.flatMap((page) => page.reviews);
-  if (reviews.length === 0) return null;
+interface ReviewListProps {
+  reviews: Review[];
+  /** The paged query, for "More reviews" and a page that failed to load. */
+  list: Pick<ReturnType<typeof useToolReviews>, 'error' | 'fetchNextPage' | 'hasNextPage' | 'isFetchingNextPage'>;
+}
+
+function ReviewList({ reviews, list: { error, fetchNextPage, hasNextPage, isFetchingNextPage } }: ReviewListProps) {
+  const moderating = useModerating();
   return (
     <>
       <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RatingHistogram } from '@store/contract/tool';
 import { RatingStars } from '../../components/rating-stars';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '@store/contract/format';
 
 const STARS_DOWN = ['5', '4', '3', '2', '1'] as const;
 

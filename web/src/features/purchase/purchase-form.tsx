@@ -8,17 +8,18 @@ import Typography from '@mui/material/Typography';
 import { orderTitle, orderTotal, orderUnits, purchaseForm, type Order } from '@store/contract/order';
 import { unitPriceFor } from '@store/contract/pricing';
 import type { Tool } from '@store/contract/tool';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { CartNote } from '../../components/cart-note';
 import { AddressField, PhoneField } from '../../components/delivery-fields';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '@store/contract/format';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { asSentence, showServerFieldErrors } from '../../lib/form-errors';
-import { newIdempotencyKey, outcomeUnknown, usePlaceOrder } from '../../lib/api/place-order';
+import { asSentence } from '../../lib/form-errors';
+import { usePlaceOrder } from '../../lib/api/place-order';
+import { useOrderAttempt } from '../../lib/use-order-attempt';
 
 type PurchaseSchema = ReturnType<typeof purchaseForm>;
 type PurchaseFields = z.input<PurchaseSchema>;
@@ -50,17 +51,8 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
     defaultValues: { address: '', quantity: tool.minimum, phone: '' },
   });
   const placeOrder = usePlaceOrder();
-  const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
-
-  // One key per purchase attempt: kept across retries of the same attempt, dropped when the form changes.
-  const attemptKey = useRef<string | null>(null);
-  useEffect(() => {
-    const subscription = watch(() => {
-      attemptKey.current = null;
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  const attempt = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel: 'Purchase' });
 
   const quantity = watch('quantity');
   const unitPrice = Number.isInteger(quantity) && quantity > 0 ? unitPriceFor(tool, quantity) : null;
@@ -76,31 +68,20 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
   const soldOut = tool.available < tool.minimum;
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    attemptKey.current ??= newIdempotencyKey();
-    try {
-      // The total the buyer sees: if the price changed meanwhile, the server refuses (price-changed) rather
-      // than charge another figure.
-      const expectedTotal = orderTotal(unitPriceFor(tool, values.quantity), values.quantity);
-      const order = await placeOrder.mutateAsync({
-        body: { toolId: tool.id, ...values, expectedTotal },
-        idempotencyKey: attemptKey.current,
-      });
-      attemptKey.current = null;
-      setPlaced(order);
-      reset({ address: values.address, phone: values.phone, quantity: tool.minimum });
-      onOrdered?.(order);
-    } catch (error) {
-      if (!outcomeUnknown(error)) attemptKey.current = null;
-      showServerFieldErrors(error, FIELDS, setError);
-      setFailure(
-        outcomeUnknown(error)
-          ? `${errorMessage(error)} Pressing Purchase again is safe: it will not place a second order.`
-          : error instanceof ApiError && error.code === 'price-changed'
-            ? `${errorMessage(error)}. Check the new price and press Purchase again to order at it.`
-            : errorMessage(error),
-      );
-    }
+    // The total the buyer sees: if the price changed meanwhile, the server refuses (price-changed) rather
+    // than charge another figure.
+    const expectedTotal = orderTotal(unitPriceFor(tool, values.quantity), values.quantity);
+    const order = await attempt.place(
+      (idempotencyKey) => placeOrder.mutateAsync({ body: { toolId: tool.id, ...values, expectedTotal }, idempotencyKey }),
+      (error) =>
+        error instanceof ApiError && error.code === 'price-changed'
+          ? `${errorMessage(error)}. Check the new price and press Purchase again to order at it.`
+          : undefined,
+    );
+    if (!order) return;
+    setPlaced(order);
+    reset({ address: values.address, phone: values.phone, quantity: tool.minimum });
+    onOrdered?.(order);
   });
 
   return (
@@ -143,9 +124,9 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
           Not enough units are in stock for the minimum order right now. Please check back later.
         </Alert>
       )}
-      {failure && (
+      {attempt.failure && (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">
-          {failure}
+          {attempt.failure}
         </Alert>
       )}
       <Button

@@ -13,7 +13,7 @@ import type { Tool } from '@store/contract/tool';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { EmptyState, ErrorState } from '../../components/load-state';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '@store/contract/format';
 import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from '../../components/tool-card';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { ApiError, errorMessage } from '../../lib/api-client';

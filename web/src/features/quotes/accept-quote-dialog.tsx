@@ -7,7 +7,7 @@ import type { Quote } from '@store/contract/quote';
 import { useId } from 'react';
 import { DeliveryForm } from '../../components/delivery-form';
 import { formatOrderDate } from '../../components/order-display';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '@store/contract/format';
 import { useAcceptQuote } from './api/accept-quote';
 
 interface AcceptQuoteDialogProps {

@@ -3,9 +3,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Quote } from '@store/contract/quote';
 import { BrowseToolsButton } from '../../components/browse-tools-button';
-import { EmptyState, ErrorState } from '../../components/load-state';
+import { EmptyState } from '../../components/load-state';
+import { QueryState } from '../../components/query-state';
 import { currentQuoteStatus, QuoteCard } from '../../components/quote-card';
-import { errorMessage } from '../../lib/api-client';
 
 interface MyQuotesListProps {
   quotes: Quote[] | undefined;
@@ -17,24 +17,26 @@ interface MyQuotesListProps {
 
 /** The customer's quotes, with their loading, error and empty states; Accept while quoted, Withdraw until answered for good. */
 export function MyQuotesList({ quotes, error, onRetry, onAccept, onWithdraw }: MyQuotesListProps) {
-  if (error) return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
-  if (!quotes) {
-    return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading quotes">
-        {[0, 1].map((card) => (
-          <Skeleton key={card} variant="rounded" height={180} data-testid="quote-skeleton" />
-        ))}
-      </Stack>
-    );
-  }
-  if (quotes.length === 0) {
-    return (
-      <EmptyState
-        message="You have not asked for a quote yet. Ask for one from a tool's page or from your cart."
-        action={<BrowseToolsButton />}
-      />
-    );
-  }
+  return (
+    <QueryState
+      query={{ data: quotes, error, refetch: onRetry }}
+      failed={Boolean(error)}
+      loading={
+        <Stack spacing={2} aria-busy="true" aria-label="Loading quotes">
+          {[0, 1].map((card) => (
+            <Skeleton key={card} variant="rounded" height={180} data-testid="quote-skeleton" />
+          ))}
+        </Stack>
+      }
+      isEmpty={(shown) => shown.length === 0}
+      empty={<EmptyState message="You have not asked for a quote yet. Ask for one from a tool's page or from your cart." action={<BrowseToolsButton />} />}
+    >
+      {(shown) => <QuoteList quotes={shown} onAccept={onAccept} onWithdraw={onWithdraw} />}
+    </QueryState>
+  );
+}
+
+function QuoteList({ quotes, onAccept, onWithdraw }: Pick<MyQuotesListProps, 'onAccept' | 'onWithdraw'> & { quotes: Quote[] }) {
   return (
     <Stack component="ul" spacing={2} aria-label="My quotes" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {quotes.map((quote) => {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFeedback } from '../../components/feedback';
 import { PagedListFooter } from '../../components/paged-list-footer';
-import { errorMessage } from '../../lib/api-client';
+import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { orderPagePath } from '../../lib/order-path';
 import { pagedListState } from '../../lib/cursor-paging';
 import { usePageMeta } from '../../lib/page-meta';
@@ -25,16 +25,7 @@ export default function MyQuotesPage() {
   const navigate = useNavigate();
   const { notify } = useFeedback();
   const [accepting, setAccepting] = useState<Quote | null>(null);
-  const [withdrawing, setWithdrawing] = useState<Quote | null>(null);
-
-  const confirmWithdraw = () => {
-    if (!withdrawing) return;
-    withdrawQuote.mutate(withdrawing.id, {
-      onSuccess: () => notify('Quote withdrawn', 'success'),
-      onError: (error) => notify(errorMessage(error), 'error'),
-      onSettled: () => setWithdrawing(null),
-    });
-  };
+  const withdraw = useConfirmedAction((quote: Quote) => withdrawQuote.mutateAsync(quote.id), () => 'Quote withdrawn');
 
   return (
     <>
@@ -46,7 +37,7 @@ export default function MyQuotesPage() {
         error={failed ? quotes.error : undefined}
         onRetry={() => void quotes.refetch()}
         onAccept={setAccepting}
-        onWithdraw={setWithdrawing}
+        onWithdraw={withdraw.ask}
       />
       <PagedListFooter list={quotes} />
       {accepting && (
@@ -60,13 +51,10 @@ export default function MyQuotesPage() {
         />
       )}
       <ConfirmDialog
-        open={withdrawing !== null}
+        {...withdraw.dialog}
         title="Withdraw this quote?"
-        message={withdrawing ? `Quote ${withdrawing.id} will be withdrawn: the shop will not answer it, and it can no longer be accepted.` : ''}
+        message={withdraw.target ? `Quote ${withdraw.target.id} will be withdrawn: the shop will not answer it, and it can no longer be accepted.` : ''}
         confirmLabel="Withdraw quote"
-        onConfirm={confirmWithdraw}
-        onClose={() => !withdrawQuote.isPending && setWithdrawing(null)}
-        busy={withdrawQuote.isPending}
       />
     </>
   );

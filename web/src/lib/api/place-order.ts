@@ -1,7 +1,7 @@
 import type { PlaceOrderInput } from '@store/contract/order';
 import { orderRoutes } from '@store/contract/order-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from '../api-client';
+import { callApi } from '../api-client';
 import { invalidateResources } from '../query-keys';
 
 interface PlaceOrder {
@@ -18,16 +18,4 @@ export function usePlaceOrder() {
       callApi(orderRoutes.placeOrder, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: () => invalidateResources(queryClient, 'tools', 'orders', 'stats', 'cart'),
   });
-}
-
-/** A fresh key per purchase attempt (crypto.randomUUID where the page is a secure context). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Failures after which the order may or may not exist: a retry must reuse the same key. */
-export function outcomeUnknown(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 }

@@ -16,11 +16,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@store/contract/audit';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState } from '../../../components/load-state';
+import { EmptyState } from '../../../components/load-state';
+import { QueryState } from '../../../components/query-state';
 import { formatOrderDate } from '../../../components/order-display';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
-import { errorMessage } from '../../../lib/api-client';
 import { pagedListState } from '../../../lib/cursor-paging';
 import { orderPagePath } from '../../../lib/order-path';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -64,11 +64,18 @@ export default function AuditLogPage() {
   const setFilter = (next: AuditFilter) => setParams(filterParams(next));
   const onlyActor = filter.actorUid ? undefined : (entry: AuditEntry) => setFilter({ ...filter, actorUid: entry.actorUid });
 
-  let content;
-  if (failed) content = <ErrorState message={errorMessage(entries.error)} onRetry={() => void entries.refetch()} />;
-  else if (entries.data?.length === 0) {
-    content = <EmptyState message={filter.action || filter.actorUid ? 'No logged action matches these filters' : 'No administrator action is logged yet'} />;
-  } else content = <AuditEntries entries={entries.data} reloading={reloading} onOnlyActor={onlyActor} />;
+  const table = (list: AuditEntry[] | undefined) => <AuditEntries entries={list} reloading={reloading} onOnlyActor={onlyActor} />;
+  const content = (
+    <QueryState
+      query={entries}
+      failed={failed}
+      loading={table(undefined)}
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyState message={filter.action || filter.actorUid ? 'No logged action matches these filters' : 'No administrator action is logged yet'} />}
+    >
+      {table}
+    </QueryState>
+  );
 
   return (
     <>

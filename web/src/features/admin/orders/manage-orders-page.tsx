@@ -16,7 +16,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
-import { EmptyState, ErrorState } from '../../../components/load-state';
+import { EmptyState } from '../../../components/load-state';
+import { QueryState } from '../../../components/query-state';
 import { OrderCards } from '../../../components/order-cards';
 import { OrderDelivery } from '../../../components/order-delivery';
 import { orderStatusLabel } from '../../../components/order-display';
@@ -84,27 +85,33 @@ export default function ManageOrdersPage() {
     changeFilters(() => NO_FILTERS);
   };
 
-  let content;
-  if (!valid) {
-    content = <EmptyState message="Correct the highlighted filter to see the orders" />;
-  } else if (failed) {
-    content = <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
-  } else if (orders.data?.length === 0) {
-    content = isFiltered(filters) ? (
-      <EmptyState
-        message="No orders match these filters"
-        action={
-          <Button variant="outlined" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState message="There are no orders yet" />
-    );
-  } else {
-    content = <OrderList orders={orders.data} reloading={reloading} busy={busyId !== null} onMove={requestMove} />;
-  }
+  const list = (shown: Order[] | undefined) => <OrderList orders={shown} reloading={reloading} busy={busyId !== null} onMove={requestMove} />;
+  const content = !valid ? (
+    <EmptyState message="Correct the highlighted filter to see the orders" />
+  ) : (
+    <QueryState
+      query={orders}
+      failed={failed}
+      loading={list(undefined)}
+      isEmpty={(shown) => shown.length === 0}
+      empty={
+        isFiltered(filters) ? (
+          <EmptyState
+            message="No orders match these filters"
+            action={
+              <Button variant="outlined" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState message="There are no orders yet" />
+        )
+      }
+    >
+      {list}
+    </QueryState>
+  );
 
   return (
     <>

@@ -6,7 +6,8 @@ import { useTheme } from '@mui/material/styles';
 import type { Tool, ToolInput } from '@store/contract/tool';
 import { useFeedback } from '../../../components/feedback';
 import { changedToolFields, useUpdateTool } from './api/update-tool';
-import { ToolForm, type ToolFormValues } from './tool-form';
+import { ToolForm } from './tool-form';
+import type { ToolFormValues } from './tool-form-fields';
 
 interface EditToolDialogProps {
   tool: Tool | null;

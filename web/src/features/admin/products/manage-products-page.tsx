@@ -20,14 +20,14 @@ import { SEARCH_MAX, type Tool } from '@store/contract/tool';
 import { useId, useState, type ReactNode } from 'react';
 import { FilterForm } from '../../../components/filter-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useFeedback } from '../../../components/feedback';
-import { EmptyState, ErrorState } from '../../../components/load-state';
+import { EmptyState } from '../../../components/load-state';
+import { QueryState } from '../../../components/query-state';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { SearchField } from '../../../components/search-field';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
-import { errorMessage } from '../../../lib/api-client';
 import { pagedListState } from '../../../lib/cursor-paging';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { formatCount, formatMoney } from '@store/contract/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSearchBox } from '../../../lib/use-search-box';
 import { useUrlView } from '../../../lib/use-url-view';
@@ -74,18 +74,8 @@ export default function ManageProductsPage() {
   const total = filter === null ? 0 : tools.isPlaceholderData ? undefined : tools.data?.total;
 
   const deleteTool = useDeleteTool();
-  const { notify } = useFeedback();
   const [editing, setEditing] = useState<Tool | null>(null);
-  const [deleting, setDeleting] = useState<Tool | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteTool.mutate(deleting.id, {
-      onSuccess: () => notify(`${deleting.name} was deleted`, 'success'),
-      onError: (error) => notify(errorMessage(error), 'error'),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const remove = useConfirmedAction((tool: Tool) => deleteTool.mutateAsync(tool.id), (tool) => `${tool.name} was deleted`);
 
   const clearSearch = () => {
     setSearch('');
@@ -103,63 +93,69 @@ export default function ManageProductsPage() {
   );
   const columns = columnsFor(phone);
 
-  let content;
-  if (filter === null) {
-    content = noMatch;
-  } else if (failed) {
-    content = <ErrorState message={`Could not load the tools. ${errorMessage(tools.error)}`} onRetry={() => void tools.refetch()} />;
-  } else if (items?.length === 0) {
-    content = searching ? noMatch : <EmptyState message="There are no tools yet" />;
-  } else {
-    content = (
-      <AdminTable
-        label={searching ? 'Tools found' : 'All tools'}
-        columns={columns}
-        busy={reloading}
-        progress={reloading && items && <LinearProgress aria-label="Reloading tools" />}
-      >
-        <TableBody>
-          {items
-            ? items.map((tool) => (
-                <TableRow key={tool.id}>
-                  <TableCell component="th" scope="row">
-                    {tool.name}
-                    {phone && (
-                      <>
-                        <Typography variant="caption" component="div" color="text.secondary" sx={{ mb: 0.5 }}>
-                          SKU {tool.sku ?? 'none'}
-                        </Typography>
-                        <Stock available={tool.available} minimum={tool.minimum} />
-                      </>
-                    )}
-                  </TableCell>
-                  {!phone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{tool.sku ?? <NoSku />}</TableCell>}
-                  <TableCell align="right">{formatMoney(tool.price)}</TableCell>
-                  {!phone && (
-                    <TableCell>
+  const table = (list: Tool[] | undefined) => (
+    <AdminTable
+      label={searching ? 'Tools found' : 'All tools'}
+      columns={columns}
+      busy={reloading}
+      progress={reloading && items && <LinearProgress aria-label="Reloading tools" />}
+    >
+      <TableBody>
+        {list
+          ? list.map((tool) => (
+              <TableRow key={tool.id}>
+                <TableCell component="th" scope="row">
+                  {tool.name}
+                  {phone && (
+                    <>
+                      <Typography variant="caption" component="div" color="text.secondary" sx={{ mb: 0.5 }}>
+                        SKU {tool.sku ?? 'none'}
+                      </Typography>
                       <Stock available={tool.available} minimum={tool.minimum} />
-                    </TableCell>
+                    </>
                   )}
-                  <TableCell align="center">
-                    <RowAction label="Edit" icon={<EditOutlined />} subject={tool.name} phone={phone} onClick={() => setEditing(tool)} />
+                </TableCell>
+                {!phone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{tool.sku ?? <NoSku />}</TableCell>}
+                <TableCell align="right">{formatMoney(tool.price)}</TableCell>
+                {!phone && (
+                  <TableCell>
+                    <Stock available={tool.available} minimum={tool.minimum} />
                   </TableCell>
-                  <TableCell align="center">
-                    <RowAction
-                      label="Delete"
-                      icon={<DeleteOutline />}
-                      subject={tool.name}
-                      phone={phone}
-                      color="error"
-                      onClick={() => setDeleting(tool)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))
-            : <TableSkeletonRows rows={4} columns={columns.length} />}
-        </TableBody>
-      </AdminTable>
+                )}
+                <TableCell align="center">
+                  <RowAction label="Edit" icon={<EditOutlined />} subject={tool.name} phone={phone} onClick={() => setEditing(tool)} />
+                </TableCell>
+                <TableCell align="center">
+                  <RowAction
+                    label="Delete"
+                    icon={<DeleteOutline />}
+                    subject={tool.name}
+                    phone={phone}
+                    color="error"
+                    onClick={() => remove.ask(tool)}
+                  />
+                </TableCell>
+              </TableRow>
+            ))
+          : <TableSkeletonRows rows={4} columns={columns.length} />}
+      </TableBody>
+    </AdminTable>
+  );
+  const content =
+    filter === null ? (
+      noMatch
+    ) : (
+      <QueryState
+        query={{ data: items, error: tools.error, refetch: tools.refetch }}
+        failed={failed}
+        failure="Could not load the tools."
+        loading={table(undefined)}
+        isEmpty={(list) => list.length === 0}
+        empty={searching ? noMatch : <EmptyState message="There are no tools yet" />}
+      >
+        {table}
+      </QueryState>
     );
-  }
 
   return (
     <>
@@ -181,13 +177,10 @@ export default function ManageProductsPage() {
         onSaved={() => setEditing(null)}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...remove.dialog}
         title="Delete this tool?"
-        message={deleting ? `${deleting.name} will be removed from the catalog. This cannot be undone.` : ''}
+        message={remove.target ? `${remove.target.name} will be removed from the catalog. This cannot be undone.` : ''}
         confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onClose={() => !deleteTool.isPending && setDeleting(null)}
-        busy={deleteTool.isPending}
       />
     </>
   );

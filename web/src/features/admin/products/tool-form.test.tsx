@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ToolInput } from '@store/contract/tool';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { ToolForm, type ToolFormValues } from './tool-form';
+import { ToolForm } from './tool-form';
+import type { ToolFormValues } from './tool-form-fields';
 
 const FRONT = '/tools/drill-front.svg';
 const SIDE = '/tools/drill-side.svg';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { formatOrderDate } from '../../../components/order-display';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { formatCount, formatMoney } from '@store/contract/format';
 import { useAnswerQuote } from './api/answer-quote';
 
 const DAY_MS = 86_400_000;

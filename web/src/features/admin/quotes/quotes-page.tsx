@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '@store/contract/quote';
 import { useState, type ReactNode } from 'react';
 import { useFeedback } from '../../../components/feedback';
-import { EmptyState, ErrorState } from '../../../components/load-state';
+import { EmptyState } from '../../../components/load-state';
+import { QueryState } from '../../../components/query-state';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { QuoteCard, quoteStatusLabel } from '../../../components/quote-card';
-import { errorMessage } from '../../../lib/api-client';
 import { pagedListState } from '../../../lib/cursor-paging';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AdminPageHeading } from '../page-heading';
@@ -37,36 +37,40 @@ interface QuoteSectionProps {
 
 function QuoteSection({ id, title, list, quotes, empty, onAnswer, toolbar }: QuoteSectionProps) {
   const { failed } = pagedListState(list);
-  let content;
-  if (failed) content = <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-  else if (!quotes) content = <Skeleton variant="rounded" height={160} aria-label={`Loading ${title.toLowerCase()}`} />;
-  else if (quotes.length === 0) content = <EmptyState message={empty} />;
-  else {
-    content = (
-      <Stack component="ul" spacing={2} aria-labelledby={id} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {quotes.map((quote) => (
-          <li key={quote.id}>
-            <QuoteCard
-              quote={quote}
-              showEmail
-              actions={
-                onAnswer && (
-                  <>
-                    <Button variant="contained" onClick={() => onAnswer({ quote, as: 'quote' })} aria-label={`Answer quote ${quote.id}`}>
-                      Answer
-                    </Button>
-                    <Button color="error" onClick={() => onAnswer({ quote, as: 'decline' })} aria-label={`Decline quote ${quote.id}`}>
-                      Decline
-                    </Button>
-                  </>
-                )
-              }
-            />
-          </li>
-        ))}
-      </Stack>
-    );
-  }
+  const content = (
+    <QueryState
+      query={{ data: quotes, error: list.error, refetch: list.refetch }}
+      failed={failed}
+      loading={<Skeleton variant="rounded" height={160} aria-label={`Loading ${title.toLowerCase()}`} />}
+      isEmpty={(shown) => shown.length === 0}
+      empty={<EmptyState message={empty} />}
+    >
+      {(shown) => (
+        <Stack component="ul" spacing={2} aria-labelledby={id} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {shown.map((quote) => (
+            <li key={quote.id}>
+              <QuoteCard
+                quote={quote}
+                showEmail
+                actions={
+                  onAnswer && (
+                    <>
+                      <Button variant="contained" onClick={() => onAnswer({ quote, as: 'quote' })} aria-label={`Answer quote ${quote.id}`}>
+                        Answer
+                      </Button>
+                      <Button color="error" onClick={() => onAnswer({ quote, as: 'decline' })} aria-label={`Decline quote ${quote.id}`}>
+                        Decline
+                      </Button>
+                    </>
+                  )
+                }
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
+  );
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
       <Typography id={id} variant="h5" component="h2" sx={{ mb: 2 }}>

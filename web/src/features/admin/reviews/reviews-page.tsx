@@ -12,11 +12,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ModeratedReview } from '@store/contract/review';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState } from '../../../components/load-state';
+import { EmptyState } from '../../../components/load-state';
+import { QueryState } from '../../../components/query-state';
 import { formatOrderDate } from '../../../components/order-display';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import ReviewModerationActions from '../../../components/review-moderation-actions';
-import { errorMessage } from '../../../lib/api-client';
 import { pagedListState } from '../../../lib/cursor-paging';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toolPagePath } from '../../../lib/tool-path';
@@ -39,28 +39,30 @@ export default function ReviewsPage() {
   const { failed, reloading } = pagedListState(reviews);
   const showTool = (id: string | undefined) => setParams(id ? { [TOOL_PARAM]: id } : {});
 
-  let content;
-  if (failed) content = <ErrorState message={errorMessage(reviews.error)} onRetry={() => void reviews.refetch()} />;
-  else if (!reviews.data) {
-    content = (
-      <Stack role="progressbar" aria-label="Loading reviews" spacing={2}>
-        <Skeleton variant="rounded" height={160} />
-        <Skeleton variant="rounded" height={160} />
-      </Stack>
-    );
-  }
-  else if (reviews.data.length === 0) content = <EmptyState message={toolId ? 'This tool has no reviews' : 'There are no reviews yet'} />;
-  else {
-    content = (
-      <Stack component="ul" spacing={2} aria-label="Reviews" aria-busy={reloading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {reviews.data.map((review) => (
-          <li key={review.id}>
-            <ModeratedReviewCard review={review} onOnlyTool={toolId ? undefined : () => showTool(review.toolId)} />
-          </li>
-        ))}
-      </Stack>
-    );
-  }
+  const content = (
+    <QueryState
+      query={reviews}
+      failed={failed}
+      loading={
+        <Stack role="progressbar" aria-label="Loading reviews" spacing={2}>
+          <Skeleton variant="rounded" height={160} />
+          <Skeleton variant="rounded" height={160} />
+        </Stack>
+      }
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyState message={toolId ? 'This tool has no reviews' : 'There are no reviews yet'} />}
+    >
+      {(list) => (
+        <Stack component="ul" spacing={2} aria-label="Reviews" aria-busy={reloading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {list.map((review) => (
+            <li key={review.id}>
+              <ModeratedReviewCard review={review} onOnlyTool={toolId ? undefined : () => showTool(review.toolId)} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
+  );
 
   return (
     <>

@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { SalesMonth } from '@store/contract/stats';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@store/contract/format';
 import { monthLabel } from './month-label';
 
 const CHART_HEIGHT = 280;

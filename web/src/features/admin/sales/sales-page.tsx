@@ -7,9 +7,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SalesMonth } from '@store/contract/stats';
 import { lazy, Suspense } from 'react';
-import { EmptyState, ErrorState } from '../../../components/load-state';
-import { formatMoney } from '../../../lib/format';
-import { errorMessage } from '../../../lib/api-client';
+import { EmptyState } from '../../../components/load-state';
+import { QueryState } from '../../../components/query-state';
+import { formatMoney } from '@store/contract/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AdminTable } from '../admin-table';
 import { useSalesStats } from './api/sales-stats';
@@ -30,20 +30,22 @@ export default function SalesPage() {
       <Typography color="text.secondary" gutterBottom>
         Units and revenue of the orders placed each month, cancelled orders left out.
       </Typography>
-      {!months && stats.error && !stats.isFetching ? (
-        <ErrorState message={errorMessage(stats.error)} onRetry={() => void stats.refetch()} />
-      ) : !months ? (
-        <Loading label="Loading sales" />
-      ) : months.every((month) => month.orders === 0) ? (
-        <EmptyState message="No sales yet" />
-      ) : (
-        <>
-          <Suspense fallback={<Loading label="Loading charts" />}>
-            <SalesCharts months={months} />
-          </Suspense>
-          <SalesTable months={months} />
-        </>
-      )}
+      <QueryState
+        query={{ data: months, error: stats.error, refetch: stats.refetch }}
+        failed={!months && Boolean(stats.error) && !stats.isFetching}
+        loading={<Loading label="Loading sales" />}
+        isEmpty={(shown) => shown.every((month) => month.orders === 0)}
+        empty={<EmptyState message="No sales yet" />}
+      >
+        {(shown) => (
+          <>
+            <Suspense fallback={<Loading label="Loading charts" />}>
+              <SalesCharts months={shown} />
+            </Suspense>
+            <SalesTable months={shown} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -17,7 +17,8 @@ import type { User } from '@store/contract/user';
 import { useState, type ReactElement } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
-import { EmptyState, ErrorState } from '../../../components/load-state';
+import { EmptyState } from '../../../components/load-state';
+import { QueryState } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -90,71 +91,75 @@ export default function MakeAdminPage() {
         )}
       </Box>
 
-      {failed ? (
-        <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
-      ) : !items ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading users" />
-        </Box>
-      ) : items.length === 0 ? (
+      <QueryState
+        query={{ data: items, error: users.error, refetch: users.refetch }}
+        failed={failed}
+        loading={
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading users" />
+          </Box>
+        }
+        isEmpty={(shown) => shown.length === 0}
         // The search box's own Clear search button goes back to every user.
-        <EmptyState message={q ? `No users match “${q}”` : 'There are no users yet'} />
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          {reloading && <LinearProgress aria-label="Reloading users" />}
-          <Table size="small" aria-label="All users" aria-busy={reloading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Email</TableCell>
-                <TableCell>Admin</TableCell>
-                <TableCell align="center">Remove User</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((user) => {
-                const self = isMe(user);
-                const busy = busyUid === user.uid;
-                return (
-                  <TableRow key={user.uid}>
-                    <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                      {user.email}
-                      {self && (
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          {' '}
-                          (you)
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      {user.role === 'admin' ? (
-                        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-                          <Chip size="small" color="primary" label="Admin" />
-                          <SelfGuard self={self}>
-                            <Button size="small" color="warning" disabled={self || busy} onClick={() => demote(user)} aria-label={`Remove admin from ${user.email}`}>
-                              Remove Admin
-                            </Button>
-                          </SelfGuard>
-                        </Stack>
-                      ) : (
-                        <Button size="small" variant="outlined" disabled={busy} onClick={() => promote(user)} aria-label={`Make ${user.email} admin`}>
-                          Make Admin
-                        </Button>
-                      )}
-                    </TableCell>
-                    <TableCell align="center">
-                      <SelfGuard self={self}>
-                        <Button size="small" color="error" disabled={self || busy} onClick={() => setRemoving(user)} aria-label={`Remove user ${user.email}`}>
-                          Remove User
-                        </Button>
-                      </SelfGuard>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+        empty={<EmptyState message={q ? `No users match “${q}”` : 'There are no users yet'} />}
+      >
+        {(shown) => (
+          <TableContainer component={Paper} variant="outlined">
+            {reloading && <LinearProgress aria-label="Reloading users" />}
+            <Table size="small" aria-label="All users" aria-busy={reloading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Email</TableCell>
+                  <TableCell>Admin</TableCell>
+                  <TableCell align="center">Remove User</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {shown.map((user) => {
+                  const self = isMe(user);
+                  const busy = busyUid === user.uid;
+                  return (
+                    <TableRow key={user.uid}>
+                      <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                        {user.email}
+                        {self && (
+                          <Typography component="span" variant="body2" color="text.secondary">
+                            {' '}
+                            (you)
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        {user.role === 'admin' ? (
+                          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+                            <Chip size="small" color="primary" label="Admin" />
+                            <SelfGuard self={self}>
+                              <Button size="small" color="warning" disabled={self || busy} onClick={() => demote(user)} aria-label={`Remove admin from ${user.email}`}>
+                                Remove Admin
+                              </Button>
+                            </SelfGuard>
+                          </Stack>
+                        ) : (
+                          <Button size="small" variant="outlined" disabled={busy} onClick={() => promote(user)} aria-label={`Make ${user.email} admin`}>
+                            Make Admin
+                          </Button>
+                        )}
+                      </TableCell>
+                      <TableCell align="center">
+                        <SelfGuard self={self}>
+                          <Button size="small" color="error" disabled={self || busy} onClick={() => setRemoving(user)} aria-label={`Remove user ${user.email}`}>
+                            Remove User
+                          </Button>
+                        </SelfGuard>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryState>
       {!users.isPlaceholderData && <PagedListFooter list={users} />}
 
       <ConfirmDialog

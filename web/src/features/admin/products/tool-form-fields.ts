@@ -1,0 +1,70 @@
+import { PRICE_TIERS_MAX, TOOL_PICTURES_MAX, type ToolBody, type ToolSpecs } from '@store/contract/tool';
+import { get, type FieldErrors, type FieldPath } from 'react-hook-form';
+
+export type ToolFormValues = ToolBody;
+
+/** A number field of the form: its label and the steps its arrows take. */
+interface NumberFieldSpec<Name> {
+  name: Name;
+  label: string;
+  step: number;
+  min: number;
+}
+
+export const AMOUNT_FIELDS: (NumberFieldSpec<'price' | 'minimum' | 'available'> & { inputMode: 'decimal' | 'numeric' })[] = [
+  { name: 'price', label: 'Price', step: 0.01, min: 0, inputMode: 'decimal' },
+  { name: 'minimum', label: 'Minimum order', step: 1, min: 1, inputMode: 'numeric' },
+  { name: 'available', label: 'Available units', step: 1, min: 0, inputMode: 'numeric' },
+];
+
+export const SPEC_FIELDS: NumberFieldSpec<keyof ToolSpecs>[] = [
+  { name: 'voltage', label: 'Voltage (V)', step: 0.1, min: 0 },
+  { name: 'powerW', label: 'Power (W)', step: 1, min: 0 },
+  { name: 'weightKg', label: 'Weight (kg)', step: 0.01, min: 0 },
+  { name: 'warrantyMonths', label: 'Warranty (months)', step: 1, min: 0 },
+];
+
+/** Every field the API may name in a refusal, so its message goes beside that field. */
+export const TOOL_FIELDS = [
+  'name',
+  'sku',
+  'category',
+  'powerSource',
+  'description',
+  'price',
+  'minimum',
+  'available',
+  'pictures',
+  'priceTiers',
+  ...SPEC_FIELDS.map(({ name }) => `specs.${name}`),
+  ...Array.from({ length: TOOL_PICTURES_MAX }, (_, index) => `pictures.${index}`),
+  ...Array.from({ length: PRICE_TIERS_MAX }, (_, index) => [`priceTiers.${index}.minQuantity`, `priceTiers.${index}.unitPrice`]).flat(),
+] as FieldPath<ToolFormValues>[];
+
+// Number inputs start (and reset to) empty: '' clears them, and the schema reads it as "must be a number".
+export const EMPTY_NUMBER = '' as unknown as number;
+export const EMPTY_TOOL: ToolFormValues = {
+  name: '',
+  pictures: [''],
+  description: '',
+  price: EMPTY_NUMBER,
+  minimum: EMPTY_NUMBER,
+  available: EMPTY_NUMBER,
+  priceTiers: [],
+};
+
+/** An optional field left empty is absent, not an empty string the schema would refuse. */
+export const optionalText = (value: string) => (value.trim() === '' ? undefined : value);
+export const optionalNumber = (value: string | number) => (value === '' || value === undefined ? undefined : Number(value));
+
+/** A field's error as a TextField shows it (a blank helper line keeps the rows level). */
+export function fieldErrorProps(errors: FieldErrors<ToolFormValues>, name: FieldPath<ToolFormValues>) {
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  return { error: Boolean(message), helperText: message ?? ' ' };
+}
+
+/** A list's own error ("at most 8 pictures"), which the resolver puts on the list or on its root. */
+export function listError(errors: FieldErrors<ToolFormValues>, name: 'pictures' | 'priceTiers'): string | undefined {
+  const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  return error?.message ?? error?.root?.message;
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Cart } from '@store/contract/cart';
+import { lazy, Suspense, useState } from 'react';
+import { useFeedback } from '../../components/feedback';
+import { errorMessage } from '../../lib/api-client';
+import { useRemoveCartLine } from './api/remove-cart-line';
+import { CartLineItem } from './cart-line-item';
+import type { useCartDrafts } from './use-cart-drafts';
+
+const RequestQuoteDialog = lazy(() => import('../../components/request-quote-dialog'));
+
+interface CartLinesProps {
+  cart: Cart;
+  drafts: Pick<ReturnType<typeof useCartDrafts>, 'draftOf' | 'problemOf' | 'onDraft'>;
+}
+
+/** The cart's lines, each with its quantity box and Remove, and a request for a quote on all of them. */
+export function CartLines({ cart, drafts: { draftOf, problemOf, onDraft } }: CartLinesProps) {
+  const removeLine = useRemoveCartLine();
+  const { notify } = useFeedback();
+  const [quoting, setQuoting] = useState(false);
+  const onRemove = (toolId: string, name: string) =>
+    removeLine.mutate(toolId, {
+      onSuccess: () => notify(`${name} removed from your cart`, 'info'),
+      onError: (removeError) => notify(errorMessage(removeError), 'error'),
+    });
+
+  return (
+    <Box>
+      <Stack component="ul" spacing={2} aria-label="Cart lines" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {cart.lines.map((line) => (
+          <CartLineItem
+            key={line.toolId}
+            line={line}
+            draft={draftOf(line.toolId, line.quantity)}
+            problem={problemOf(line.toolId, line.quantity, line.problems)}
+            onDraft={(value) => onDraft(line.toolId, value)}
+            onRemove={() => onRemove(line.toolId, line.tool.name)}
+            removing={removeLine.isPending && removeLine.variables === line.toolId}
+          />
+        ))}
+      </Stack>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mt: 2 }}>
+        <Button variant="outlined" onClick={() => setQuoting(true)}>
+          Request a quote
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Larger quantities than we stock? Ask us for a quote on these lines.
+        </Typography>
+      </Box>
+      {quoting && (
+        <Suspense fallback={null}>
+          <RequestQuoteDialog
+            onClose={() => setQuoting(false)}
+            lines={cart.lines.map((line) => ({ toolId: line.toolId, name: line.tool.name, quantity: line.quantity }))}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
