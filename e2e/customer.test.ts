@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, signInWithForm, uniqueEmail, waitForEmail, type Account } from './support/accounts';
 import { createTool, placeOrder } from './support/api';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, VIEWPORTS, type Viewport } from './support/browser';
 import { serveGapiStandIn } from './support/gapi-stand-in';
 
 let browser: Browser;
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 /** A customer's own browser, signed in through the login form, opened on `path`. */
-async function signedIn(account: Account, path: string, viewport = VIEWPORTS.desktop) {
+async function signedIn(account: Account, path: string, viewport: Viewport = VIEWPORTS.desktop) {
   const opened = await openPage(browser, '/login', viewport);
   await signInWithForm(opened.page, account.email, account.password);
   await opened.page.goto(path);

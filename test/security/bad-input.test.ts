@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
-import { api, API_BASE } from '@store/contract/routes';
+import { api as routeTable, API_BASE } from '@store/contract/routes';
 import { ToolInput } from '@store/contract/tool';
 import { db } from '../../functions/src/firebase';
 import { migrateOrders, type OneToolOrderDocument } from '../../scripts/migrate/order-lines-shape';
@@ -109,7 +109,7 @@ it(`has at least 300 cases over every route that reads input (${cases.length} ca
   // A group per route of the route table that reads params, a query, headers or a body (a form of a body, such
   // as the order's lines beside its release 1 form, is a group of its own, named after the route).
   const readingInput: string[] = [];
-  for (const route of Object.values(api)) {
+  for (const route of Object.values(routeTable)) {
     const schemas = await route.schemas();
     if (schemas.params || schemas.query || schemas.headers || schemas.body) readingInput.push(`${route.method} ${API_BASE}${route.path}`);
   }
