@@ -200,7 +200,7 @@ export type Order = z.infer<typeof Order>;
 
 /**
  * An orders/{id} document as the contract's Order (not yet validated: parse it with Order). Documents written
- * before orders had lines hold one tool in toolId, toolname, quantity and unitPrice, and no history: they read as one
+ * before release 2 hold one tool in toolId, toolname, quantity and unitPrice, and no history: they read as one
  * line, created pending by the customer, with the current status (if another) changed by "system" at updatedAt.
  * `toIso` turns a stored time (a Firestore Timestamp) into an ISO string.
  */

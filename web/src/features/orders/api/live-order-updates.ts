@@ -77,7 +77,7 @@ export function applyOrderChanges(queryClient: QueryClient, changed: Order[]) {
   if (unseen.size && listsShown) void queryClient.invalidateQueries({ queryKey: listKey });
 }
 
-/** A Firestore order document (the one-tool form of orders stored before lines, too) as the contract's Order; documents that do not fit are left out. */
+/** A Firestore order document (release 1's one-tool form too) as the contract's Order; documents that do not fit are left out. */
 export function orderFromDocument(id: string, data: Record<string, unknown>): Order[] {
   const parsed = Order.safeParse(orderFromStored(id, data, isoDate));
   return parsed.success ? [parsed.data] : [];
