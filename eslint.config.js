@@ -18,15 +18,10 @@ const functionsResourceTiers = [
   // A review and a cart line are about a tool.
   ['reviews', 'cart'],
   ['tools'],
-  // Leaves that the others call: the audit log and the outgoing mail (written in the same commit as the change they
-  // record), and users/display-name.ts, which bounds a name from the Auth profile for the stored profile and for a
-  // review's author alike: text only, it imports no resource, so reviews may use it though users/ is above them.
-  ['audit', 'mail', 'users/display-name.ts'],
+  // Leaves that the others write to in the same commit as the change they record: the audit log, the outgoing mail.
+  ['audit', 'mail'],
 ];
 const functionsResources = functionsResourceTiers.flat();
-/** A tier's entry as boundaries sees it: a folder is an element type, a single file a file category. */
-const functionsResourceSelector = (resource) =>
-  resource.endsWith('.ts') ? { to: { file: { categories: resource } } } : { to: { element: { type: resource } } };
 
 const sourceExtensions = ['.ts', '.tsx', '.js', '.mjs'];
 
@@ -115,7 +110,7 @@ export default tseslint.config(
         { type: 'http', pattern: 'functions/src/http', partialMatch: false },
         { type: 'ssr', pattern: 'functions/src/ssr', partialMatch: false },
         { type: 'test-support', pattern: 'functions/src/test-support', partialMatch: false },
-        ...functionsResources.filter((resource) => !resource.endsWith('.ts')).map((type) => ({ type, pattern: `functions/src/${type}`, partialMatch: false })),
+        ...functionsResources.map((type) => ({ type, pattern: `functions/src/${type}`, partialMatch: false })),
         // Every folder, so that a new one that has no place above yet is an element no policy allows: nothing may
         // import it, and it may import nothing, until it is given its place.
         { type: 'folder', pattern: 'functions/src/*', partialMatch: false },
@@ -127,7 +122,6 @@ export default tseslint.config(
         { category: 'test', pattern: '**/*.test.ts' },
         { category: 'entry', pattern: 'functions/src/index.ts' },
         { category: 'firebase', pattern: 'functions/src/firebase.ts' },
-        ...functionsResources.filter((resource) => resource.endsWith('.ts')).map((category) => ({ category, pattern: `functions/src/${category}` })),
       ],
     },
     rules: {
@@ -136,14 +130,14 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { file: { categories: 'entry' } }, allow: [{ to: { element: { type: ['http', 'ssr'] } } }, ...functionsResources.map(functionsResourceSelector)] },
+            { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: ['http', 'ssr', ...functionsResources] } } } },
             { from: { element: { type: ['http', 'ssr', 'test-support', ...functionsResources] } }, allow: { to: { file: { categories: 'firebase' } } } },
             ...functionsResourceTiers.map((tier, index) => ({
               from: { element: { type: tier } },
-              allow: [{ to: { element: { type: 'http' } } }, ...functionsResourceTiers.slice(index + 1).flat().map(functionsResourceSelector)],
+              allow: { to: { element: { type: ['http', ...functionsResourceTiers.slice(index + 1).flat()] } } },
             })),
-            { from: { element: { type: 'ssr' } }, allow: [{ to: { element: { type: ['http', 'web'] } } }, ...functionsResources.map(functionsResourceSelector)] },
-            { from: { element: { type: 'test-support' } }, allow: [{ to: { element: { type: 'http' } } }, ...functionsResources.map(functionsResourceSelector)] },
+            { from: { element: { type: 'ssr' } }, allow: { to: { element: { type: ['http', 'web', ...functionsResources] } } } },
+            { from: { element: { type: 'test-support' } }, allow: { to: { element: { type: ['http', ...functionsResources] } } } },
             { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test-support' } } } },
           ],
         },
