@@ -1,8 +1,29 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The resource folders of functions/src in tiers, top first. A folder imports only folders of the tiers below its
+ * own (never one of its own tier or above), so the resources depend on each other one way and never in a circle.
+ */
+const functionsResourceTiers = [
+  // They act on orders: sales figures are summed from them, an accepted quote places one, and removing an account
+  // cancels its pending orders.
+  ['stats', 'quotes', 'users'],
+  // An order takes the buyer's cart lines and settles the verified-buyer badge of the buyer's reviews.
+  ['orders'],
+  // A review and a cart line are about a tool.
+  ['reviews', 'cart'],
+  ['tools'],
+  // Leaves that the others write to in the same commit as the change they record: the audit log, the outgoing mail.
+  ['audit', 'mail'],
+];
+const functionsResources = functionsResourceTiers.flat();
+
+const sourceExtensions = ['.ts', '.tsx', '.js', '.mjs'];
 
 export default tseslint.config(
   {
@@ -29,9 +50,10 @@ export default tseslint.config(
     },
   },
   {
-    // The layers of DESIGN.md: app -> features -> components -> lib -> contract, each importing only downwards.
-    // A feature's imports of its own files are not checked; another feature is not in any allow list, so
-    // features never import each other, statically or through import().
+    // The web app's layers: app -> features -> components -> lib -> config -> contract, each importing only
+    // downwards, so a page's code can be read, tested and lazily loaded on its own. A feature's imports of its own
+    // files are not checked; another feature is not in any allow list, so features never import each other,
+    // statically or through import(): what two features share moves down to components/ or lib/.
     files: ['web/src/**/*.{ts,tsx}', 'contract/src/**/*.ts'],
     plugins: { boundaries },
     settings: {
@@ -73,5 +95,66 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // functions/src: index.ts wires the API's routes and the page function; http/ is what every route shares and
+    // knows no resource; the resources import each other only down their tiers (functionsResourceTiers); ssr/ is
+    // the only door into web/ (the page function runs the web app's server renderer); test-support/ is for tests.
+    files: ['functions/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      'boundaries/elements': [
+        { type: 'http', pattern: 'functions/src/http', partialMatch: false },
+        { type: 'ssr', pattern: 'functions/src/ssr', partialMatch: false },
+        { type: 'test-support', pattern: 'functions/src/test-support', partialMatch: false },
+        ...functionsResources.map((type) => ({ type, pattern: `functions/src/${type}`, partialMatch: false })),
+        // Every folder, so that a new one that has no place above yet is an element no policy allows: nothing may
+        // import it, and it may import nothing, until it is given its place.
+        { type: 'folder', pattern: 'functions/src/*', partialMatch: false },
+        // The files beside those folders: index.ts and firebase.ts, told apart by their file categories below.
+        { type: 'root', pattern: 'functions/src', partialMatch: false },
+        { type: 'web', pattern: 'web/src', partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.ts' },
+        { category: 'entry', pattern: 'functions/src/index.ts' },
+        { category: 'firebase', pattern: 'functions/src/firebase.ts' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: ['http', 'ssr', ...functionsResources] } } } },
+            { from: { element: { type: ['http', 'ssr', 'test-support', ...functionsResources] } }, allow: { to: { file: { categories: 'firebase' } } } },
+            ...functionsResourceTiers.map((tier, index) => ({
+              from: { element: { type: tier } },
+              allow: { to: { element: { type: ['http', ...functionsResourceTiers.slice(index + 1).flat()] } } },
+            })),
+            { from: { element: { type: 'ssr' } }, allow: { to: { element: { type: ['http', 'web', ...functionsResources] } } } },
+            { from: { element: { type: 'test-support' } }, allow: { to: { element: { type: ['http', ...functionsResources] } } } },
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test-support' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere in the repository: a module must be able to load after everything it imports
+    // (a cycle leaves one side reading the other's exports before they exist), and two modules that need each
+    // other are one piece, to be split anew. Type-only imports are erased before anything runs, so they are free.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files it follows (the default is JavaScript only) and how it finds them, the contract's exports included.
+      'import-x/extensions': sourceExtensions,
+      'import-x/resolver-next': [createNodeResolver({ extensions: sourceExtensions })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

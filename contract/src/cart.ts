@@ -2,7 +2,7 @@ import { z } from './zod';
 import { DocId } from './common';
 import { Quantity } from './order';
 
-/** A cart holds at most this many lines (SPEC.md section 9); one more is refused with cart-full. */
+/** A cart holds at most this many lines, as many as one order takes; one more is refused with cart-full. */
 export const CART_LINES_MAX = 50;
 
 /** Path of PUT and DELETE /api/cart/lines/:toolId. */

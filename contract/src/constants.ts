@@ -11,7 +11,7 @@ export const TOOL_SORTS = ['name', 'price_asc', 'price_desc', 'newest'] as const
 
 export const DISPLAY_NAME_MAX = 80;
 
-/** Catalog categories of SPEC.md section 8, in the order the storefront lists them. */
+/** Catalog categories, in the order the storefront lists them. */
 export const TOOL_CATEGORIES = [
   'drills-drivers',
   'grinders',

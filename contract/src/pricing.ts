@@ -1,6 +1,7 @@
 /**
- * Volume pricing (SPEC.md section 9), in a module without zod: the storefront's product page shows the unit
- * price beside its quantity without downloading the schemas. tool.ts re-exports it.
+ * Volume pricing: the server prices orders and carts with it, and the web app shows the same figure. A module
+ * without zod, so the storefront's product page shows the unit price beside its quantity without downloading the
+ * schemas. tool.ts re-exports it.
  */
 
 /** A price tier as the tool holds it (tool.ts's PriceTier schema). */

@@ -105,7 +105,7 @@ export const PriceTier = z
   .strict();
 export type PriceTier = z.infer<typeof PriceTier>;
 
-/** Up to 5 tiers, each for more units than the one before and cheaper per unit (SPEC.md section 9). */
+/** Up to 5 tiers, each for more units than the one before and cheaper per unit, so buying more never costs more per unit. */
 export const PriceTiers = z
   .array(PriceTier, { error: 'priceTiers must be a list' })
   .max(PRICE_TIERS_MAX, `at most ${PRICE_TIERS_MAX} price tiers`)
@@ -227,9 +227,9 @@ export const Tool = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
-  /** Null for a tool written before release 2 that no administrator has given one yet. */
+  /** Null for a tool written before tools had a sku that no administrator has given one yet. */
   sku: z.string().nullable(),
-  /** Null for a tool added without one (a release 1 body, or a release 1 document). */
+  /** Null for a tool added without one (a release 1 body, or a document written before tools had categories). */
   category: ToolCategory.nullable(),
   powerSource: PowerSource.nullable(),
   specs: ToolSpecs,

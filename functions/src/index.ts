@@ -12,11 +12,11 @@ import { servePage } from './ssr/page-function';
 
 const app = createApp([toolRoutes, reviewRoutes, userRoutes, orderRoutes, cartRoutes, quoteRoutes, statsRoutes, auditRoutes]);
 
-/** The JSON API of SPEC.md section 5. Hosting rewrites /api/** here. */
+/** The JSON API (contract/src/routes.ts lists its calls). Hosting rewrites /api/** here. */
 export const api = onRequest({ region: 'us-central1', cors: false, concurrency: 80 }, app);
 
 /**
- * The pages, rendered per request from the web app's React tree with their data (SPEC.md section 8), and
+ * The pages, rendered per request from the web app's React tree with their data (readable without JavaScript), and
  * /sitemap.xml and /robots.txt. Hosting rewrites every path that is not a file of the build here.
  */
 export const ssr = onRequest({ region: 'us-central1', cors: false, concurrency: 80, memory: '512MiB' }, servePage);

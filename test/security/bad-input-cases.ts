@@ -1,6 +1,6 @@
 /**
- * The bad-input table: for every route of SPEC.md sections 5 and 11 and every field it reads (body, query, path,
- * header), values that must be refused. Each case says who sends it and what the API must answer.
+ * The bad-input table: for every API route and every field it reads (body, query, path, header), values that
+ * must be refused. Each case says who sends it and what the API must answer.
  *
  * Some requests are refused before the API's own code runs, or cannot reach it through the Hosting
  * emulator, so they are marked and checked differently (SECURITY.md lists them):
@@ -112,7 +112,7 @@ function badNumber({ min, max, whole }: NumberRules): [label: string, value: unk
   return cases;
 }
 
-/** Picture links SPEC.md section 4 forbids: only https links and paths on this site. */
+/** Picture links a tool may not have: only https links and paths on this site load in the store's pages. */
 const badPictures: [string, string][] = [
   ['javascript:', 'javascript:alert(document.cookie)'],
   ['javascript: in mixed case', 'JaVaScRiPt:alert(1)'],
@@ -240,7 +240,7 @@ function jsonRequest(method: string, path: string, body: Body, headers: Record<s
   };
 }
 
-/** The tool fields of SPEC.md section 8, valid with a price of 10 and a minimum of 1. */
+/** The tool fields added after the first release (sku, category...), valid with a price of 10 and a minimum of 1. */
 const releaseTwoFields = {
   sku: 'BAD-INPUT-NEW',
   category: 'drills-drivers',
@@ -263,7 +263,7 @@ const badWords = (valid: string): [string, unknown][] => [
   ['an array', [valid]],
 ];
 
-/** Bad values of the release 2 tool fields not covered by the text and number tables, by field. */
+/** Bad values of the fields of releaseTwoFields not covered by the text and number tables, by field. */
 const toolFieldCases: [field: string, label: string, value: unknown][] = [
   ...(['AB', 'A'.repeat(33), 'VF_18', 'VF 18', 'VF/18', 'ÉCLAIR-1', '', 18, null] as const).map((value): [string, string, unknown] => ['sku', JSON.stringify(value).slice(0, 20), value]),
   ...badWords('saws').map(([label, value]): [string, string, unknown] => ['category', label, value]),

@@ -11,7 +11,7 @@ import type { ReviewDocument } from '../../functions/src/reviews/review-model';
 import { generateBadInputCases, type BadInputCase, type Caller } from './bad-input-cases';
 import { bearer, changedPaths, FUNCTION, send, snapshotState, writeFigures } from './support';
 
-// Every route of SPEC.md sections 5 and 11 that reads input, fed values it must refuse: each answer is a 4xx naming the problem,
+// Every API route that reads input, fed values it must refuse: each answer is a 4xx naming the problem,
 // never a 5xx, and a snapshot of Firestore and Auth (update times included) taken before and after
 // each route's cases shows that nothing was written.
 

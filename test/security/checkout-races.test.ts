@@ -7,8 +7,9 @@ import type { CartDocument } from '../../functions/src/cart/cart-model';
 import { api, createUser, getTool, resetEmulators, seedTool, type TestUser } from '../../functions/src/test-support/emulators';
 import { writeFigures } from './support';
 
-// Races of release 2's buying (SPEC.md sections 9 and 12): carts of several tools checked out at once over
-// scarce stock, one quote accepted many times at once, and a price change landing among checkouts.
+// Races of buying in bulk, where stock is taken for every line in one commit, a quote is accepted once and an order
+// keeps the price the buyer saw: carts of several tools checked out at once over scarce stock, one quote accepted
+// many times at once, and a price change landing among checkouts.
 
 const figures: Record<string, unknown> = {};
 const delivery = { address: '12 Road, Dhaka', phone: '+880 1712-345678' };

@@ -3,7 +3,8 @@ import { auth, db } from '../../functions/src/firebase';
 import { api, createUser, getTool, resetEmulators, seedTool, type ApiResponse, type TestUser } from '../../functions/src/test-support/emulators';
 import { changedPaths, snapshotState, writeFigures } from './support';
 
-// The integrity rules of SPEC.md section 12 (issue 11), each test reproducing one finding of that issue:
+// The rules that hold whatever races or odd input come (at least one administrator, one review per customer and tool,
+// the price the buyer saw...), each test reproducing one finding of an audit:
 // administrators removed and demoted at once until none was left, a users/ mirror left saying "admin" after a
 // demotion, review badges and totals that did not follow cancels and reposts, reviewers' uids and emails in
 // public answers, unbounded profile names, orders placed at a price the buyer never saw, shipped orders

@@ -4,7 +4,7 @@ import { db } from '../firebase';
 import { API_URL, resetEmulators, seedTool } from '../test-support/emulators';
 
 /**
- * The pages as a search engine or a visitor without JavaScript gets them from Hosting (SPEC.md section 8):
+ * The pages as a search engine or a visitor without JavaScript gets them from Hosting:
  * the ssr function's HTML, with the data of the page already in it, its own head, and cache headers.
  */
 const SITE = new URL(API_URL).origin;

@@ -5,7 +5,7 @@ import { db } from '../firebase';
 import { API_URL, resetEmulators, seedTool } from '../test-support/emulators';
 import { listToolPages } from '../tools/tool-store';
 
-/** /sitemap.xml as a search engine gets it from Hosting, and robots.txt (SPEC.md section 8). */
+/** /sitemap.xml as a search engine gets it from Hosting, and robots.txt. */
 const SITE = new URL(API_URL).origin;
 const OPEN_PAGES = ['/', '/tools', '/blogs', '/myportfolio', '/login', '/register', '/reset-password'];
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -3,7 +3,7 @@ import { escapeMarkup } from '@store/contract/markup';
 import { listToolPages, type ToolPageEntry } from '../tools/tool-store';
 
 /**
- * /sitemap.xml (SPEC.md section 8), answered by the ssr function before the page renderer, on the origin the
+ * /sitemap.xml (every storefront page and every tool's page), answered by the ssr function before the page renderer, on the origin the
  * request came in on, like the pages' canonical links. robots.txt is a file of the build (web/src/server/robots.ts).
  */
 

@@ -125,7 +125,7 @@ export async function snapshotFirestore(): Promise<Record<string, unknown>> {
   return out;
 }
 
-/** A release 1 body of POST /api/tools (the fields release 2 added are optional). */
+/** A release 1 body of POST /api/tools: sku, category, specs, pictures and price tiers are optional. */
 export const validTool = (overrides: Partial<ToolBody> = {}): ToolBody => ({
   name: `Cordless Drill ${++userCount}`,
   picture: '/tools/cordless-drill.svg',

@@ -3,7 +3,7 @@ import type { ElementType, ReactNode } from 'react';
 
 type Columns = { xs: number; sm?: number; md?: number; lg?: number };
 
-/** The storefront's grid of cards: 1 column on phones, 2 from tablets, 3 on wide screens (SPEC section 3). */
+/** The storefront's grid of cards: 1 column on phones, 2 from tablets, 3 on wide screens. */
 export const CARD_COLUMNS: Columns = { xs: 1, sm: 2, lg: 3 };
 
 const track = (count: number) => `repeat(${count}, minmax(0, 1fr))`;

@@ -1,7 +1,8 @@
 /**
- * The site's robots.txt (SPEC.md section 8), written into the browser build by vite.config.ts: Hosting serves it
- * as a file, since the Functions runtime answers /robots.txt itself, with a 404, before any function runs
- * (firebase-tools#3734). The sitemap it names is the ssr function's, built from Firestore.
+ * The site's robots.txt: crawlers read the storefront, not the signed-in pages (/dashboard, /cart) or the API.
+ * Written into the browser build by vite.config.ts: Hosting serves it as a file, since the Functions runtime
+ * answers /robots.txt itself, with a 404, before any function runs (firebase-tools#3734). The sitemap it names is
+ * the ssr function's, built from Firestore.
  */
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /cart', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

@@ -3,8 +3,8 @@ import type { Order } from '@store/contract/order';
 type OneLine = { toolId: string; toolname: string; quantity: number; unitPrice: number };
 
 /**
- * An order of one line for a test, written as release 1 described one (toolId, toolname, quantity,
- * unitPrice): the line, toolIds and a creation history entry are made from them.
+ * An order of one line for a test, given as orders were stored before they had lines (toolId, toolname,
+ * quantity, unitPrice): the line, toolIds and a creation history entry are made from them.
  */
 export function testOrder({ toolId, toolname, quantity, unitPrice, ...fields }: OneLine & Omit<Order, 'lines' | 'toolIds' | 'history'> & Partial<Order>): Order {
   return {

@@ -2,7 +2,7 @@ import type { Tool } from '@store/contract/tool';
 
 /**
  * A Tool as the API answers it, for component tests: the fields a test names, the rest plain (no reviews,
- * no release 2 details). Its pictures are its picture unless the test gives them.
+ * no sku, category, specs or price tiers). Its pictures are its picture unless the test gives them.
  */
 export function testTool(fields: Pick<Tool, 'id' | 'name' | 'slug' | 'description' | 'picture' | 'price' | 'minimum' | 'available'> & Partial<Tool>): Tool {
   return {

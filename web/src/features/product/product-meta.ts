@@ -1,7 +1,7 @@
 import type { ToolDetail } from '@store/contract/tool';
 import type { Product, WithContext } from 'schema-dts';
 
-/** The tool as schema.org's Product (SPEC.md section 8): what search engines read beside the page. */
+/** The tool as schema.org's Product: what search engines read beside the page (price, stock and rating in results). */
 export function productJsonLd(tool: ToolDetail, origin: string): WithContext<Product> {
   const url = `${origin}/tools/${encodeURIComponent(tool.slug)}`;
   return {

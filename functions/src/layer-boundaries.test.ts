@@ -1,0 +1,80 @@
+import { ESLint } from 'eslint';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/** The repository's lint (eslint.config.js) on code written as if it were a file of functions/src. */
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function boundaryErrors(file: string, lines: string[]) {
+  const [result] = await eslint.lintText(lines.join('\n'), { filePath: join(repoRoot, 'functions/src', file) });
+  return result!.messages.filter((message) => message.ruleId === 'boundaries/dependencies').map(({ line, message }) => ({ line, message }));
+}
+
+const refused = (line: number, from: string, to: string) => ({
+  line,
+  message: expect.stringMatching(new RegExp(`from elements of type "${from}" to elements of type "${to}"`)),
+});
+
+describe('lint keeps the layers of functions/src apart', () => {
+  it('fails http/ importing any resource', async () => {
+    const errors = await boundaryErrors('http/boundary-probe.ts', [
+      "import { toolRoutes } from '../tools/tool-routes';",
+      "import { recordAudit } from '../audit/audit-store';",
+      "import { auth } from '../firebase';",
+      'export { auth, recordAudit, toolRoutes };',
+    ]);
+    expect(errors).toEqual([refused(1, 'http', 'tools'), refused(2, 'http', 'audit')]);
+  });
+
+  it('fails a resource importing one of its own tier or above, statically or with import()', async () => {
+    const errors = await boundaryErrors('reviews/boundary-probe.ts', [
+      "import type { OrderDocument } from '../orders/order-model';",
+      "export const loadCart = () => import('../cart/cart-store');",
+      "import { userRoutes } from '../users/user-routes';",
+      'export type { OrderDocument };',
+      'export { userRoutes };',
+    ]);
+    expect(errors).toEqual([refused(1, 'reviews', 'orders'), refused(2, 'reviews', 'cart'), refused(3, 'reviews', 'users')]);
+  });
+
+  it('fails a leaf importing a resource above it', async () => {
+    const errors = await boundaryErrors('audit/boundary-probe.ts', ["export { listToolPages } from '../tools/tool-store';"]);
+    expect(errors).toEqual([refused(1, 'audit', 'tools')]);
+  });
+
+  it('passes a resource importing down its tiers, http/ and firebase.ts', async () => {
+    const errors = await boundaryErrors('orders/boundary-probe.ts', [
+      "import type { CartDocument } from '../cart/cart-model';",
+      "import { reviewIdOf } from '../reviews/review-model';",
+      "import type { ToolDocument } from '../tools/tool-model';",
+      "import { recordAudit } from '../audit/audit-store';",
+      "import { queueMail } from '../mail/mail';",
+      "import { ApiError } from '../http/api-error';",
+      "import { db } from '../firebase';",
+      "import type { OrderDocument } from './order-model';",
+      'export type { CartDocument, OrderDocument, ToolDocument };',
+      'export { ApiError, db, queueMail, recordAudit, reviewIdOf };',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('fails any file but ssr/ importing web/', async () => {
+    const webImport = ["import { storefrontRoutes } from '../../../web/src/app/route-manifest';", 'export { storefrontRoutes };'];
+    expect(await boundaryErrors('tools/boundary-probe.ts', webImport)).toEqual([refused(1, 'tools', 'web')]);
+    expect(await boundaryErrors('http/boundary-probe.ts', webImport)).toEqual([refused(1, 'http', 'web')]);
+    expect(await boundaryErrors('ssr/boundary-probe.ts', webImport)).toEqual([]);
+  });
+
+  it('fails test-support/ imported by anything but a test', async () => {
+    const testSupportImport = ["import { seedTool } from '../test-support/emulators';", 'export { seedTool };'];
+    expect(await boundaryErrors('orders/boundary-probe.ts', testSupportImport)).toEqual([refused(1, 'orders', 'test-support')]);
+    expect(await boundaryErrors('orders/boundary-probe.test.ts', testSupportImport)).toEqual([]);
+  });
+
+  it('fails a new folder until it has its place in the tiers', async () => {
+    const errors = await boundaryErrors('payments/boundary-probe.ts', ["import { ApiError } from '../http/api-error';", 'export { ApiError };']);
+    expect(errors).toEqual([refused(1, 'folder', 'http')]);
+  });
+});
