@@ -91,7 +91,8 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
           variant="contained"
           color="secondary"
           fullWidth
-          aria-label={`Purchase ${tool.name}`}
+          // The visible words first (what a person using voice control says), the tool's name after.
+          aria-label={`${soldOut ? 'View tool' : 'Purchase'} ${tool.name}`}
         >
           {soldOut ? 'View tool' : 'Purchase'}
         </Button>

@@ -132,7 +132,8 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
         variant="contained"
         color="secondary"
         size="large"
-        aria-label={`Buy ${tool.name} now`}
+        // The visible words first, so a person using voice control can say them; the tool's name after.
+        aria-label={`Buy now: ${tool.name}`}
       >
         Buy now
       </Button>
@@ -159,6 +160,10 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
             aria-describedby="product-unit-price"
             sx={{
               font: 'inherit',
+              // A number field's natural width (about 20 characters) would spill over the button beside it.
+              width: '100%',
+              minWidth: 0,
+              boxSizing: 'border-box',
               height: 44,
               px: 1.5,
               border: 1,
