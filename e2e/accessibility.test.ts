@@ -115,9 +115,11 @@ async function check(page: Page, who: string, width: number, name: string): Prom
     page: name,
     violations: violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((node) => node.target.join(' ')) })),
   });
-  return violations
+  const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${who} ${width}px ${name}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+  for (const finding of serious) console.warn(`[axe] ${finding}`);
+  return serious;
 }
 
 const WIDTHS = [VIEWPORTS.phone, VIEWPORTS.desktop];
@@ -142,8 +144,10 @@ async function checkRoutes(who: string, viewport: (typeof WIDTHS)[number], route
     await saveScreenshot(page, `${who}-${route.name}-${viewport.width}`);
     found.push(...(await check(page, who, viewport.width, route.name)));
     // A desktop has room for every table's columns, the administrator's actions last among them.
-    const layout = await layoutProblems(page, { tableMustFit: !phone });
-    found.push(...layout.map((problem) => `${who} ${viewport.width}px ${route.name}: ${problem}`));
+    const layout = (await layoutProblems(page, { tableMustFit: !phone })).map((problem) => `${who} ${viewport.width}px ${route.name}: ${problem}`);
+    // Said at once too, so a run cut short by its time limit still tells what it found.
+    for (const problem of layout) console.warn(`[layout] ${problem}`);
+    found.push(...layout);
     for (const state of route.states ?? []) {
       if ((state.width === 'phone') !== phone) continue;
       await state.act(page);

@@ -65,7 +65,7 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
         )}
       </Box>
       <Box sx={[cardContentSx, { flex: 1 }]}>
-        <Typography variant="h6" component="h3" gutterBottom>
+        <Typography variant="h6" component="h3" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
           <Box
             component={RouterLink}
             to={toolPage}

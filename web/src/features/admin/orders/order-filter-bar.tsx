@@ -71,7 +71,8 @@ function DayField({ label, value, min, max, error, hint, onChange }: DayFieldPro
       onChange={(event) => onChange(event.target.value)}
       error={!!error}
       helperText={error ?? hint}
-      sx={{ flex: 1, minWidth: 150 }}
+      // On a phone the two days share the width, however narrow; from md up each keeps room for its date.
+      sx={{ flex: 1, minWidth: { xs: 0, md: 150 } }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: min || undefined, max: max || undefined } }}
     />
   );
