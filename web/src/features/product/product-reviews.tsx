@@ -43,7 +43,8 @@ export function ProductReviews({ toolId }: { toolId: string }) {
   if (reviews.length === 0) return null;
   return (
     <>
-      <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      {/* minmax(0, 1fr): a review's longest unbroken word wraps inside the column rather than widening it. */}
+      <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         {reviews.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} />
