@@ -122,7 +122,8 @@ export default function ManageProductsPage() {
           {items
             ? items.map((tool) => (
                 <TableRow key={tool.id}>
-                  <TableCell component="th" scope="row">
+                  {/* Names and skus break anywhere when they must: the actions stay in view beside them at 1280 px. */}
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                     {tool.name}
                     {phone && (
                       <>
@@ -133,7 +134,7 @@ export default function ManageProductsPage() {
                       </>
                     )}
                   </TableCell>
-                  {!phone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{tool.sku ?? <NoSku />}</TableCell>}
+                  {!phone && <TableCell sx={{ overflowWrap: 'anywhere', minWidth: '10ch' }}>{tool.sku ?? <NoSku />}</TableCell>}
                   <TableCell align="right">{formatMoney(tool.price)}</TableCell>
                   {!phone && (
                     <TableCell>
