@@ -8,6 +8,7 @@
  *   npm run bench -- --only api,scale  some sections (pages, api, orders, scale); BENCHMARKS.md is left alone
  *   npm run bench -- --no-build        measure the builds already in web/dist and functions/lib
  *   npm run bench -- --runs 3          fewer Lighthouse runs per page (5 by default)
+ *   npm run bench -- --only pages --pages /tools/cordless-drill-driver-18v   Lighthouse on some pages only
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,14 +44,14 @@ for (const section of sections) {
 }
 const options: BenchOptions = {
   sections,
-  pages: ['/', '/tools', PRODUCT_PAGE, '/login', '/blogs'],
+  pages: flag('--pages')?.split(',') ?? ['/', '/tools', PRODUCT_PAGE, '/login', '/blogs'],
   lighthouseRuns: Number(flag('--runs') ?? 5),
   load: { connections: 8, seconds: 5, rounds: 3 },
   buyers: 200,
   orderRuns: 3,
   scaleSamples: 20,
 };
-const fullRun = sections.length === SECTIONS.length;
+const fullRun = sections.length === SECTIONS.length && !flag('--pages');
 
 const configPath = prepareWorkDir({ build: !args.includes('--no-build') });
 mkdirSync(RESULTS, { recursive: true });

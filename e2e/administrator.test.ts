@@ -37,7 +37,7 @@ describe('an administrator', () => {
 
     const admin = await signedIn(DEMO_ADMIN, '/dashboard/makeadmin');
     await admin.page.getByText(/^All Users: \d+$/).waitFor();
-    await admin.page.getByRole('button', { name: `Make ${customer.email} admin` }).click();
+    await admin.page.getByRole('button', { name: `Make Admin: ${customer.email}` }).click();
     await admin.page.getByText(`${customer.email} is now an admin`).waitFor();
     await admin.page.getByRole('button', { name: `Remove admin from ${customer.email}` }).waitFor();
 
@@ -48,7 +48,7 @@ describe('an administrator', () => {
 
     await admin.page.getByRole('button', { name: `Remove admin from ${customer.email}` }).click();
     await admin.page.getByText(`${customer.email} is no longer an admin`).waitFor();
-    await admin.page.getByRole('button', { name: `Make ${customer.email} admin` }).waitFor();
+    await admin.page.getByRole('button', { name: `Make Admin: ${customer.email}` }).waitFor();
 
     // And loses it the same way: the menu goes and the open admin page turns into the not-allowed page.
     await mine.page.getByRole('heading', { level: 1, name: 'You are not allowed to view this page' }).waitFor();

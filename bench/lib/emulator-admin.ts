@@ -33,11 +33,11 @@ export interface BenchUser {
 }
 
 /** Verified customer accounts in the Auth emulator, each signed in for an ID token. */
-export async function createUsers(count: number): Promise<BenchUser[]> {
+export async function createUsers(count: number, role = 'buyer'): Promise<BenchUser[]> {
   const password = 'bench-password-1';
   return inBatches(Array.from({ length: count }, (_, index) => index), 10, async (index) => {
-    const email = `bench-buyer-${index + 1}@example.com`;
-    const record = await auth.createUser({ email, password, emailVerified: true, displayName: `Bench Buyer ${index + 1}` });
+    const email = `bench-${role}-${index + 1}@example.com`;
+    const record = await auth.createUser({ email, password, emailVerified: true, displayName: `Bench ${role} ${index + 1}` });
     const res = await fetch(
       `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench-api-key`,
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },

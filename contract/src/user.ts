@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { Cursor, cursorPage, DocId, Email, IsoDate, isWellFormed, pageLimit, text } from './common';
 import { DISPLAY_NAME_MAX } from './constants';
+import { reservedDisplayNameReason } from './display-name';
 
 export { DISPLAY_NAME_MAX };
 
@@ -22,18 +23,25 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/** A name a customer chooses to be shown by: text, and nothing that passes for the store or its people. */
+const displayName = (label: string) =>
+  text(label, DISPLAY_NAME_MAX).superRefine((value, ctx) => {
+    const reason = reservedDisplayNameReason(value);
+    if (reason) ctx.addIssue({ code: 'custom', message: `${label} ${reason}` });
+  });
+
 /**
  * Body of PUT /api/user/:email. Everything else in the body (a role, say) is ignored:
  * only the admin routes change a role.
  */
 export const UpsertUserBody = z.object({
   email: z.string().optional(),
-  displayName: text('displayName', DISPLAY_NAME_MAX).optional(),
+  displayName: displayName('displayName').optional(),
 });
 export type UpsertUserBody = z.infer<typeof UpsertUserBody>;
 
 /** The My Profile form: the display name is the only editable field. */
-export const ProfileInput = z.object({ displayName: text('Name', DISPLAY_NAME_MAX) }).strict();
+export const ProfileInput = z.object({ displayName: displayName('Name') }).strict();
 export type ProfileInput = z.infer<typeof ProfileInput>;
 
 export const AdminStatus = z.object({ admin: z.boolean() });

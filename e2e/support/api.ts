@@ -49,13 +49,18 @@ export async function getTool(idOrSlug: string): Promise<Tool> {
 }
 
 /** An order placed by the customer through the API (the purchase journeys place theirs through the form). */
-export async function placeOrder(customer: Pick<Account, 'email' | 'password'>, tool: Tool, quantity = tool.minimum): Promise<Order> {
+export async function placeOrder(
+  customer: Pick<Account, 'email' | 'password'>,
+  tool: Tool,
+  quantity = tool.minimum,
+  delivery: { address?: string; poNumber?: string } = {},
+): Promise<Order> {
   const token = await idTokenFor(customer.email, customer.password);
   return api<Order>('/orders', {
     token,
     method: 'POST',
     headers: { 'Idempotency-Key': randomUUID() },
-    body: { toolId: tool.id, quantity, address: 'House 7, Road 3, Dhanmondi, Dhaka', phone: '+880 1711 000111' },
+    body: { toolId: tool.id, quantity, address: 'House 7, Road 3, Dhanmondi, Dhaka', phone: '+880 1711 000111', ...delivery },
   });
 }
 

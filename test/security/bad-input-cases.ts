@@ -608,6 +608,16 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
       ] as const) {
         bodyCase(`email: ${label}`, bodyWith(valid, 'email', value), { status: 400, field: 'email' });
       }
+      // Names that pass for the store or its people, however they are spelled.
+      for (const [label, value] of [
+        ["the store's name", 'Voltforge Official'],
+        ['the store\'s name in full-width letters', 'Ｖｏｌｔｆｏｒｇｅ'],
+        ['"admin" in capitals', 'SITE ADMIN'],
+        ['"staff" with a Cyrillic a', 'Stаff'],
+        ['a check mark', 'Rahim ✔'],
+      ] as const) {
+        bodyCase(`displayName: ${label}`, bodyWith(valid, 'displayName', value), { status: 400, field: 'displayName' });
+      }
     }
 
     for (const field of requiredFields[group] ?? []) {

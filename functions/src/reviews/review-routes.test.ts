@@ -220,6 +220,15 @@ describe('POST /api/review', () => {
     expect(anonymous.body.name).toBe('Customer');
   });
 
+  it('shows "Customer" for a profile name that passes for the store (set through Auth, past the API\'s checks)', async () => {
+    for (const displayName of ['Voltforge Official ✔', 'Ｓｔａｆｆ', 'Rahim ✅']) {
+      const impostor = await createUser({ displayName });
+      const res = await postReview(impostor, validReview(drill.id));
+      expect(res.status).toBe(201);
+      expect(res.body.name).toBe('Customer');
+    }
+  });
+
   it('is 400 for a name in the body: the name is never the caller\'s to choose', async () => {
     const before = await snapshotFirestore();
     const res = await postReview(reviewer, validReview(drill.id, { name: 'Someone Famous' }));

@@ -4,7 +4,7 @@ import { api } from '@store/contract/routes';
 import { auth } from '../firebase';
 import { ApiError } from '../http/api-error';
 import { serve } from '../http/serve';
-import { boundedDisplayName } from '../http/display-name';
+import { publicDisplayName } from '../http/display-name';
 import { addReview, deleteReview, listAllReviews, listReviews, moderateReview } from './review-store';
 
 export const reviewRoutes = Router();
@@ -16,7 +16,7 @@ serve(reviewRoutes, api.postReview, async ({ caller, body }, res) => {
   // Throw-away accounts do not get to rate tools.
   if (!profile.emailVerified) throw new ApiError('email-not-verified', 'Verify your email address before reviewing');
   // The reviewer's name is their profile's display name, never something the body says, and never their email.
-  const name = boundedDisplayName(profile.displayName, REVIEWER_NAME_MAX) || REVIEWER_FALLBACK_NAME;
+  const name = publicDisplayName(profile.displayName, REVIEWER_NAME_MAX, REVIEWER_FALLBACK_NAME);
   const { review, replaced } = await addReview({ uid: caller.uid, name }, body);
   if (replaced) res.status(200);
   return review;

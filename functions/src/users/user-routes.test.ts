@@ -77,6 +77,11 @@ describe('PUT /api/user/:email', () => {
     const badName = await api('PUT', `/user/${at(customer.email)}`, { token: customer.token, body: { displayName: '   ' } });
     expect(badName.status).toBe(400);
     expect(badName.body.error.details[0].field).toBe('displayName');
+    for (const reserved of ['Voltforge Official ✔', 'Store Staff', 'ＡＤＭＩＮ']) {
+      const passesForTheStore = await api('PUT', `/user/${at(customer.email)}`, { token: customer.token, body: { displayName: reserved } });
+      expect(passesForTheStore.status).toBe(400);
+      expect(passesForTheStore.body.error.details[0]).toMatchObject({ field: 'displayName', message: expect.stringMatching(/^displayName must not contain/) });
+    }
     expect(await snapshotFirestore()).toEqual(before);
   });
 });

@@ -41,7 +41,8 @@ export function ConfirmDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId} component="div">
+        {/* A long unbroken name in the message wraps, rather than making the dialog scroll sideways. */}
+        <DialogContentText id={messageId} component="div" sx={{ overflowWrap: 'anywhere' }}>
           {message}
         </DialogContentText>
       </DialogContent>

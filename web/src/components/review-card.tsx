@@ -41,7 +41,7 @@ export function ReviewCard({ review }: { review: Review }) {
             {initials(review.name) || '?'}
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Typography component="h3" sx={{ fontWeight: 700 }}>
+            <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {review.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>

@@ -65,7 +65,7 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
         )}
       </Box>
       <Box sx={[cardContentSx, { flex: 1 }]}>
-        <Typography variant="h6" component="h3" gutterBottom>
+        <Typography variant="h6" component="h3" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
           <Box
             component={RouterLink}
             to={toolPage}
@@ -91,7 +91,8 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
           variant="contained"
           color="secondary"
           fullWidth
-          aria-label={`Purchase ${tool.name}`}
+          // The visible words first (what a person using voice control says), the tool's name after.
+          aria-label={`${soldOut ? 'View tool' : 'Purchase'} ${tool.name}`}
         >
           {soldOut ? 'View tool' : 'Purchase'}
         </Button>

@@ -1,6 +1,9 @@
+import { COMPANY_NAME } from '@store/contract/display-name';
+
 /** Company facts shown across the storefront: one place to change them. */
 export const site = {
-  companyName: 'Voltforge Tools',
+  // Defined in the contract, where the API also refuses customers' names that pass for it.
+  companyName: COMPANY_NAME,
   tagline: 'Electric tools built for workshops, sold in bulk',
   contact: {
     address: 'Voltforge Tools Ltd., House 42, Road 11, Banani, Dhaka 1213, Bangladesh',

@@ -1,4 +1,5 @@
 import { DISPLAY_NAME_MAX } from '@store/contract/constants';
+import { reservedDisplayNameReason } from '@store/contract/display-name';
 import type { FieldRule } from './use-auth-form';
 
 // The sign-in forms check their fields with these rules (./use-auth-form.ts): the contract has no schema for
@@ -33,7 +34,12 @@ export const newPasswordRules = {
 } satisfies FieldRule;
 
 export const usernameRules = {
-  validate: (value: string) => value.trim().length > 0 || 'Username is required',
+  validate: (value: string) => {
+    if (value.trim().length === 0) return 'Username is required';
+    // The name is shown with the customer's reviews: the API refuses one that passes for the store.
+    const reserved = reservedDisplayNameReason(value);
+    return reserved ? `Username ${reserved}` : true;
+  },
   maxLength: { value: DISPLAY_NAME_MAX, message: `Username must be at most ${DISPLAY_NAME_MAX} characters` },
   setValueAs: (value: string) => value.trim(),
 } satisfies FieldRule;

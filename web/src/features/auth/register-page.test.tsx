@@ -63,6 +63,13 @@ describe('RegisterPage', () => {
     expect(createUser).not.toHaveBeenCalled();
   });
 
+  it('refuses a username that passes for the store', async () => {
+    renderRegister();
+    await fill({ username: 'Voltforge Admin', email: 'jane@example.com', password: 'secret123' });
+    expect(await screen.findByText('Username must not contain "Voltforge"')).toBeInTheDocument();
+    expect(createUser).not.toHaveBeenCalled();
+  });
+
   it('creates the account, names it, sends the verification email, records the user and goes home', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ ok: true }));
     const account = signedIn({ user: { email: 'jane@example.com', displayName: null, emailVerified: false } }).user!;

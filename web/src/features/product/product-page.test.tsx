@@ -204,7 +204,7 @@ describe('ProductPage', () => {
     answer({});
     const user = userEvent.setup();
     renderProduct();
-    const buy = await screen.findByRole('link', { name: 'Buy Cordless Drill 18V now' });
+    const buy = await screen.findByRole('link', { name: 'Buy now: Cordless Drill 18V' });
     expect(buy).toHaveAttribute('href', '/purchase/cordless-drill-18v');
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
     expect(quantity).toHaveValue(2);

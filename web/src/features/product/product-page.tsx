@@ -93,7 +93,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="dt" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0, fontWeight: 700, textAlign: 'right', overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </Box>
@@ -132,7 +132,8 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
         variant="contained"
         color="secondary"
         size="large"
-        aria-label={`Buy ${tool.name} now`}
+        // The visible words first, so a person using voice control can say them; the tool's name after.
+        aria-label={`Buy now: ${tool.name}`}
       >
         Buy now
       </Button>
@@ -159,6 +160,10 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
             aria-describedby="product-unit-price"
             sx={{
               font: 'inherit',
+              // A number field's natural width (about 20 characters) would spill over the button beside it.
+              width: '100%',
+              minWidth: 0,
+              boxSizing: 'border-box',
               height: 44,
               px: 1.5,
               border: 1,
@@ -289,31 +294,47 @@ function ProductView({ tool: fetched }: { tool: ToolDetail }) {
         </Box>
       </Box>
 
-      <Box sx={{ display: 'grid', gap: { md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
-        <Box>
-          <Section id="description-heading" title="Description">
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{tool.description}</Typography>
+      {/*
+        What lies below the first screen hydrates after it, a part per task: each Suspense boundary the server
+        rendered is hydrated in a pass of its own, and nested boundaries in turn, so no one task takes the whole
+        page (the browser paints and answers input in between).
+      */}
+      <Suspense fallback={null}>
+        <ProductDetails tool={tool} />
+        <Suspense fallback={null}>
+          <Section id="reviews-heading" title="Reviews">
+            <Box sx={[cardSurfaceSx, cardContentSx, { mb: 3 }]}>
+              <RatingSummary average={tool.ratingAverage} count={tool.ratingCount} histogram={tool.ratingHistogram} />
+            </Box>
+            <ProductReviews toolId={tool.id} />
           </Section>
-          <Section id="specs-heading" title="Specifications">
-            <SpecsTable tool={tool} />
-          </Section>
-        </Box>
-        {tool.priceTiers.length > 0 && (
-          <Section id="volume-heading" title="Volume prices">
-            <VolumePrices tool={tool} />
-          </Section>
-        )}
-      </Box>
-
-      <Section id="reviews-heading" title="Reviews">
-        <Box sx={[cardSurfaceSx, cardContentSx, { mb: 3 }]}>
-          <RatingSummary average={tool.ratingAverage} count={tool.ratingCount} histogram={tool.ratingHistogram} />
-        </Box>
-        <ProductReviews toolId={tool.id} />
-      </Section>
-
-      <RelatedTools tool={tool} />
+          <Suspense fallback={null}>
+            <RelatedTools tool={tool} />
+          </Suspense>
+        </Suspense>
+      </Suspense>
     </Container>
+  );
+}
+
+/** The description, the specifications and the volume prices. */
+function ProductDetails({ tool }: { tool: ToolDetail }) {
+  return (
+    <Box sx={{ display: 'grid', gap: { md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+      <Box>
+        <Section id="description-heading" title="Description">
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{tool.description}</Typography>
+        </Section>
+        <Section id="specs-heading" title="Specifications">
+          <SpecsTable tool={tool} />
+        </Section>
+      </Box>
+      {tool.priceTiers.length > 0 && (
+        <Section id="volume-heading" title="Volume prices">
+          <VolumePrices tool={tool} />
+        </Section>
+      )}
+    </Box>
   );
 }
 

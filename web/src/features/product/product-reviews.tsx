@@ -55,7 +55,8 @@ function ReviewList({ reviews, list: { error, fetchNextPage, hasNextPage, isFetc
   const moderating = useModerating();
   return (
     <>
-      <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      {/* minmax(0, 1fr): a review's longest unbroken word wraps inside the column rather than widening it. */}
+      <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         {reviews.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} />

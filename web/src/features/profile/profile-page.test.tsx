@@ -54,6 +54,25 @@ describe('My Profile', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['Voltforge Official ✔', 'Name must not contain a check mark'],
+    ['ＶＯＬＴＦＯＲＧＥ', 'Name must not contain "Voltforge"'],
+    ['Shop Staff', 'Name must not contain "staff"'],
+  ])('refuses %j, a name that passes for the store, before anything is saved', async (reserved, message) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderPage();
+    const user = userEvent.setup();
+    const name = screen.getByRole('textbox', { name: /^name/i });
+
+    await user.clear(name);
+    await user.type(name, reserved);
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+
+    await waitFor(() => expect(name).toHaveAccessibleDescription(message));
+    expect(updateProfile).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('renames the account, then records the name through the API', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ uid: 'customer-uid' }));
     renderPage();

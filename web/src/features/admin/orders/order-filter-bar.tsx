@@ -17,7 +17,8 @@ interface OrderFilterBarProps {
 /** Manage Orders' filters: search, status and a range of days. They combine. */
 export function OrderFilterBar({ search, onSearchChange, filters, onChange, problems }: OrderFilterBarProps) {
   return (
-    <FilterForm label="Filter orders" sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' }, mb: 2 }}>
+    // Wrapping only in a row: a wrapping column is as wide as its widest field's text, past a phone's screen.
+    <FilterForm label="Filter orders" sx={{ flexWrap: { md: 'wrap' }, alignItems: { md: 'flex-start' }, mb: 2 }}>
       <SearchField
         label="Search by order number or email"
         value={search}
@@ -71,7 +72,8 @@ function DayField({ label, value, min, max, error, hint, onChange }: DayFieldPro
       onChange={(event) => onChange(event.target.value)}
       error={!!error}
       helperText={error ?? hint}
-      sx={{ flex: 1, minWidth: 150 }}
+      // On a phone the two days share the width, however narrow; from md up each keeps room for its date.
+      sx={{ flex: 1, minWidth: { xs: 0, md: 150 } }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: min || undefined, max: max || undefined } }}
     />
   );

@@ -104,7 +104,8 @@ export default function ManageProductsPage() {
         {list
           ? list.map((tool) => (
               <TableRow key={tool.id}>
-                <TableCell component="th" scope="row">
+                {/* Names and skus break anywhere when they must: the actions stay in view beside them at 1280 px. */}
+                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                   {tool.name}
                   {phone && (
                     <>
@@ -115,7 +116,7 @@ export default function ManageProductsPage() {
                     </>
                   )}
                 </TableCell>
-                {!phone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{tool.sku ?? <NoSku />}</TableCell>}
+                {!phone && <TableCell sx={{ overflowWrap: 'anywhere', minWidth: '10ch' }}>{tool.sku ?? <NoSku />}</TableCell>}
                 <TableCell align="right">{formatMoney(tool.price)}</TableCell>
                 {!phone && (
                   <TableCell>

@@ -140,7 +140,7 @@ export default function MakeAdminPage() {
                             </SelfGuard>
                           </Stack>
                         ) : (
-                          <Button size="small" variant="outlined" disabled={busy} onClick={() => promote(user)} aria-label={`Make ${user.email} admin`}>
+                          <Button size="small" variant="outlined" disabled={busy} onClick={() => promote(user)} aria-label={`Make Admin: ${user.email}`}>
                             Make Admin
                           </Button>
                         )}
