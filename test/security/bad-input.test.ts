@@ -110,8 +110,8 @@ it(`has at least 300 cases over every route that reads input (${cases.length} ca
   // as the order's lines beside its release 1 form, is a group of its own, named after the route).
   const readingInput: string[] = [];
   for (const route of Object.values(routeTable)) {
-    const schemas = await route.schemas();
-    if (schemas.params || schemas.query || schemas.headers || schemas.body) readingInput.push(`${route.method} ${API_BASE}${route.path}`);
+    const schemas = Object.keys(await route.schemas());
+    if (['params', 'query', 'headers', 'body'].some((part) => schemas.includes(part))) readingInput.push(`${route.method} ${API_BASE}${route.path}`);
   }
   expect(new Set(groups.map((group) => group.replace(/ \(.*\)$/, '')))).toEqual(new Set(readingInput));
 });
