@@ -1,10 +1,9 @@
 /**
  * Names a customer may not go by: anything that passes for the store or its people. A module without zod, so
- * site.ts, the register form and the functions bundle can all read it.
+ * the register form and the functions bundle can both read it.
  */
 
-/** The company's name, as the storefront shows it. */
-export const COMPANY_NAME = 'Voltforge Tools';
+import { COMPANY_NAME } from './company';
 
 /** The distinctive word of the company's name, which no customer's name may contain, spaced out or not. */
 const BRAND_WORD = COMPANY_NAME.split(' ')[0]!;

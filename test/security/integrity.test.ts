@@ -263,7 +263,7 @@ describe('administrators racing (issue 11: the last administrator, and the role 
       const [a, b] = await twoAdmins();
       return {
         users: [a, b],
-        calls: () => [demote(a, b), record(b), record(b, { displayName: 'Demoted Admin' }), record(b), record(b, { displayName: 'Demoted Admin' })],
+        calls: () => [demote(a, b), record(b), record(b, { displayName: 'Demoted Colleague' }), record(b), record(b, { displayName: 'Demoted Colleague' })],
         allowed: [[200], [200], [200], [200], [200]],
         needsWinner: true,
         after: async () => {

@@ -12,9 +12,11 @@ import { appKeys, entryKey, firstLoadFiles, readManifest, staticClosure } from '
  * interactive (./first-load.ts), gzipped. Reads the manifest of `npm run build`.
  */
 // The most any storefront route loaded before pages were rendered on the server (the catalog, 162.5 KiB; Home
-// 154 KiB): the server rendering and the data layer must not make any of them heavier.
-const BUDGET_KIB = 162.5;
-const HOME_BUDGET_KIB = 154;
+// 154 KiB): the server rendering and the data layer must not make any of them heavier. Since then 0.1 KiB for
+// what a phone and voice control need of every card (long names wrap; a sold-out card's link is named by its
+// words) and the larger preload map of a dashboard split into pieces that each do one thing.
+const BUDGET_KIB = 162.6;
+const HOME_BUDGET_KIB = 154.1;
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(webRoot, 'dist');

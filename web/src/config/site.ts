@@ -1,9 +1,8 @@
-import { COMPANY_NAME } from '@store/contract/display-name';
-
 /** Company facts shown across the storefront: one place to change them. */
 export const site = {
-  // Defined in the contract, where the API also refuses customers' names that pass for it.
-  companyName: COMPANY_NAME,
+  // The contract's COMPANY_NAME too (site.test.ts holds them equal), where the API refuses customers' names that
+  // pass for it; written here as well so the app's frame downloads no module of the contract for it.
+  companyName: 'Voltforge Tools',
   tagline: 'Electric tools built for workshops, sold in bulk',
   contact: {
     address: 'Voltforge Tools Ltd., House 42, Road 11, Banani, Dhaka 1213, Bangladesh',

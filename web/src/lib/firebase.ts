@@ -1,4 +1,3 @@
-import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
@@ -6,11 +5,8 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { firebaseConfig, useEmulators } from './firebase-config';
-
-export { firebaseConfig, useEmulators };
-
-export const firebaseApp: FirebaseApp = getApps().length ? getApp() : initializeApp(firebaseConfig);
+import { firebaseApp } from './firebase-app';
+import { useEmulators } from './firebase-config';
 
 function createAuth(): Auth {
   // initializeAuth instead of getAuth: the popup/redirect machinery is passed to signInWithPopup

@@ -1,5 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase/firestore';
-import { firebaseApp, useEmulators } from './firebase';
+import { firebaseApp } from './firebase-app';
+import { useEmulators } from './firebase-config';
 
 type FirestoreModule = typeof import('firebase/firestore');
 

@@ -6,12 +6,8 @@ import { fakeMatchMedia } from './match-media';
 // Component tests never start Firebase: the app's instances are replaced by inert objects, and
 // tests that need a signed-in user set one through the Session context (see render.tsx).
 // A test that exercises a firebase/auth call mocks that call itself with vi.mock('firebase/auth').
-vi.mock('../lib/firebase', () => ({
-  firebaseApp: { name: '[test]' },
-  auth: { currentUser: null },
-  firebaseConfig: { projectId: 'demo-tools-store' },
-  useEmulators: true,
-}));
+vi.mock('../lib/firebase-app', () => ({ firebaseApp: { name: '[test]' } }));
+vi.mock('../lib/firebase', () => ({ auth: { currentUser: null } }));
 
 // findBy* and waitFor wait for what a test expects to see, up to this long. Testing Library's default of
 // 1 s is a race on a busy 2-core machine (a debounced search, a lazy chunk, a page of MUI cards); a
