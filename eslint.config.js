@@ -25,6 +25,17 @@ const functionsResources = functionsResourceTiers.flat();
 
 const sourceExtensions = ['.ts', '.tsx', '.js', '.mjs'];
 
+/**
+ * How eslint-plugin-boundaries reads imports, for the web app's layers and for functions/src alike. The resolver
+ * follows the relative imports of .ts(x) files; @store/contract/* stays unresolved (an external module to the
+ * plugin, so unchecked): every layer may import the contract.
+ */
+const boundarySettings = {
+  'boundaries/root-path': import.meta.dirname,
+  'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+  'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/', '**/dist/', 'web/dist-server/', 'functions/lib/', 'emulator-data/', '.emulator-state/', 'bench/results/', 'coverage/'],
@@ -57,11 +68,7 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}', 'contract/src/**/*.ts'],
     plugins: { boundaries },
     settings: {
-      'boundaries/root-path': import.meta.dirname,
-      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
-      // Resolves the relative imports of .ts(x) files. @store/contract/* stays unresolved (an external module to
-      // the plugin, so unchecked): every layer may import the contract.
-      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      ...boundarySettings,
       'boundaries/elements': [
         { type: 'app', pattern: 'web/src/app', partialMatch: false },
         { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'], partialMatch: false },
@@ -103,9 +110,7 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts'],
     plugins: { boundaries },
     settings: {
-      'boundaries/root-path': import.meta.dirname,
-      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      ...boundarySettings,
       'boundaries/elements': [
         { type: 'http', pattern: 'functions/src/http', partialMatch: false },
         { type: 'ssr', pattern: 'functions/src/ssr', partialMatch: false },

@@ -1,19 +1,10 @@
 import { createHash } from 'node:crypto';
 import { z } from '@store/contract/zod';
-import type { Review } from '@store/contract/review';
+import { Review } from '@store/contract/review';
 import { StoredTime } from '../stored-time';
 
-/** reviews/{id} and hiddenReviews/{id} (a hidden review moves there whole). */
-export const ReviewDocument = z.object({
-  uid: z.string(),
-  name: z.string(),
-  toolId: z.string(),
-  toolname: z.string(),
-  review: z.string(),
-  rating: z.number(),
-  verifiedPurchase: z.boolean(),
-  createdAt: StoredTime,
-});
+/** reviews/{id} and hiddenReviews/{id} (a hidden review moves there whole): the public review, with its author's uid. */
+export const ReviewDocument = Review.omit({ id: true, createdAt: true }).extend({ uid: z.string(), createdAt: StoredTime });
 export type ReviewDocument = z.infer<typeof ReviewDocument>;
 
 /**
