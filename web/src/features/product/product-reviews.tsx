@@ -51,8 +51,23 @@ interface ReviewListProps {
   list: Pick<ReturnType<typeof useToolReviews>, 'error' | 'fetchNextPage' | 'hasNextPage' | 'isFetchingNextPage'>;
 }
 
-function ReviewList({ reviews, list: { error, fetchNextPage, hasNextPage, isFetchingNextPage } }: ReviewListProps) {
+/**
+ * An administrator's Hide and Delete under a review. A component of its own: useModerating turns true in the render
+ * after hydration, and only this (empty until then) re-renders for it, not the list of cards.
+ */
+function ModerationSlot({ review }: { review: Review }) {
   const moderating = useModerating();
+  if (!moderating) return null;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Suspense fallback={null}>
+        <ReviewModerationActions review={review} />
+      </Suspense>
+    </Box>
+  );
+}
+
+function ReviewList({ reviews, list: { error, fetchNextPage, hasNextPage, isFetchingNextPage } }: ReviewListProps) {
   return (
     <>
       {/* minmax(0, 1fr): a review's longest unbroken word wraps inside the column rather than widening it. */}
@@ -60,13 +75,7 @@ function ReviewList({ reviews, list: { error, fetchNextPage, hasNextPage, isFetc
         {reviews.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} />
-            {moderating && (
-              <Box sx={{ mt: 1 }}>
-                <Suspense fallback={null}>
-                  <ReviewModerationActions review={review} />
-                </Suspense>
-              </Box>
-            )}
+            <ModerationSlot review={review} />
           </li>
         ))}
       </Box>
