@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every suite. `npm test` runs it inside `firebase emulators:exec`, so the emulator suites
-// find Auth, Firestore, Functions and Hosting through the *_EMULATOR_HOST variables. Suites that share the
-// emulators run one group after another (sequence.groupOrder) and one file at a time, each file starting
-// from the state it sets up; the pure suites (contract, web components) run first, in parallel.
+// One runner for every suite. The emulator suites run inside `firebase emulators:exec` (npm run test:api,
+// test:e2e), so they find Auth, Firestore, Functions and Hosting through the *_EMULATOR_HOST variables. Suites
+// that share the emulators run one group after another (sequence.groupOrder) and one file at a time, each file
+// starting from the state it sets up. The pure suites (contract, web components: npm run test:unit) need no
+// emulators; npm test (scripts/test.mjs) runs them beside the others.
 export default defineConfig({
   test: {
     projects: [

@@ -68,8 +68,9 @@ if (args[0]?.startsWith('emulators:')) {
   const configPath = configAt >= 0 ? args[configAt + 1] : join(root, 'firebase.json');
   const config = JSON.parse(readFileSync(configPath, 'utf8'));
 
-  // EMULATOR_PORT_OFFSET shifts every emulator's port, so two checkouts can run their API suites side by side.
-  // The browser build connects to the usual Auth and Firestore ports, so browser journeys need the usual ports.
+  // EMULATOR_PORT_OFFSET shifts every emulator's port, so two sets of emulators can run side by side (npm test
+  // runs the API suites on shifted ports beside the browser journeys). The browser build connects to the usual
+  // Auth and Firestore ports, so browser journeys need the usual ports.
   const offset = Number(env.EMULATOR_PORT_OFFSET ?? 0);
   if (offset) {
     // The Functions emulator also starts Eventarc and Cloud Tasks emulators, on their default ports unless told.
@@ -92,7 +93,8 @@ if (args[0]?.startsWith('emulators:')) {
   // The deployed Content-Security-Policy (firebase.json) names only Google's hosts. On the emulators the app
   // talks to the Auth and Firestore emulators too, so they serve the site under a copy of the config whose
   // policy adds those two, written beside it (and ignored by git).
-  const emulatorConfig = join(dirname(configPath), 'firebase.emulators.json');
+  // One copy per port offset, so emulators started side by side (npm test) do not overwrite each other's.
+  const emulatorConfig = join(dirname(configPath), offset ? `firebase.emulators.${offset}.json` : 'firebase.emulators.json');
   writeFileSync(emulatorConfig, `${JSON.stringify(withEmulatorPolicy(config), null, 2)}\n`);
   if (configAt >= 0) args[configAt + 1] = emulatorConfig;
   else args.push('--config', emulatorConfig);

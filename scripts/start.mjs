@@ -27,8 +27,10 @@ const onExit = `${state}.exit`;
 const saveEverySeconds = Number(option('--save-every', '30'));
 
 const ports = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).emulators;
-const HOSTING = `http://localhost:${ports.hosting.port}`;
-const HUB = `http://127.0.0.1:${ports.hub.port}`;
+// scripts/firebase.mjs shifts every port by EMULATOR_PORT_OFFSET when it is set (the durability suite uses it).
+const portOffset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const HOSTING = `http://localhost:${ports.hosting.port + portOffset}`;
+const HUB = `http://127.0.0.1:${ports.hub.port + portOffset}`;
 
 const METADATA = 'firebase-export-metadata.json';
 const savedAt = (dir) => (existsSync(join(dir, METADATA)) ? statSync(join(dir, METADATA)).mtimeMs : -1);

@@ -8,11 +8,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // Starts the store the way `npm start` does (scripts/start.mjs, seed imported, saved on exit and every few
 // seconds), writes through the API, stops it (Ctrl+C, then a hard kill of every process), starts it again
-// from the saved state and finds everything. Runs outside `firebase emulators:exec`, on the usual ports:
-// nothing else may use them meanwhile (npm test runs it after the other suites have stopped theirs).
+// from the saved state and finds everything. Runs outside `firebase emulators:exec`, on the usual ports or, with
+// EMULATOR_PORT_OFFSET, every one shifted by it (as npm test runs it, beside the browser journeys): nothing else may
+// use them meanwhile (npm test runs it after the API suites, on the same ports, have stopped their emulators).
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ports = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).emulators as Record<string, { port: number }>;
+const portOffset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const ports = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).emulators as Record<string, { port?: number }>).flatMap(([name, { port }]) =>
+    port ? [[name, { port: port + portOffset }]] : [],
+  ),
+);
 const API = `http://127.0.0.1:${ports.hosting!.port}/api`;
 const AUTH = `http://127.0.0.1:${ports.auth!.port}/identitytoolkit.googleapis.com/v1`;
 const stateDir = join(mkdtempSync(join(tmpdir(), 'store-durability-')), 'state');
@@ -36,7 +42,7 @@ async function portsFree() {
   // Polls the condition; the deadline is only there to fail at last, and is long enough for a loaded machine.
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const busy = await Promise.all(Object.values(ports).filter((p) => p.port).map((p) => inUse(p.port)));
+    const busy = await Promise.all(Object.values(ports).map((p) => inUse(p.port)));
     if (!busy.some(Boolean)) return;
     if (Date.now() > deadline) throw new Error('The emulator ports are still in use');
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '@store/contract/tool';
+import { DEFAULT_SITE_ORIGIN } from '../../../web/src/server/robots';
 import { db } from '../firebase';
 import { API_URL, resetEmulators, seedTool } from '../test-support/emulators';
 import { listToolPages } from '../tools/tool-store';
@@ -174,7 +175,9 @@ describe('robots.txt', () => {
       'Disallow: /dashboard',
       'Disallow: /cart',
       'Disallow: /api',
-      `Sitemap: ${SITE}/sitemap.xml`,
+      // A file of the browser build, naming the address the site was built for (the emulators' usual Hosting
+      // port unless VITE_SITE_ORIGIN says), whichever port these emulators serve it on.
+      `Sitemap: ${process.env.VITE_SITE_ORIGIN || DEFAULT_SITE_ORIGIN}/sitemap.xml`,
     ]);
   });
 });
