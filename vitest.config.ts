@@ -25,7 +25,10 @@ export default defineConfig({
           name: 'functions',
           include: ['functions/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // The concurrency tests (20 and 30 orders at once, racing moderation) wait for the Functions emulator
+          // to start a worker per concurrent request: 5 to 35 s on 2 cores beside the browser journeys (npm test
+          // runs both at once), more on a busier machine. They wait for answers, never for time.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,
           sequence: { groupOrder: 2 },
