@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['test/rules/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // Loading the rules into the emulator took over vitest's default 10 s on a busy 2-core machine.
+          hookTimeout: 60_000,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
