@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // test:e2e), so they find Auth, Firestore, Functions and Hosting through the *_EMULATOR_HOST variables. Suites
 // that share the emulators run one group after another (sequence.groupOrder) and one file at a time, each file
 // starting from the state it sets up. The pure suites (contract, web components: npm run test:unit) need no
-// emulators; npm test (scripts/test.mjs) runs them beside the others.
+// emulators.
 export default defineConfig({
   test: {
     projects: [
@@ -28,8 +28,8 @@ export default defineConfig({
           include: ['functions/src/**/*.test.ts'],
           environment: 'node',
           // The concurrency tests (20 and 30 orders at once, racing moderation) wait for the Functions emulator
-          // to start a worker per concurrent request: 5 to 35 s on 2 cores beside the browser journeys (npm test
-          // runs both at once), more on a busier machine. They wait for answers, never for time.
+          // to start a worker per concurrent request: 5 to 35 s on a busy 2-core machine. They wait for answers,
+          // never for time.
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -68,9 +68,9 @@ if (args[0]?.startsWith('emulators:')) {
   const configPath = configAt >= 0 ? args[configAt + 1] : join(root, 'firebase.json');
   const config = JSON.parse(readFileSync(configPath, 'utf8'));
 
-  // EMULATOR_PORT_OFFSET shifts every emulator's port, so two sets of emulators can run side by side (npm test
-  // runs the API suites on shifted ports beside the browser journeys). The browser build connects to the usual
-  // Auth and Firestore ports, so browser journeys need the usual ports.
+  // EMULATOR_PORT_OFFSET shifts every emulator's port, so two sets of emulators can run side by side (the API
+  // suites of a second checkout, say). The browser build connects to the usual Auth and Firestore ports, so
+  // browser journeys need the usual ports.
   const offset = Number(env.EMULATOR_PORT_OFFSET ?? 0);
   if (offset) {
     // The Functions emulator also starts Eventarc and Cloud Tasks emulators, on their default ports unless told.
@@ -93,7 +93,7 @@ if (args[0]?.startsWith('emulators:')) {
   // The deployed Content-Security-Policy (firebase.json) names only Google's hosts. On the emulators the app
   // talks to the Auth and Firestore emulators too, so they serve the site under a copy of the config whose
   // policy adds those two, written beside it (and ignored by git).
-  // One copy per port offset, so emulators started side by side (npm test) do not overwrite each other's.
+  // One copy per port offset, so emulators started side by side do not overwrite each other's.
   const emulatorConfig = join(dirname(configPath), offset ? `firebase.emulators.${offset}.json` : 'firebase.emulators.json');
   writeFileSync(emulatorConfig, `${JSON.stringify(withEmulatorPolicy(config), null, 2)}\n`);
   if (configAt >= 0) args[configAt + 1] = emulatorConfig;
