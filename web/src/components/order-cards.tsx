@@ -55,7 +55,8 @@ export function OrderCards({ orders, label, skeletonHeight, showEmail = false, s
         return (
           <Paper component="li" key={order.id} variant="outlined" sx={{ p: 2 }}>
             <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
-              <Typography fontWeight={600}>
+              {/* A tool's name can be one long word: it wraps rather than pushing the status off a phone's screen. */}
+              <Typography fontWeight={600} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {linkTo ? (
                   <Link component={RouterLink} to={linkTo(order)}>
                     {orderTitle(order)}
