@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, DEMO_ADMIN, signInWithForm, type Account } from './support/accounts';
 import { createTool, placeOrder, postReview, requestQuote, setCartLine } from './support/api';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, SCREENSHOT_EVERY_ROUTE, VIEWPORTS } from './support/browser';
 import { layoutProblems } from './support/layout';
 
 /**
@@ -16,7 +16,7 @@ import { layoutProblems } from './support/layout';
  * Each route is also checked for controls drawn over each other, sideways scrolling and text cut off
  * (./support/layout.ts), with what people write at its longest: a 60-character unbroken name, tool name,
  * address and PO number, and a 2,000-character review.
- * Each visited route is also saved as a full-page screenshot in e2e/screenshots/.
+ * With E2E_SCREENSHOTS=1, each visited route is also saved as a full-page screenshot in e2e/screenshots/.
  */
 
 interface Route {
@@ -151,7 +151,7 @@ async function checkRoutes(who: string, routes: Route[], account?: Pick<Account,
         await saveScreenshot(page, `FAILED-${who}-${route.name}-${viewport.width}`).catch(() => undefined);
         throw new Error(`${who} ${viewport.width}px ${route.path}: ${(error as Error).message}`, { cause: error });
       }
-      await saveScreenshot(page, `${who}-${route.name}-${viewport.width}`);
+      if (SCREENSHOT_EVERY_ROUTE) await saveScreenshot(page, `${who}-${route.name}-${viewport.width}`);
       found.push(...(await check(page, who, viewport.width, route.name)));
       // A desktop has room for every table's columns, the administrator's actions last among them.
       const layout = (await layoutProblems(page, { tableMustFit: !phone })).map((problem) => `${who} ${viewport.width}px ${route.name}: ${problem}`);
@@ -161,7 +161,7 @@ async function checkRoutes(who: string, routes: Route[], account?: Pick<Account,
       for (const state of route.states ?? []) {
         if ((state.width === 'phone') !== phone) continue;
         await state.act(page);
-        await saveScreenshot(page, `${who}-${route.name}-${state.name}-${viewport.width}`);
+        if (SCREENSHOT_EVERY_ROUTE) await saveScreenshot(page, `${who}-${route.name}-${state.name}-${viewport.width}`);
         found.push(...(await check(page, who, viewport.width, `${route.name} (${state.name})`)));
         await page.keyboard.press('Escape');
       }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, signInWithForm } from './support/accounts';
 import { createTool, listTools, placeOrder, postReview } from './support/api';
-import { launchBrowser, openPage, saveScreenshot, tabTo, VIEWPORTS, type Viewport } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, SCREENSHOT_EVERY_ROUTE, tabTo, VIEWPORTS, type Viewport } from './support/browser';
 import { carouselStatus } from './support/home';
 
 let browser: Browser;
@@ -91,7 +91,7 @@ describe('a visitor', () => {
     await expect.poll(() => reviews.count()).toBe(6);
     expect(await reviews.last().textContent()).toContain('Review 1 of the gallery driver.');
     expect(await page.getByRole('button', { name: 'More reviews' }).count()).toBe(0);
-    await saveScreenshot(page, 'journey-product-page');
+    if (SCREENSHOT_EVERY_ROUTE) await saveScreenshot(page, 'journey-product-page');
 
     // A related tool of the same category opens its own page.
     const related = page.getByRole('list', { name: 'Related tools' }).getByRole('heading', { level: 3 });

@@ -128,6 +128,13 @@ export async function tabTo(page: Page, target: Locator, { limit = 60, backwards
 
 const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
+/**
+ * Whether the journeys save a screenshot of every route they look at (E2E_SCREENSHOTS=1), for a person to look
+ * through. Off by default: a full-page picture costs the browser about as much as loading the page, and CI has no
+ * one to look. A page that fails is pictured either way.
+ */
+export const SCREENSHOT_EVERY_ROUTE = process.env.E2E_SCREENSHOTS === '1';
+
 /** Saves a full-page screenshot to e2e/screenshots/<name>.png (the folder is git-ignored). */
 export async function saveScreenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
