@@ -1,14 +1,15 @@
-// `npm test`: every check of the project, in two lanes, because no suite keeps both cores of a small machine busy
-// on its own (vitest runs one worker on 2 cores; the API and browser suites mostly wait on the emulators):
-// - the API lane, at normal priority: the unit suites (no emulators), then the rules, API and security suites,
-//   then the durability suite, on emulators whose ports are shifted by API_PORT_OFFSET;
-// - the browser lane, at idle priority: the journeys on emulators at the usual ports (the built app connects to
-//   those), once the build is done.
-// The race suites fire up to 30 requests at once at the Functions emulator, which must answer each within the
-// Hosting emulator's 60 s; they get the CPU first, as if they ran alone, and the journeys (which wait for
-// conditions, never for time) take what is left. Idle priority is a scheduling class (chrt --idle) rather than
-// a nice value, because Chromium sets its own processes' nice values and would otherwise escape it.
-// Lint and typecheck run at idle priority beside the build.
+// `npm test`: every check of the project, side by side where that is safe, because no suite keeps both cores of a
+// small machine busy on its own (vitest runs one worker on 2 cores; the browser journeys mostly wait):
+// - lint and typecheck beside the build;
+// - then the browser journeys, on emulators at the usual ports (the built app connects to those), beside the unit
+//   suites and then the durability suite, whose emulators have their ports shifted by SECOND_PORT_OFFSET;
+// - then, alone, the rules, API and security suites. Their race tests fire up to 30 requests at once at the
+//   Functions emulator, which starts a process per concurrent request and must answer within the Hosting
+//   emulator's 60 s; beside the journeys on 2 cores, those processes took over 30 s to start and some answers
+//   were 504s.
+// The steps beside the build and the journeys run at idle priority (chrt --idle, which Chromium's own nice values
+// cannot escape), so the step they share the machine with runs as if alone; they wait for conditions, never
+// for time.
 // Each step's output goes to test-results/<step>.log and is printed whole when the step ends, so a log reads
 // one suite at a time. The run fails if any step fails; a step whose prerequisite failed does not run.
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const logs = join(root, 'test-results');
-const API_PORT_OFFSET = '10000';
+const SECOND_PORT_OFFSET = '10000';
 /** How a step that may wait is started: at idle priority where util-linux's chrt is there, else at nice 10. */
 const LOWER = spawnSync('chrt', ['--idle', '0', 'true']).status === 0 ? 'chrt --idle 0' : 'nice -n 10';
 
@@ -28,9 +29,9 @@ const steps = [
   { name: 'typecheck', command: 'npm run typecheck', lower: true },
   // The unit suites include the bundle budget, which weighs the build.
   { name: 'unit', command: 'npm run test:unit', needs: ['build'] },
-  { name: 'api', command: 'npm run test:api', needs: ['build', 'unit'], env: { EMULATOR_PORT_OFFSET: API_PORT_OFFSET } },
-  { name: 'durability', command: 'npm run test:durability', needs: ['api'], env: { EMULATOR_PORT_OFFSET: API_PORT_OFFSET } },
+  { name: 'durability', command: 'npm run test:durability', after: ['unit'], env: { EMULATOR_PORT_OFFSET: SECOND_PORT_OFFSET } },
   { name: 'e2e', command: 'npm run test:e2e', needs: ['build'], lower: true },
+  { name: 'api', command: 'npm run test:api', needs: ['build'], after: ['e2e', 'durability'], env: { EMULATOR_PORT_OFFSET: SECOND_PORT_OFFSET } },
 ];
 
 mkdirSync(logs, { recursive: true });
@@ -64,10 +65,13 @@ function run(step) {
 
 const outcomes = new Map();
 for (const step of steps) {
+  // `needs`: steps that must have passed; `after`: steps that only have to have ended, passed or not.
   const needs = step.needs ?? [];
+  const after = Promise.all((step.after ?? []).map((name) => outcomes.get(name)));
   outcomes.set(
     step.name,
-    Promise.all(needs.map((name) => outcomes.get(name))).then((passed) => {
+    Promise.all(needs.map((name) => outcomes.get(name))).then(async (passed) => {
+      await after;
       const failed = needs.filter((_, i) => !passed[i]);
       if (failed.length === 0) return run(step);
       console.log(`[test] ${step.name}: not run, because ${failed.join(' and ')} failed`);
