@@ -29,7 +29,7 @@ const steps = [
   { name: 'typecheck', command: 'npm run typecheck', lower: true },
   // The unit suites include the bundle budget, which weighs the build.
   { name: 'unit', command: 'npm run test:unit', needs: ['build'] },
-  { name: 'durability', command: 'npm run test:durability', after: ['unit'], env: { EMULATOR_PORT_OFFSET: SECOND_PORT_OFFSET } },
+  { name: 'durability', command: 'npm run test:durability', needs: ['build'], after: ['unit'], env: { EMULATOR_PORT_OFFSET: SECOND_PORT_OFFSET } },
   { name: 'e2e', command: 'npm run test:e2e', needs: ['build'], lower: true },
   { name: 'api', command: 'npm run test:api', needs: ['build'], after: ['e2e', 'durability'], env: { EMULATOR_PORT_OFFSET: SECOND_PORT_OFFSET } },
 ];
