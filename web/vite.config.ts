@@ -1,3 +1,4 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -17,70 +18,96 @@ function pageTemplate(): Plugin {
   let root = '';
   let outDir = '';
   return {
-    name: 'page-template',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const serverDir = resolve(root, SERVER_OUT_DIR);
-      mkdirSync(serverDir, { recursive: true });
-      renameSync(join(outDir, 'index.html'), join(serverDir, 'template.html'));
-      copyFileSync(join(outDir, '.vite', 'manifest.json'), join(serverDir, 'manifest.json'));
-    },
-  };
-}
-
-/** robots.txt, as a file of the browser build, naming the sitemap on VITE_SITE_ORIGIN (the deployed site's address). */
-function robotsFile(): Plugin {
-  let origin = DEFAULT_SITE_ORIGIN;
-  return {
-    name: 'robots-txt',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    configResolved(config) {
-      origin = config.env.VITE_SITE_ORIGIN || DEFAULT_SITE_ORIGIN;
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
-    },
-  };
-}
-
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pageTemplate(), robotsFile()],
-  // The function that runs the server bundle has none of the web app's packages installed: bundle them all.
-  ssr: { noExternal: true },
-  // React's server renderer picks its build from NODE_ENV at run time; the bundle always takes the production one.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  build: isSsrBuild
-    ? {
-        outDir: SERVER_OUT_DIR,
-        copyPublicDir: false,
-        rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
-      }
-    : {
-        // The server renderer and the bundle budget test read .vite/manifest.json for the chunks each page loads.
-        manifest: true,
-        sourcemap: false,
-        // Every browser the store supports knows <link rel="modulepreload">: no polyfill in the first script.
-        modulePreload: {
-          polyfill: false,
-          // The route table's sections import their zod schemas lazily, for the function and the tests: the
-          // browser never loads them, so it needs no list of what they would bring.
-          resolveDependencies: (_file, deps, { hostId }) => (/\/[a-z]+-routes-[\w-]+\.js$/.test(hostId) ? [] : deps),
-        },
+      name: 'page-template',
+      apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+      configResolved(config) {
+        root = config.root;
+        outDir = resolve(config.root, config.build.outDir);
       },
-  server: {
-    // The Hosting emulator serves /api/** through the functions emulator.
-    proxy: { '/api': 'http://127.0.0.1:5000' },
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    // Vitest's default of 5 s per test is too tight for the longer journeys on a busy 2-core machine.
-    testTimeout: 60_000,
-  },
-}));
+      closeBundle() {
+        const serverDir = resolve(root, SERVER_OUT_DIR);
+        mkdirSync(serverDir, { recursive: true });
+        renameSync(join(outDir, 'index.html'), join(serverDir, 'template.html'));
+        copyFileSync(join(outDir, '.vite', 'manifest.json'), join(serverDir, 'manifest.json'));
+      },
+    };
+  }
+
+  /** The message catalogs (src/lib/i18n/messages/*.json). */
+  const CATALOG_FILE = /\/src\/lib\/i18n\/messages\/[a-z]+\.json$/;
+
+  /**
+   * Compiles each catalog's ICU messages to their syntax trees as it is built (still JSON, for Vite's own JSON
+   * loader), so the browser is sent no message parser: the app resolves @formatjs/icu-messageformat-parser to its
+   * build without one (resolve.alias below). A message that does not parse fails the build.
+   */
+  function compiledCatalogs(): Plugin {
+    return {
+      name: 'compiled-catalogs',
+      enforce: 'pre',
+      transform(code, id) {
+        if (!CATALOG_FILE.test(id)) return null;
+        const messages = JSON.parse(code) as Record<string, string>;
+        const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
+        return { code: JSON.stringify(compiled), map: null };
+      },
+    };
+  }
+
+  /** robots.txt, as a file of the browser build, naming the sitemap on VITE_SITE_ORIGIN (the deployed site's address). */
+  function robotsFile(): Plugin {
+    let origin = DEFAULT_SITE_ORIGIN;
+    return {
+      name: 'robots-txt',
+      apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+      configResolved(config) {
+        origin = config.env.VITE_SITE_ORIGIN || DEFAULT_SITE_ORIGIN;
+      },
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+      },
+    };
+  }
+
+  export default defineConfig(({ command, isSsrBuild }) => {
+    const isBrowserBuild = command === 'build' && !isSsrBuild;
+    return {
+    plugins: [react(), compiledCatalogs(), pageTemplate(), robotsFile()],
+    // The browser build only: the server and the tests may parse a message at run time, the browser never does.
+    resolve: isBrowserBuild ? { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } : {},
+    // The function that runs the server bundle has none of the web app's packages installed: bundle them all.
+    ssr: { noExternal: true },
+    // React's server renderer picks its build from NODE_ENV at run time; the bundle always takes the production one.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    build: isSsrBuild
+      ? {
+          outDir: SERVER_OUT_DIR,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+        }
+      : {
+          // The server renderer and the bundle budget test read .vite/manifest.json for the chunks each page loads.
+          manifest: true,
+          sourcemap: false,
+          // Every browser the store supports knows <link rel="modulepreload">: no polyfill in the first script.
+          modulePreload: {
+            polyfill: false,
+            // The route table's sections import their zod schemas lazily, for the function and the tests: the
+            // browser never loads them, so it needs no list of what they would bring.
+            resolveDependencies: (_file, deps, { hostId }) => (/\/[a-z]+-routes-[\w-]+\.js$/.test(hostId) ? [] : deps),
+          },
+        },
+    server: {
+      // The Hosting emulator serves /api/** through the functions emulator.
+      proxy: { '/api': 'http://127.0.0.1:5000' },
+    },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
+      // Vitest's default of 5 s per test is too tight for the longer journeys on a busy 2-core machine.
+      testTimeout: 60_000,
+    },
+  };
+});

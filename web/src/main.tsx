@@ -6,6 +6,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { createEmotionCache } from './lib/emotion-cache';
+import { loadCatalog } from './lib/i18n/catalog';
+import { LOCALE_BASE, localeOfPath } from './lib/i18n/locale-path';
 import { createQueryClient } from './lib/query-client';
 
 // The server rendered this page (src/server/render-page.tsx): the browser takes over the same HTML, with the
@@ -13,6 +15,9 @@ import { createQueryClient } from './lib/query-client';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const serverState = JSON.parse(document.getElementById('app-state')?.textContent || '{}') as DehydratedState;
+// The page's language is its address's; its catalog is among the chunks the server had the page fetch already.
+const locale = localeOfPath(window.location.pathname);
+const messages = await loadCatalog(locale);
 
 // As a transition, React hydrates in slices and lets the browser in between (a click, a paint), instead of in
 // one long task.
@@ -21,9 +26,9 @@ startTransition(() => {
     root,
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
-        <AppProviders queryClient={createQueryClient()}>
+        <AppProviders queryClient={createQueryClient()} locale={locale} messages={messages}>
           <HydrationBoundary state={serverState}>
-            <BrowserRouter>
+            <BrowserRouter basename={LOCALE_BASE[locale] || undefined}>
               <AppRoutes />
             </BrowserRouter>
           </HydrationBoundary>

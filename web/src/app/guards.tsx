@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { loadAuth } from '../lib/auth-sdk';
@@ -17,7 +18,8 @@ export function useSessionSettling(session: Session): boolean {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (useSessionSettling(session)) return <PageLoader label="Checking your sign-in" />;
+  const { formatMessage } = useIntl();
+  if (useSessionSettling(session)) return <PageLoader label={formatMessage({ id: 'frame.checkingSignIn' })} />;
   if (session.status === 'signed-out') return <Navigate to="/login" state={{ from: location }} replace />;
   return <>{children}</>;
 }

@@ -1,10 +1,13 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { INTL_LOCALE, type Locale } from '@store/contract/locale';
+import { IntlProvider } from 'react-intl';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { mayBeSignedIn } from '../lib/sign-in-hint';
 import { FeedbackProvider } from '../components/feedback';
 import { onAuthWanted } from '../lib/auth-sdk';
+import type { Catalog } from '../lib/i18n/catalog';
 import { LOADING_SESSION, SessionContext, type Session } from '../lib/session';
 import { theme } from './theme/theme';
 
@@ -44,24 +47,34 @@ function useCacheForOneUser(queryClient: QueryClient, session: Session) {
   }, [queryClient, uid]);
 }
 
-/** `queryClient` caches the API's answers: one per request on the server, one per page load in the browser. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export interface AppProvidersProps {
+  /** Caches the API's answers: one per request on the server, one per page load in the browser. */
+  queryClient: QueryClient;
+  /** The page's language (from its address) and its catalog, loaded before the first render. */
+  locale: Locale;
+  messages: Catalog;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, locale, messages, children }: AppProvidersProps) {
   const [session, setSession] = useState<Session>(LOADING_SESSION);
   const firebaseWanted = useFirebaseWanted(setSession);
   useCacheForOneUser(queryClient, session);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {firebaseWanted && (
-          <Suspense fallback={null}>
-            <FirebaseSession onSession={setSession} />
-          </Suspense>
-        )}
-        <SessionContext.Provider value={session}>
-          <FeedbackProvider>{children}</FeedbackProvider>
-        </SessionContext.Provider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <IntlProvider locale={INTL_LOCALE[locale]} defaultLocale={INTL_LOCALE.en} messages={messages}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {firebaseWanted && (
+            <Suspense fallback={null}>
+              <FirebaseSession onSession={setSession} />
+            </Suspense>
+          )}
+          <SessionContext.Provider value={session}>
+            <FeedbackProvider>{children}</FeedbackProvider>
+          </SessionContext.Provider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </IntlProvider>
   );
 }

@@ -9,7 +9,7 @@ const spin = keyframes`
  * A centred spinner for a page whose size is not known yet: a ring drawn in CSS rather than MUI's
  * CircularProgress, as every page's first download carries it (the router's and the guards' fallback).
  */
-export function PageLoader({ label = 'Loading' }: { label?: string }) {
+export function PageLoader({ label }: { label: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}>
       <Box

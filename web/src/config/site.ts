@@ -4,34 +4,48 @@ export const site = {
   // pass for it; written here as well so the app's frame downloads no module of the contract for it.
   companyName: 'Voltforge Tools',
   tagline: 'Electric tools built for workshops, sold in bulk',
+  /**
+   * The currency of every price the store shows (ISO 4217). The store sells in taka (BDT); it stays USD until the
+   * catalogue's prices are re-expressed in taka, since the stored amounts are dollars today.
+   */
+  currency: 'USD',
   contact: {
     address: 'Voltforge Tools Ltd., House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
     email: 'sales@voltforge-tools.com',
     mobile: '+880 1712 345678',
   },
-  /** The statistics banner on Home, in order. */
+  /** The statistics banner on Home, in order: each figure and label a message, the figure's number its value. */
   stats: [
-    { figure: '157+', label: 'Our Electric Tools' },
-    { figure: '765+', label: 'Our Happy Clients' },
-    { figure: '2700+', label: 'Our Reviews' },
-    { figure: '132M+', label: 'Annual Revenue' },
+    { figure: 'home.figurePlus', values: { figure: 157 }, label: 'home.statTools' },
+    { figure: 'home.figurePlus', values: { figure: 765 }, label: 'home.statClients' },
+    { figure: 'home.figurePlus', values: { figure: 2700 }, label: 'home.statReviews' },
+    { figure: 'home.figureMillionsPlus', values: { figure: 132 }, label: 'home.statRevenue' },
   ],
-  /** Link lists of the footer. */
-  footer: {
-    Services: [
-      { label: 'Bulk orders', to: '/tools' },
-      { label: 'Tool catalog', to: '/tools' },
-      { label: 'Order tracking', to: '/dashboard/myorders' },
-    ],
-    Company: [
-      { label: 'About us', to: '/' },
-      { label: 'Blogs', to: '/blogs' },
-      { label: 'Developer portfolio', to: '/myportfolio' },
-    ],
-    Legal: [
-      { label: 'Terms of use', to: '/' },
-      { label: 'Privacy policy', to: '/' },
-      { label: 'Cookie policy', to: '/' },
-    ],
-  },
+  /** Link lists of the footer: each title and label is a message of the catalogs. */
+  footer: [
+    {
+      title: 'footer.services',
+      links: [
+        { label: 'footer.bulkOrders', to: '/tools' },
+        { label: 'footer.toolCatalog', to: '/tools' },
+        { label: 'footer.orderTracking', to: '/dashboard/myorders' },
+      ],
+    },
+    {
+      title: 'footer.company',
+      links: [
+        { label: 'footer.aboutUs', to: '/' },
+        { label: 'footer.blogs', to: '/blogs' },
+        { label: 'footer.portfolio', to: '/myportfolio' },
+      ],
+    },
+    {
+      title: 'footer.legal',
+      links: [
+        { label: 'footer.terms', to: '/' },
+        { label: 'footer.privacy', to: '/' },
+        { label: 'footer.cookies', to: '/' },
+      ],
+    },
+  ],
 } as const;

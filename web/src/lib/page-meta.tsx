@@ -1,12 +1,15 @@
 import { createContext, useContext, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import type { Thing, WithContext } from 'schema-dts';
 import { site } from '../config/site';
+import { LOCALES } from '@store/contract/locale';
+import { localizedPath, unlocalizedPath } from './i18n/locale-path';
 
 /** What a page says about itself in the document's <head>, and the HTTP status it is answered with. */
 export interface PageMeta {
   /** The page's own title; the tab shows "<title> | <company>". */
   title: string;
-  /** Meta description and og:description; the site's tagline when absent. */
+  /** Meta description and og:description; the site's tagline (in the page's language) when absent. */
   description?: string;
   /** og:image, a path on this site or an https link. */
   image?: string;
@@ -57,19 +60,33 @@ export const fullTitle = (title: string) => (title ? `${title} | ${site.companyN
 const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
 export const PageMetaProvider = PageMetaCollector.Provider;
 
-/** Sets the tab title, the head's description, canonical link, Open Graph tags and JSON-LD (on the server, through the collector). */
+/** The links to the page in each language (the server writes them: ../server/render-page.tsx), kept on the page shown. */
+function showAlternates(pathname: string) {
+  const path = unlocalizedPath(pathname);
+  for (const locale of LOCALES) {
+    document.querySelector(`link[rel="alternate"][hreflang="${locale}"]`)?.setAttribute('href', window.location.origin + localizedPath(path, locale));
+  }
+  document.querySelector('link[rel="alternate"][hreflang="x-default"]')?.setAttribute('href', window.location.origin + path);
+}
+
+/**
+ * Sets the tab title, the head's description, canonical link, language alternates, Open Graph tags and JSON-LD
+ * (on the server, through the collector).
+ */
 export function usePageMeta(meta: PageMeta): void {
   const collect = useContext(PageMetaCollector);
-  collect?.(meta);
-  const { title, description, image, jsonLd } = meta;
+  const tagline = useIntl().formatMessage({ id: 'site.tagline' });
+  const { title, description = tagline, image, jsonLd } = meta;
+  collect?.({ ...meta, description });
   useEffect(() => {
     document.title = fullTitle(title);
-    const text = description ?? site.tagline;
+    const text = description;
     document.querySelector('meta[name="description"]')?.setAttribute('content', text);
     document.querySelector('meta[property="og:title"]')?.setAttribute('content', fullTitle(title));
     document.querySelector('meta[property="og:description"]')?.setAttribute('content', text);
     const address = window.location.origin + window.location.pathname;
     document.querySelector('link[rel="canonical"]')?.setAttribute('href', address);
+    showAlternates(window.location.pathname);
     document.querySelector('meta[property="og:url"]')?.setAttribute('content', address);
     document.querySelector('meta[property="og:image"]')?.setAttribute('content', new URL(image ?? DEFAULT_IMAGE, window.location.origin).href);
   }, [title, description, image]);

@@ -7,6 +7,7 @@ import { CacheProvider } from '@emotion/react';
 import { dehydrate } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
 import { escapeMarkup } from '@store/contract/markup';
+import { LOCALES, type Locale } from '@store/contract/locale';
 import type { CreatePageRenderer } from '@store/contract/page-renderer';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -20,6 +21,8 @@ import { site } from '../config/site';
 import { pageChunkFiles } from '../first-load';
 import { readApiInProcess } from '../lib/api-client';
 import { createEmotionCache } from '../lib/emotion-cache';
+import { CATALOG_MODULE, loadCatalog } from '../lib/i18n/catalog';
+import { LOCALE_BASE, localeOfPath, localizedPath, unlocalizedPath } from '../lib/i18n/locale-path';
 import { createQueryClient } from '../lib/query-client';
 import { DEFAULT_IMAGE, fullTitle, PageMetaProvider, scriptJson, type PageMeta } from '../lib/page-meta';
 
@@ -55,7 +58,17 @@ function renderToHtml(tree: ReactNode): Promise<string> {
   });
 }
 
-function headTags(url: URL, meta: PageMeta): string {
+/** The page in each language, and in English for a reader whose language the site does not speak. */
+function alternateLinks(url: URL): string[] {
+  const path = unlocalizedPath(url.pathname);
+  const href = (locale: Locale) => escapeMarkup(url.origin + localizedPath(path, locale));
+  return [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${href(locale)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}">`,
+  ];
+}
+
+function headTags(url: URL, meta: PageMeta, storefront: boolean): string {
   const title = fullTitle(meta.title);
   const description = meta.description ?? site.tagline;
   const address = url.origin + url.pathname;
@@ -65,6 +78,7 @@ function headTags(url: URL, meta: PageMeta): string {
     ...(meta.leadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(meta.leadImage)}">`] : []),
     `<meta name="description" content="${escapeMarkup(description)}">`,
     `<link rel="canonical" href="${escapeMarkup(address)}">`,
+    ...(storefront ? alternateLinks(url) : []),
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeMarkup(site.companyName)}">`,
     `<meta property="og:title" content="${escapeMarkup(title)}">`,
@@ -78,27 +92,38 @@ function headTags(url: URL, meta: PageMeta): string {
 
 export const createPageRenderer: CreatePageRenderer = ({ template, manifest, readApi }) => {
   readApiInProcess(readApi);
-  const [beforeHead, afterHead] = splitOnce(template, '<!--app-head-->');
+  const [beforeLang, afterLang] = splitOnce(template, '<html lang="en">');
+  const [beforeHead, afterHead] = splitOnce(afterLang, '<!--app-head-->');
   const [beforeRoot, afterRoot] = splitOnce(afterHead, '<!--app-html-->');
   const [betweenRootAndState, afterState] = splitOnce(afterRoot, '<!--app-state-->');
-  // Each page's own chunks: the page's first script (src/boot.ts) fetches them beside the app's.
+  // Each page's own chunks: the page's first script (src/boot.ts) fetches them beside the app's, with the
+  // catalog of the page's language (and only that one).
   const pageChunks = new Map(APP_ROUTES.map((route) => [route, pageChunkFiles(manifest, route.page)]));
+  const catalogChunks = Object.fromEntries(LOCALES.map((locale) => [locale, pageChunkFiles(manifest, CATALOG_MODULE[locale])])) as Record<
+    Locale,
+    string[]
+  >;
 
   return async (url) => {
-    const route = routeFor(url.pathname);
+    const locale = localeOfPath(url.pathname);
+    // The routes and their data know the app's paths; the language is only the address's prefix.
+    const appUrl = new URL(url);
+    appUrl.pathname = unlocalizedPath(url.pathname);
+    const route = routeFor(appUrl.pathname);
+    const messages = await loadCatalog(locale);
     const metas: PageMeta[] = [];
     const cache = createEmotionCache();
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
     const queryClient = createQueryClient();
     const page = await pageLoader(route)();
     // Only storefront pages: a signed-in page's data is the visitor's own, which the server does not know.
-    if (route.storefront) await page.prefetch?.(queryClient, url);
+    if (route.storefront) await page.prefetch?.(queryClient, appUrl);
     const body = await renderToHtml(
       <StrictMode>
         <CacheProvider value={cache}>
           <PageMetaProvider value={(meta) => metas.push(meta)}>
-            <AppProviders queryClient={queryClient}>
-              <StaticRouter location={url.pathname + url.search}>
+            <AppProviders queryClient={queryClient} locale={locale} messages={messages}>
+              <StaticRouter basename={LOCALE_BASE[locale] || undefined} location={url.pathname + url.search}>
                 <AppRoutes />
               </StaticRouter>
             </AppProviders>
@@ -111,15 +136,17 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
     const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
     const state = dehydrate(queryClient);
     const html = [
+      beforeLang,
+      `<html lang="${locale}">`,
       beforeHead,
-      headTags(url, meta),
+      headTags(url, meta, !!route.storefront),
       '\n    ',
       styles,
       beforeRoot,
       body,
       betweenRootAndState,
       `<script type="application/json" id="app-state">${scriptJson(state)}</script>`,
-      `<script type="application/json" id="page-chunks">${scriptJson((pageChunks.get(route) ?? []).map((file) => `/${file}`))}</script>`,
+      `<script type="application/json" id="page-chunks">${scriptJson([...catalogChunks[locale], ...(pageChunks.get(route) ?? [])].map((file) => `/${file}`))}</script>`,
       afterState,
     ].join('');
     return { status, html, cacheControl: route.storefront && status === 200 ? PUBLIC_CACHE : PRIVATE_CACHE };

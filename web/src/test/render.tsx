@@ -2,12 +2,19 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
+import { INTL_LOCALE, type Locale } from '@store/contract/locale';
 import type { User } from 'firebase/auth';
 import { useState, type ReactElement, type ReactNode } from 'react';
+import { createIntl, IntlProvider } from 'react-intl';
 import { vi, type MockInstance } from 'vitest';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
 import { theme } from '../app/theme/theme';
 import { FeedbackProvider } from '../components/feedback';
+import type { Catalog } from '../lib/i18n/catalog';
+import type { MessageId } from '../lib/i18n/message-id';
+import { LOCALE_BASE } from '../lib/i18n/locale-path';
+import bn from '../lib/i18n/messages/bn.json';
+import en from '../lib/i18n/messages/en.json';
 import { createQueryClient } from '../lib/query-client';
 import { SessionContext, type Session } from '../lib/session';
 
@@ -37,6 +44,21 @@ export interface RenderOptions {
   session?: Session;
   /** The API cache to render with, for a test that fills it first (as the server's data would); a fresh one otherwise. */
   queryClient?: QueryClient;
+  /** The page's language: English unless a test says; the router is mounted under the language's prefix, as in the app. */
+  locale?: Locale;
+}
+
+// As the build compiles them (vite.config.ts), so the tests render what the browser does.
+const CATALOGS = { en, bn } as unknown as Record<Locale, Catalog>;
+
+const englishIntl = createIntl({ locale: INTL_LOCALE.en, messages: CATALOGS.en });
+
+/** A message as the English page shows it, for a test that names the words of data it renders (a slide's heading). */
+export const englishMessage = (id: MessageId): string => englishIntl.formatMessage({ id });
+
+/** A message the catalog lacks fails the test that shows it, instead of falling back to its id. */
+function failOnIntlError(error: Error) {
+  throw error;
 }
 
 /** The app's API cache, without retries: a test sees a failure at once. */
@@ -46,18 +68,22 @@ export function testQueryClient(): QueryClient {
   return queryClient;
 }
 
-function TestProviders({ route, session, queryClient, children }: Required<RenderOptions> & { children: ReactNode }) {
+function TestProviders({ route, session, queryClient, locale, children }: Required<RenderOptions> & { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <SessionContext.Provider value={session}>
-          <FeedbackProvider>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-          </FeedbackProvider>
-        </SessionContext.Provider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <IntlProvider locale={INTL_LOCALE[locale]} defaultLocale={INTL_LOCALE.en} messages={CATALOGS[locale]} onError={failOnIntlError}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <SessionContext.Provider value={session}>
+            <FeedbackProvider>
+              <MemoryRouter initialEntries={[route]} basename={LOCALE_BASE[locale] || undefined}>
+                {children}
+              </MemoryRouter>
+            </FeedbackProvider>
+          </SessionContext.Provider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </IntlProvider>
   );
 }
 
@@ -67,14 +93,14 @@ function TestProviders({ route, session, queryClient, children }: Required<Rende
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', session = signedOut, queryClient = testQueryClient() }: RenderOptions = {},
+  { route = '/', session = signedOut, queryClient = testQueryClient(), locale = 'en' }: RenderOptions = {},
 ): RenderResult & { setSession: (next: Session) => void } {
   let changeSession: ((next: Session) => void) | undefined;
   const Wrapper = ({ children }: { children: ReactNode }) => {
     const [current, setCurrent] = useState(session);
     changeSession = setCurrent;
     return (
-      <TestProviders route={route} session={current} queryClient={queryClient}>
+      <TestProviders route={route} session={current} queryClient={queryClient} locale={locale}>
         {children}
       </TestProviders>
     );
@@ -84,9 +110,12 @@ export function renderWithProviders(
 }
 
 /** `ui` inside the providers renderWithProviders gives, as an element: for react-dom/server and hydrateRoot. */
-export function withProviders(ui: ReactElement, { route = '/', session = signedOut, queryClient = testQueryClient() }: RenderOptions = {}): ReactElement {
+export function withProviders(
+  ui: ReactElement,
+  { route = '/', session = signedOut, queryClient = testQueryClient(), locale = 'en' }: RenderOptions = {},
+): ReactElement {
   return (
-    <TestProviders route={route} session={session} queryClient={queryClient}>
+    <TestProviders route={route} session={session} queryClient={queryClient} locale={locale}>
       {ui}
     </TestProviders>
   );

@@ -4,7 +4,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
+import type { MessageId } from '../../lib/i18n/message-id';
 import { ADMIN_PAGES, CUSTOMER_PAGES, type DashboardPage } from './dashboard-pages';
 
 interface DashboardNavProps {
@@ -15,10 +17,11 @@ interface DashboardNavProps {
 
 /** The side menu: the customer's pages for everyone, the administration pages for administrators. */
 export function DashboardNav({ isAdmin, onNavigate }: DashboardNavProps) {
+  const { formatMessage } = useIntl();
   return (
-    <nav aria-label="Dashboard">
-      <MenuSection title="My account" items={CUSTOMER_PAGES} onNavigate={onNavigate} />
-      {isAdmin && <MenuSection title="Administration" items={ADMIN_PAGES} onNavigate={onNavigate} />}
+    <nav aria-label={formatMessage({ id: 'dashboard.nav' })}>
+      <MenuSection title="dashboard.myAccount" items={CUSTOMER_PAGES} onNavigate={onNavigate} />
+      {isAdmin && <MenuSection title="dashboard.administration" items={ADMIN_PAGES} onNavigate={onNavigate} />}
     </nav>
   );
 }
@@ -28,13 +31,14 @@ function MenuSection({
   items,
   onNavigate,
 }: {
-  title: string;
+  title: MessageId;
   items: readonly DashboardPage[];
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
+  const { formatMessage } = useIntl();
   return (
-    <List dense subheader={<ListSubheader disableSticky>{title}</ListSubheader>}>
+    <List dense subheader={<ListSubheader disableSticky>{formatMessage({ id: title })}</ListSubheader>}>
       {items.map(({ path, label, icon: Icon }) => {
         const to = `/dashboard/${path}`;
         const current = pathname === to || pathname.startsWith(`${to}/`);
@@ -51,7 +55,7 @@ function MenuSection({
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <Icon fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={label} />
+              <ListItemText primary={formatMessage({ id: label })} />
             </ListItemButton>
           </ListItem>
         );

@@ -11,33 +11,34 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReviewsOutlined from '@mui/icons-material/ReviewsOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MessageId } from '../../lib/i18n/message-id';
 
 /** A page of the dashboard: its route, its entry in the side menu, and the page, loaded when first opened. */
 export interface DashboardPage {
   /** Path segment under /dashboard. */
   path: string;
-  label: string;
+  label: MessageId;
   icon: typeof SvgIcon;
   page: LazyExoticComponent<ComponentType>;
 }
 
 export const CUSTOMER_PAGES: readonly DashboardPage[] = [
-  { path: 'myorders', label: 'My Orders', icon: ReceiptLongOutlined, page: lazy(() => import('../../features/orders/my-orders-page')) },
-  { path: 'myquotes', label: 'My Quotes', icon: RequestQuoteOutlined, page: lazy(() => import('../../features/quotes/my-quotes-page')) },
-  { path: 'review', label: 'Add a review', icon: RateReviewOutlined, page: lazy(() => import('../../features/reviews/add-review-page')) },
-  { path: 'myprofile', label: 'My Profile', icon: PersonOutline, page: lazy(() => import('../../features/profile/profile-page')) },
+  { path: 'myorders', label: 'dashboard.myOrders', icon: ReceiptLongOutlined, page: lazy(() => import('../../features/orders/my-orders-page')) },
+  { path: 'myquotes', label: 'dashboard.myQuotes', icon: RequestQuoteOutlined, page: lazy(() => import('../../features/quotes/my-quotes-page')) },
+  { path: 'review', label: 'dashboard.addReview', icon: RateReviewOutlined, page: lazy(() => import('../../features/reviews/add-review-page')) },
+  { path: 'myprofile', label: 'dashboard.myProfile', icon: PersonOutline, page: lazy(() => import('../../features/profile/profile-page')) },
 ];
 
 /** Listed for administrators only; anyone else who opens one is told they are not allowed (RequireAdmin). */
 export const ADMIN_PAGES: readonly DashboardPage[] = [
-  { path: 'makeadmin', label: 'Make Admin', icon: AdminPanelSettingsOutlined, page: lazy(() => import('../../features/admin/users/make-admin-page')) },
-  { path: 'addproduct', label: 'Add Product', icon: AddBoxOutlined, page: lazy(() => import('../../features/admin/products/add-product-page')) },
-  { path: 'manageorders', label: 'Manage Orders', icon: LocalShippingOutlined, page: lazy(() => import('../../features/admin/orders/manage-orders-page')) },
-  { path: 'quotes', label: 'Quotes', icon: RequestQuoteOutlined, page: lazy(() => import('../../features/admin/quotes/quotes-page')) },
-  { path: 'manageproduct', label: 'Manage Products', icon: Inventory2Outlined, page: lazy(() => import('../../features/admin/products/manage-products-page')) },
-  { path: 'reviews', label: 'Reviews', icon: ReviewsOutlined, page: lazy(() => import('../../features/admin/reviews/reviews-page')) },
-  { path: 'sales', label: 'Sales', icon: BarChartOutlined, page: lazy(() => import('../../features/admin/sales/sales-page')) },
-  { path: 'audit', label: 'Audit log', icon: HistoryOutlined, page: lazy(() => import('../../features/admin/audit/audit-log-page')) },
+  { path: 'makeadmin', label: 'dashboard.makeAdmin', icon: AdminPanelSettingsOutlined, page: lazy(() => import('../../features/admin/users/make-admin-page')) },
+  { path: 'addproduct', label: 'dashboard.addProduct', icon: AddBoxOutlined, page: lazy(() => import('../../features/admin/products/add-product-page')) },
+  { path: 'manageorders', label: 'dashboard.manageOrders', icon: LocalShippingOutlined, page: lazy(() => import('../../features/admin/orders/manage-orders-page')) },
+  { path: 'quotes', label: 'dashboard.quotes', icon: RequestQuoteOutlined, page: lazy(() => import('../../features/admin/quotes/quotes-page')) },
+  { path: 'manageproduct', label: 'dashboard.manageProducts', icon: Inventory2Outlined, page: lazy(() => import('../../features/admin/products/manage-products-page')) },
+  { path: 'reviews', label: 'dashboard.reviews', icon: ReviewsOutlined, page: lazy(() => import('../../features/admin/reviews/reviews-page')) },
+  { path: 'sales', label: 'dashboard.sales', icon: BarChartOutlined, page: lazy(() => import('../../features/admin/sales/sales-page')) },
+  { path: 'audit', label: 'dashboard.auditLog', icon: HistoryOutlined, page: lazy(() => import('../../features/admin/audit/audit-log-page')) },
 ];
 
 /** An order's page (/dashboard/orders/:id), opened from My Orders or Manage Orders rather than from the menu. */

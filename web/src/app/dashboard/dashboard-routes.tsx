@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Route, Link as RouterLink, Routes } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { RequireAdmin } from './require-admin';
@@ -23,6 +24,7 @@ export default function DashboardRoutes() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  const { formatMessage } = useIntl();
 
   return (
     // At least a screen tall (less the nav bar), so the side menu runs down to the footer.
@@ -44,7 +46,7 @@ export default function DashboardRoutes() {
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
           ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { 'aria-label': 'Dashboard menu' } }}
+          slotProps={{ paper: { 'aria-label': formatMessage({ id: 'dashboard.menu' }) } }}
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
         >
           <DashboardNav isAdmin={isAdmin} onNavigate={() => setMenuOpen(false)} />
@@ -61,10 +63,10 @@ export default function DashboardRoutes() {
             data-print="hide"
             sx={{ mb: 2 }}
           >
-            Dashboard menu
+            <FormattedMessage id="dashboard.menu" />
           </Button>
         )}
-        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+        <Suspense fallback={<LinearProgress aria-label={formatMessage({ id: 'frame.loadingPage' })} />}>
           <Routes>
             <Route index element={<Navigate to="myorders" replace />} />
             {CUSTOMER_PAGES.map(({ path, page: Page }) => (
@@ -94,12 +96,12 @@ function DashboardPageNotFound() {
   return (
     <Box>
       <Typography variant="h5" component="h1" gutterBottom>
-        Page not found
+        <FormattedMessage id="dashboard.notFound" />
       </Typography>
       <Typography>
-        There is no such dashboard page.{' '}
+        <FormattedMessage id="dashboard.noSuchPage" />{' '}
         <Link component={RouterLink} to="/dashboard/myorders" underline="always">
-          Go to My Orders
+          <FormattedMessage id="dashboard.goToMyOrders" />
         </Link>
       </Typography>
     </Box>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NotAllowed } from '../../components/not-allowed';
 import { PageLoader } from '../../components/page-loader';
@@ -10,7 +11,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession();
   const { status, isAdmin } = session;
   const location = useLocation();
-  if (useSessionSettling(session)) return <PageLoader label="Checking your sign-in" />;
+  const { formatMessage } = useIntl();
+  if (useSessionSettling(session)) return <PageLoader label={formatMessage({ id: 'frame.checkingSignIn' })} />;
   if (status === 'signed-out') return <Navigate to="/login" state={{ from: location }} replace />;
   if (!isAdmin) return <NotAllowed />;
   return <>{children}</>;

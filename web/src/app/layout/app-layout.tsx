@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { HydrationMark } from '../hydration-mark';
@@ -18,6 +19,7 @@ function ScrollToTopOnNavigate() {
 }
 
 export function AppLayout() {
+  const { formatMessage } = useIntl();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTopOnNavigate />
@@ -27,7 +29,7 @@ export function AppLayout() {
         <Suspense
           fallback={
             <Container maxWidth="lg">
-              <PageLoader label="Loading page" />
+              <PageLoader label={formatMessage({ id: 'frame.loadingPage' })} />
             </Container>
           }
         >

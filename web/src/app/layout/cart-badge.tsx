@@ -1,12 +1,14 @@
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCart } from '../../lib/api/cart';
 import { useSession } from '../../lib/session';
 
 /** The cart in the navigation, with its number of lines (the cart is read for it). */
 export default function CartBadge() {
+  const { formatMessage } = useIntl();
   const { user } = useSession();
   const { data } = useCart(user?.uid);
   const lines = data?.lines.length ?? 0;
@@ -15,7 +17,7 @@ export default function CartBadge() {
       component={RouterLink}
       to="/cart"
       color="inherit"
-      aria-label={data ? `Cart, ${lines} ${lines === 1 ? 'tool' : 'tools'}` : 'Cart'}
+      aria-label={data ? formatMessage({ id: 'nav.cartCount' }, { count: lines }) : formatMessage({ id: 'nav.cart' })}
     >
       <Badge badgeContent={lines} color="secondary" data-testid="cart-count">
         <ShoppingCart />

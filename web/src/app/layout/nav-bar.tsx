@@ -6,9 +6,11 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { site } from '../../config/site';
 import { useSession } from '../../lib/session';
+import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-links';
 
 const loadNavDrawer = () => import('./nav-drawer');
@@ -21,6 +23,7 @@ const activeLinkSx = {
 };
 
 export function NavBar() {
+  const { formatMessage } = useIntl();
   const { status } = useSession();
   const signedIn = status === 'signed-in';
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,10 +47,10 @@ export function NavBar() {
             </Typography>
           </Box>
 
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+          <Box component="nav" aria-label={formatMessage({ id: 'nav.main' })} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
             {items.map((item) => (
               <Button key={item.to} component={NavLink} to={item.to} end={item.to === '/'} color="inherit" sx={activeLinkSx}>
-                {item.label}
+                <FormattedMessage id={item.label} />
               </Button>
             ))}
             {/* Held in place, hidden, until the session is known (as the server renders it), so nothing moves then. */}
@@ -59,10 +62,12 @@ export function NavBar() {
                 color="secondary"
                 sx={{ ml: 1, visibility: status === 'loading' ? 'hidden' : 'visible' }}
               >
-                Login
+                <FormattedMessage id="nav.login" />
               </Button>
             )}
           </Box>
+
+          <LanguageSwitch />
 
           {signedIn && (
             <Suspense fallback={null}>
@@ -73,7 +78,7 @@ export function NavBar() {
           <IconButton
             color="inherit"
             edge="end"
-            aria-label="Open navigation menu"
+            aria-label={formatMessage({ id: 'nav.openMenu' })}
             aria-controls={drawerWanted ? 'nav-drawer' : undefined}
             aria-expanded={menuOpen}
             onPointerEnter={() => void loadNavDrawer()}

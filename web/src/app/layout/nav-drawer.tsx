@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { site } from '../../config/site';
 import type { SessionStatus } from '../../lib/session';
@@ -23,9 +24,10 @@ export interface NavDrawerProps {
 /** The navigation as a side menu on small screens; its own chunk, fetched when first needed. */
 export default function NavDrawer({ open, onClose, items, status }: NavDrawerProps) {
   const signOut = useSignOut();
+  const { formatMessage } = useIntl();
   return (
-    <Drawer id="nav-drawer" anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}>
-      <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
+    <Drawer id="nav-drawer" anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': formatMessage({ id: 'nav.menu' }) } }}>
+      <Box component="nav" aria-label={formatMessage({ id: 'nav.main' })} sx={{ width: 260 }}>
         <Typography sx={{ px: 2, py: 2, fontWeight: 800, color: 'primary.main' }}>{site.companyName}</Typography>
         <Divider />
         <List>
@@ -39,7 +41,7 @@ export default function NavDrawer({ open, onClose, items, status }: NavDrawerPro
                 onClick={onClose}
                 sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
               >
-                <ListItemText primary={item.label} />
+                <ListItemText primary={formatMessage({ id: item.label })} />
               </ListItemButton>
             </ListItem>
           ))}
@@ -48,7 +50,7 @@ export default function NavDrawer({ open, onClose, items, status }: NavDrawerPro
         <Box sx={{ p: 2 }}>
           {status === 'signed-out' && (
             <Button component={RouterLink} to="/login" variant="contained" color="secondary" fullWidth onClick={onClose}>
-              Login
+              <FormattedMessage id="nav.login" />
             </Button>
           )}
           {status === 'signed-in' && (
@@ -60,7 +62,7 @@ export default function NavDrawer({ open, onClose, items, status }: NavDrawerPro
               variant="outlined"
               fullWidth
             >
-              Sign Out
+              <FormattedMessage id="nav.signOut" />
             </Button>
           )}
         </Box>

@@ -1,15 +1,17 @@
+import type { MessageId } from '../../lib/i18n/message-id';
+
 export interface NavItem {
-  label: string;
+  label: MessageId;
   to: string;
   /** Only shown to a signed-in user. */
   signedInOnly?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Tools', to: '/tools' },
-  { label: 'Purchase', to: '/purchase' },
-  { label: 'Blogs', to: '/blogs' },
-  { label: 'My Portfolio', to: '/myportfolio' },
-  { label: 'Dashboard', to: '/dashboard', signedInOnly: true },
+  { label: 'nav.home', to: '/' },
+  { label: 'nav.tools', to: '/tools' },
+  { label: 'nav.purchase', to: '/purchase' },
+  { label: 'nav.blogs', to: '/blogs' },
+  { label: 'nav.portfolio', to: '/myportfolio' },
+  { label: 'nav.dashboard', to: '/dashboard', signedInOnly: true },
 ];

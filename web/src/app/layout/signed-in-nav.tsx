@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useSignOut } from './use-sign-out';
 
 // The badge reads the cart: its chunk (and the list of what it needs) loads from here, not from the app's entry.
@@ -15,7 +16,7 @@ export default function SignedInNav() {
   return (
     <>
       <Button onClick={() => void signOut()} variant="outlined" color="inherit" sx={{ ml: 1, display: { xs: 'none', md: 'inline-flex' } }}>
-        Sign Out
+        <FormattedMessage id="nav.signOut" />
       </Button>
       <Suspense fallback={null}>
         <CartBadge />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '../../config/site';
 
@@ -12,7 +13,6 @@ const footerLinkSx = {
 };
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'grey.300', pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
@@ -20,19 +20,19 @@ export function SiteFooter() {
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Typography sx={{ color: 'common.white', fontWeight: 800, fontSize: '1.15rem' }}>{site.companyName}</Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {site.tagline}
+              <FormattedMessage id="site.tagline" />
             </Typography>
           </Box>
-          {Object.entries(site.footer).map(([title, links]) => (
+          {site.footer.map(({ title, links }) => (
             <Box key={title}>
               <Typography component="h2" sx={{ color: 'secondary.main', fontWeight: 700, textTransform: 'uppercase', fontSize: '0.85rem', letterSpacing: 1 }}>
-                {title}
+                <FormattedMessage id={title} />
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
                 {links.map((link) => (
                   <Box component="li" key={link.label} sx={{ py: 0.5 }}>
                     <Box component={RouterLink} to={link.to} sx={footerLinkSx}>
-                      {link.label}
+                      <FormattedMessage id={link.label} />
                     </Box>
                   </Box>
                 ))}
@@ -41,7 +41,7 @@ export function SiteFooter() {
           ))}
         </Box>
         <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', textAlign: 'center' }}>
-          © {year} {site.companyName}. All rights reserved.
+          <FormattedMessage id="footer.rights" values={{ now: new Date(), company: site.companyName }} />
         </Typography>
       </Container>
     </Box>

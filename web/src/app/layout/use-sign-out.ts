@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { errorMessage } from '../../lib/api-client';
@@ -7,11 +8,12 @@ import { loadAuth } from '../../lib/auth-sdk';
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const { notify } = useFeedback();
+  const { formatMessage } = useIntl();
   return async () => {
     try {
       const { sdk, auth } = await loadAuth();
       await sdk.signOut(auth);
-      notify('You are signed out.', 'info');
+      notify(formatMessage({ id: 'nav.signedOut' }), 'info');
       navigate('/');
     } catch (error) {
       notify(errorMessage(error), 'error');

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../components/card-grid';
 import { cardSurfaceSx } from '../../components/card-surface';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { site } from '../../config/site';
 import { HomeSection } from './home-section';
 
@@ -28,25 +29,26 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
 }
 
 export function ContactBlock() {
-  const { address, email, mobile } = site.contact;
+  const { email, mobile } = site.contact;
+  const { formatMessage } = useIntl();
   return (
-    <HomeSection id="contact-heading" title="Contact us" paper>
+    <HomeSection id="contact-heading" title={formatMessage({ id: 'home.contactUs' })} paper>
       <Box component="address" sx={{ fontStyle: 'normal' }}>
         <CardGrid columns={{ xs: 1, md: 3 }}>
           <div>
-            <ContactItem icon={<PlaceOutlined />} label="Address">
-              {address}
+            <ContactItem icon={<PlaceOutlined />} label={formatMessage({ id: 'home.address' })}>
+              <FormattedMessage id="home.companyAddress" />
             </ContactItem>
           </div>
           <div>
-            <ContactItem icon={<EmailOutlined />} label="Email">
+            <ContactItem icon={<EmailOutlined />} label={formatMessage({ id: 'home.email' })}>
               <Box component="a" href={`mailto:${email}`} sx={linkSx}>
                 {email}
               </Box>
             </ContactItem>
           </div>
           <div>
-            <ContactItem icon={<PhoneOutlined />} label="Mobile">
+            <ContactItem icon={<PhoneOutlined />} label={formatMessage({ id: 'home.mobile' })}>
               <Box component="a" href={`tel:${mobile.replace(/\s+/g, '')}`} sx={linkSx}>
                 {mobile}
               </Box>

@@ -9,14 +9,16 @@ import { site } from '../../config/site';
 import { errorMessage } from '../../lib/api-client';
 import { FEATURED_COUNT, useFeaturedTools } from './api/featured-tools';
 import { HomeSection } from './home-section';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 
 /** A few tools on Home, in the catalog's layout, with a link to the whole catalog. */
 export function FeaturedTools() {
   const { data, error, refetch } = useFeaturedTools();
+  const { formatMessage } = useIntl();
 
   let content;
-  if (data?.tools.length === 0) content = <EmptyState message="No tools are listed yet. Please check back soon." />;
+  if (data?.tools.length === 0) content = <EmptyState message={formatMessage({ id: 'home.noTools' })} />;
   else if (data)
     content = (
       <CardGrid>
@@ -25,10 +27,10 @@ export function FeaturedTools() {
         ))}
       </CardGrid>
     );
-  else if (error) content = <ErrorState message={`Could not load the tools. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
+  else if (error) content = <ErrorState message={formatMessage({ id: 'home.toolsFailed' }, { reason: errorMessage(error) })} onRetry={() => void refetch()} />;
   else
     content = (
-      <CardGrid aria-busy="true" aria-label="Loading tools">
+      <CardGrid aria-busy="true" aria-label={formatMessage({ id: 'home.loadingTools' })}>
         {Array.from({ length: FEATURED_COUNT }, (_, i) => (
           <ToolCardSkeleton key={i} />
         ))}
@@ -36,11 +38,11 @@ export function FeaturedTools() {
     );
 
   return (
-    <HomeSection id="tools-heading" overline="Our tools" title={site.companyName} paper>
+    <HomeSection id="tools-heading" overline={formatMessage({ id: 'home.ourTools' })} title={site.companyName} paper>
       {content}
       <Box sx={{ textAlign: 'center', mt: 4 }}>
         <Button component={RouterLink} to="/tools" variant="outlined" size="large" endIcon={<ArrowForward />}>
-          See all tools
+          <FormattedMessage id="home.seeAllTools" />
         </Button>
       </Box>
     </HomeSection>

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { englishMessage, renderWithProviders } from '../../test/render';
 import { HeroCarousel, wrapIndex } from './hero-carousel';
 import { SLIDES } from './slides';
+
+/** The English words of a slide's heading. */
+const heading = (index: number) => englishMessage(SLIDES[index]!.heading);
 
 const visibleHeading = () => {
   const current = screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false');
@@ -15,7 +18,7 @@ describe('HeroCarousel', () => {
     renderWithProviders(<HeroCarousel slides={SLIDES} />);
     expect(SLIDES).toHaveLength(4);
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(4);
-    expect(visibleHeading()).toBe(SLIDES[0]!.heading);
+    expect(visibleHeading()).toBe(heading(0));
     const firstPicture = screen.getAllByRole('img', { hidden: true })[0]!;
     expect(firstPicture).toHaveAttribute('src', '/slides/slide-1.svg');
     expect(firstPicture).toHaveAttribute('width', '1600');
@@ -25,11 +28,11 @@ describe('HeroCarousel', () => {
     const user = userEvent.setup();
     renderWithProviders(<HeroCarousel slides={SLIDES} />);
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(visibleHeading()).toBe(SLIDES[3]!.heading);
+    expect(visibleHeading()).toBe(heading(3));
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(visibleHeading()).toBe(SLIDES[0]!.heading);
+    expect(visibleHeading()).toBe(heading(0));
     for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(visibleHeading()).toBe(SLIDES[0]!.heading);
+    expect(visibleHeading()).toBe(heading(0));
   });
 
   it('moves with the arrow keys and from the slide dots', async () => {
@@ -37,12 +40,12 @@ describe('HeroCarousel', () => {
     renderWithProviders(<HeroCarousel slides={SLIDES} />);
     screen.getByRole('button', { name: 'Next slide' }).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(visibleHeading()).toBe(SLIDES[2]!.heading);
+    expect(visibleHeading()).toBe(heading(2));
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
-    expect(visibleHeading()).toBe(SLIDES[3]!.heading);
-    await user.click(screen.getByRole('button', { name: `Show slide 2: ${SLIDES[1]!.heading}` }));
-    expect(visibleHeading()).toBe(SLIDES[1]!.heading);
-    expect(screen.getByText(`Slide 2 of 4: ${SLIDES[1]!.heading}`)).toBeInTheDocument();
+    expect(visibleHeading()).toBe(heading(3));
+    await user.click(screen.getByRole('button', { name: `Show slide 2: ${heading(1)}` }));
+    expect(visibleHeading()).toBe(heading(1));
+    expect(screen.getByText(`Slide 2 of 4: ${heading(1)}`)).toBeInTheDocument();
   });
 
   it('computes wrapped indexes', () => {

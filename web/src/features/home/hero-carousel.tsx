@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { SLIDE_HEIGHT, SLIDE_WIDTH, type Slide } from './slides';
@@ -37,6 +38,7 @@ const arrowSx = {
 
 export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
   const [current, setCurrent] = useState(0);
+  const { formatMessage } = useIntl();
   const go = (step: number) => setCurrent((index) => wrapIndex(index, step, slides.length));
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -53,7 +55,7 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={formatMessage({ id: 'home.highlights' })}
       onKeyDown={onKeyDown}
       sx={{ position: 'relative', bgcolor: 'primary.main', overflow: 'hidden' }}
     >
@@ -65,14 +67,14 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
               key={slide.image}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={formatMessage({ id: 'home.slideOf' }, { number: index + 1, total: slides.length })}
               aria-hidden={!active}
               inert={!active}
               sx={{ position: 'absolute', inset: 0, opacity: active ? 1 : 0, transition: 'opacity 450ms ease', visibility: active ? 'visible' : 'hidden' }}
             >
               <SlideImage
                 src={slide.image}
-                alt={slide.alt}
+                alt={formatMessage({ id: slide.alt })}
                 width={SLIDE_WIDTH}
                 height={SLIDE_HEIGHT}
                 loading={index === 0 ? 'eager' : 'lazy'}
@@ -93,11 +95,13 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
                 <Container maxWidth="lg" sx={{ px: { xs: 7, md: 10 } }}>
                   <Box sx={{ maxWidth: { xs: '100%', md: 520 }, color: 'common.white' }}>
                     <Typography variant="h1" component="h2" sx={{ fontSize: { xs: '1.6rem', sm: '2rem', md: '2.6rem' } }}>
-                      {slide.heading}
+                      <FormattedMessage id={slide.heading} />
                     </Typography>
-                    <Typography sx={{ mt: 1.5, fontSize: { xs: '0.95rem', md: '1.1rem' }, color: 'grey.200' }}>{slide.text}</Typography>
+                    <Typography sx={{ mt: 1.5, fontSize: { xs: '0.95rem', md: '1.1rem' }, color: 'grey.200' }}>
+                      <FormattedMessage id={slide.text} />
+                    </Typography>
                     <Button component={RouterLink} to="/tools" variant="contained" color="secondary" size="large" sx={{ mt: 3 }}>
-                      Browse tools
+                      <FormattedMessage id="home.browseTools" />
                     </Button>
                   </Box>
                 </Container>
@@ -106,10 +110,10 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
           );
         })}
 
-        <IconButton aria-label="Previous slide" onClick={() => go(-1)} sx={{ ...arrowSx, left: { xs: 8, md: 20 } }}>
+        <IconButton aria-label={formatMessage({ id: 'home.previousSlide' })} onClick={() => go(-1)} sx={{ ...arrowSx, left: { xs: 8, md: 20 } }}>
           <ChevronLeft />
         </IconButton>
-        <IconButton aria-label="Next slide" onClick={() => go(1)} sx={{ ...arrowSx, right: { xs: 8, md: 20 } }}>
+        <IconButton aria-label={formatMessage({ id: 'home.nextSlide' })} onClick={() => go(1)} sx={{ ...arrowSx, right: { xs: 8, md: 20 } }}>
           <ChevronRight />
         </IconButton>
 
@@ -119,7 +123,7 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
               key={slide.image}
               component="button"
               type="button"
-              aria-label={`Show slide ${index + 1}: ${slide.heading}`}
+              aria-label={formatMessage({ id: 'home.showSlide' }, { number: index + 1, heading: formatMessage({ id: slide.heading }) })}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => setCurrent(index)}
               sx={{
@@ -138,7 +142,12 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
         </Box>
       </Box>
       <Box aria-live="polite" sx={visuallyHidden}>
-        Slide {current + 1} of {slides.length}: {slides[current]?.heading}
+        {slides[current] && (
+          <FormattedMessage
+            id="home.slideAnnounce"
+            values={{ number: current + 1, total: slides.length, heading: formatMessage({ id: slides[current].heading }) }}
+          />
+        )}
       </Box>
     </Box>
   );

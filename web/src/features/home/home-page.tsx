@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { site } from '../../config/site';
 import { usePageMeta } from '../../lib/page-meta';
 import { ContactBlock } from './contact-block';
@@ -14,11 +15,12 @@ import { StatsBanner } from './stats-banner';
 export { prefetchHome as prefetch } from './prefetch-home';
 
 export default function HomePage() {
-  usePageMeta({ title: 'Home', leadImage: SLIDES[0]?.image });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'home.title' }), leadImage: SLIDES[0]?.image });
   return (
     <Box>
       <Typography variant="h1" sx={visuallyHidden}>
-        {site.companyName}: {site.tagline}
+        {site.companyName}: <FormattedMessage id="site.tagline" />
       </Typography>
       <HeroCarousel slides={SLIDES} />
       <LatestReviews />

@@ -4,14 +4,16 @@ import { errorMessage } from '../../lib/api-client';
 import { HOME_REVIEW_COUNT, useLatestReviews } from './api/latest-reviews';
 import { ReviewCard, ReviewCardSkeleton } from '../../components/review-card';
 import { HomeSection } from './home-section';
+import { useIntl } from 'react-intl';
 
 
 export function LatestReviews() {
   const { data, error, refetch } = useLatestReviews(HOME_REVIEW_COUNT);
+  const { formatMessage } = useIntl();
 
   let content;
   if (data?.reviews.length === 0)
-    content = <EmptyState message="No reviews yet. Customers who buy a tool can review it from their dashboard." />;
+    content = <EmptyState message={formatMessage({ id: 'home.noReviews' })} />;
   else if (data)
     content = (
       <CardGrid>
@@ -20,10 +22,10 @@ export function LatestReviews() {
         ))}
       </CardGrid>
     );
-  else if (error) content = <ErrorState message={`Could not load the reviews. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
+  else if (error) content = <ErrorState message={formatMessage({ id: 'home.reviewsFailed' }, { reason: errorMessage(error) })} onRetry={() => void refetch()} />;
   else
     content = (
-      <CardGrid aria-busy="true" aria-label="Loading reviews">
+      <CardGrid aria-busy="true" aria-label={formatMessage({ id: 'home.loadingReviews' })}>
         {Array.from({ length: 3 }, (_, i) => (
           <ReviewCardSkeleton key={i} />
         ))}
@@ -31,7 +33,7 @@ export function LatestReviews() {
     );
 
   return (
-    <HomeSection id="reviews-heading" overline="What customers say" title="Reviews">
+    <HomeSection id="reviews-heading" overline={formatMessage({ id: 'home.customersSay' })} title={formatMessage({ id: 'home.reviews' })}>
       {content}
     </HomeSection>
   );

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CHART_CARD_MAX_WIDTH, CHART_HEIGHT } from './sample-sales';
 import { cardSurfaceSx } from '../../components/card-surface';
 import { Placeholder } from '../../components/placeholder';
+import { FormattedMessage } from 'react-intl';
 
 const SampleSalesCharts = lazy(() => import('./sample-sales-charts'));
 
@@ -49,7 +50,7 @@ export function SalesChartSection() {
     <Box component="section" aria-labelledby="sales-chart-heading" sx={{ py: { xs: 5, md: 7 } }}>
       <Container maxWidth="lg">
         <Typography id="sales-chart-heading" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
-          Total Tools and Sells Tools Unit in Month
+          <FormattedMessage id="home.salesChart" />
         </Typography>
         <Box
           ref={ref}

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../components/card-grid';
 import { site } from '../../config/site';
+import { FormattedMessage } from 'react-intl';
 
 /** "157+ Our Electric Tools" and the other business figures. */
 export function StatsBanner() {
@@ -10,19 +11,19 @@ export function StatsBanner() {
     <Box component="section" aria-labelledby="stats-heading" sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 5, md: 7 } }}>
       <Container maxWidth="lg">
         <Typography id="stats-heading" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
-          Trusted across Bangladesh
+          <FormattedMessage id="home.trusted" />
         </Typography>
         <Typography sx={{ textAlign: 'center', color: 'grey.300', mb: 5 }}>
-          Workshops, dealers and contractors build with our tools every day.
+          <FormattedMessage id="home.trustedText" />
         </Typography>
         <CardGrid component="ul" columns={{ xs: 2, md: 4 }}>
           {site.stats.map((stat) => (
             <Box key={stat.label} component="li" sx={{ textAlign: 'center' }}>
               <Typography component="p" sx={{ fontSize: { xs: '2.1rem', md: '2.8rem' }, fontWeight: 900, color: 'secondary.main', lineHeight: 1.1 }}>
-                {stat.figure}
+                <FormattedMessage id={stat.figure} values={stat.values} />
                 <Box component="span" sx={{ display: 'block', fontSize: '1rem', fontWeight: 600, color: 'common.white', mt: 1 }}>
                   {' '}
-                  {stat.label}
+                  <FormattedMessage id={stat.label} />
                 </Box>
               </Typography>
             </Box>

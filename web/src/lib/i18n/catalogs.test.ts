@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The catalogs against each other and against the code: every message in every language, none that the code
+ * does not use, and each language's message asking for the same values.
+ */
+const srcDir = join(__dirname, '..', '..');
+const readCatalog = (locale: string) => JSON.parse(readFileSync(join(__dirname, 'messages', `${locale}.json`), 'utf8')) as Record<string, string>;
+const en = readCatalog('en');
+const bn = readCatalog('bn');
+
+/** The app's source files, tests and the catalogs left out, with their text. */
+function sourceFiles(): { file: string; text: string }[] {
+  return readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(`test/`))
+    .map((file) => ({ file, text: readFileSync(join(srcDir, file), 'utf8') }));
+}
+
+/** Every quoted string in the code that is written like a message id of the catalogs' namespaces ("nav.home"). */
+function idsInCode(namespaces: Set<string>): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const { file, text } of sourceFiles()) {
+    for (const [, id] of text.matchAll(/['"`]([a-z][a-zA-Z]*\.[a-zA-Z][\w.]*)['"`]/g)) {
+      if (namespaces.has(id!.split('.')[0]!)) ids.set(id!, relative(srcDir, join(srcDir, file)));
+    }
+  }
+  return ids;
+}
+
+/** The names of the values a message asks for ("count", "year"), nested plural and select branches included. */
+function argumentNames(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) argumentNames(option.value, into);
+    }
+    if (element.type === TYPE.tag) argumentNames(element.children, into);
+  }
+  return into;
+}
+
+/** The words a message writes itself, without the values it is given. */
+function literalText(elements: MessageFormatElement[]): string {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if (element.type === TYPE.plural || element.type === TYPE.select) return Object.values(element.options).map((option) => literalText(option.value)).join(' ');
+      if (element.type === TYPE.tag) return literalText(element.children);
+      return '';
+    })
+    .join('');
+}
+
+describe('message catalogs', () => {
+  it('has every English message in Bangla, and no Bangla message English lacks', () => {
+    expect(Object.keys(bn).filter((id) => !(id in en)), 'in bn.json only').toEqual([]);
+    expect(Object.keys(en).filter((id) => !(id in bn)), 'missing from bn.json').toEqual([]);
+  });
+
+  it('has every message the code names, and none it does not', () => {
+    const namespaces = new Set(Object.keys(en).map((id) => id.split('.')[0]!));
+    const used = idsInCode(namespaces);
+    const missing = [...used].filter(([id]) => !(id in en)).map(([id, file]) => `${id} (${file})`);
+    expect(missing, 'named in the code, missing from the catalogs').toEqual([]);
+    expect(Object.keys(en).filter((id) => !used.has(id)), 'in the catalogs, used nowhere').toEqual([]);
+  });
+
+  it('writes every message in ICU syntax, asking for the same values in both languages', () => {
+    for (const id of Object.keys(en)) {
+      const english = argumentNames(parse(en[id]!));
+      const bangla = argumentNames(parse(bn[id] ?? ''));
+      expect([...bangla].sort(), id).toEqual([...english].sort());
+    }
+  });
+
+  it('writes Bangla messages in Bangla', () => {
+    // The switch to English is named in English; any other Bangla message with words in Latin letters and none
+    // in Bengali was left untranslated.
+    const inEnglishOnPurpose = new Set(['nav.otherLanguage']);
+    const words = (message: string) => literalText(parse(message));
+    const untranslated = Object.entries(bn).filter(
+      ([id, message]) => !inEnglishOnPurpose.has(id) && /[A-Za-z]/.test(words(message)) && !/[\u0980-\u09FF]/.test(words(message)),
+    );
+    expect(untranslated.map(([id]) => id)).toEqual([]);
+  });
+});
