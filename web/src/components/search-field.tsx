@@ -2,6 +2,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import { useIntl } from 'react-intl';
 import { TextInput, type TextInputProps } from './text-input';
 
 export interface SearchFieldProps extends Omit<TextInputProps, 'type' | 'value' | 'onChange' | 'startAdornment' | 'endAdornment' | 'inputProps'> {
@@ -14,6 +15,7 @@ export interface SearchFieldProps extends Omit<TextInputProps, 'type' | 'value' 
 
 /** A search box: a magnifier, the text, and a labelled button that clears it. */
 export function SearchField({ value, onChange, maxLength, autoCapitalize, sx, margin = 'none', ...input }: SearchFieldProps) {
+  const { formatMessage } = useIntl();
   return (
     <TextInput
       {...input}
@@ -32,7 +34,7 @@ export function SearchField({ value, onChange, maxLength, autoCapitalize, sx, ma
       endAdornment={
         value ? (
           <InputAdornment position="end">
-            <IconButton aria-label="Clear search" edge="end" onClick={() => onChange('')}>
+            <IconButton aria-label={formatMessage({ id: 'search.clear' })} edge="end" onClick={() => onChange('')}>
               <ClearIcon />
             </IconButton>
           </InputAdornment>

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { Tool } from '@store/contract/tool';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCount, formatMoney } from '@store/contract/format';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormat } from '../lib/i18n/use-format';
 import { cardContentSx, cardSurfaceSx } from './card-surface';
 import { Placeholder } from './placeholder';
 import { Tag } from './tag';
@@ -42,6 +43,9 @@ export interface ToolCardProps {
 /** A tool in a grid: picture and name linking to its page, description, price, minimum order, stock, link to purchase. */
 export function ToolCard({ tool, eager = false, priority = false }: ToolCardProps) {
   const soldOut = tool.available === 0;
+  const { formatMessage } = useIntl();
+  const format = useFormat();
+  const action = formatMessage({ id: soldOut ? 'toolCard.viewTool' : 'toolCard.purchase' });
   const toolPage = `/tools/${encodeURIComponent(tool.slug)}`;
   return (
     <Box component="article" sx={[cardSurfaceSx, { height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }]}>
@@ -60,7 +64,9 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
         </PictureLink>
         {soldOut && (
           <Box sx={{ position: 'absolute', top: 12, left: 12 }}>
-            <Tag tone="dark">Out of stock</Tag>
+            <Tag tone="dark">
+              <FormattedMessage id="toolCard.outOfStock" />
+            </Tag>
           </Box>
         )}
       </Box>
@@ -80,9 +86,9 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
         >
           {tool.description}
         </Typography>
-        <Fact label="Price Per Unit" value={formatMoney(tool.price)} />
-        <Fact label="Minimum Order" value={formatCount(tool.minimum)} />
-        <Fact label="Available Unit" value={formatCount(tool.available)} />
+        <Fact label={formatMessage({ id: 'toolCard.pricePerUnit' })} value={format.money(tool.price)} />
+        <Fact label={formatMessage({ id: 'toolCard.minimumOrder' })} value={format.count(tool.minimum)} />
+        <Fact label={formatMessage({ id: 'toolCard.availableUnits' })} value={format.count(tool.available)} />
       </Box>
       <Box sx={cardActionsSx}>
         <Button
@@ -92,9 +98,9 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
           color="secondary"
           fullWidth
           // The visible words first (what a person using voice control says), the tool's name after.
-          aria-label={`${soldOut ? 'View tool' : 'Purchase'} ${tool.name}`}
+          aria-label={`${action} ${tool.name}`}
         >
-          {soldOut ? 'View tool' : 'Purchase'}
+          {action}
         </Button>
       </Box>
     </Box>

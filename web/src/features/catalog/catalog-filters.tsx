@@ -8,7 +8,8 @@ import { POWER_SOURCES, SEARCH_MAX, TOOL_CATEGORIES, TOOL_SORTS } from '@store/c
 import type { PowerSource, ToolCategory, ToolSort } from '@store/contract/tool';
 import { startTransition, useOptimistic, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { SearchField } from '../../components/search-field';
-import { CATEGORY_LABELS, POWER_SOURCE_LABELS } from '../../lib/tool-labels';
+import { useIntl } from 'react-intl';
+import { useToolLabels } from '../../lib/tool-labels';
 import { SORT_LABELS } from './catalog-params';
 
 export interface CatalogFiltersProps {
@@ -64,19 +65,28 @@ const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, str
 
 /** "Any" is the empty value: the filter is off. */
 const ANY = '';
-const sortOptions = optionsOf(TOOL_SORTS, SORT_LABELS);
-const categoryOptions = [
-  <option key={ANY} value={ANY}>
-    All categories
-  </option>,
-  ...optionsOf(TOOL_CATEGORIES, CATEGORY_LABELS),
-];
-const powerSourceOptions = [
-  <option key={ANY} value={ANY}>
-    Any power source
-  </option>,
-  ...optionsOf(POWER_SOURCES, POWER_SOURCE_LABELS),
-];
+
+/** The options of the three menus, in the page's language. */
+function useFilterOptions() {
+  const { formatMessage } = useIntl();
+  const { categories, powerSources } = useToolLabels();
+  const sortNames = Object.fromEntries(TOOL_SORTS.map((sort) => [sort, formatMessage({ id: SORT_LABELS[sort] })])) as Record<ToolSort, string>;
+  return {
+    sortOptions: optionsOf(TOOL_SORTS, sortNames),
+    categoryOptions: [
+      <option key={ANY} value={ANY}>
+        {formatMessage({ id: 'catalog.allCategories' })}
+      </option>,
+      ...optionsOf(TOOL_CATEGORIES, categories),
+    ],
+    powerSourceOptions: [
+      <option key={ANY} value={ANY}>
+        {formatMessage({ id: 'catalog.anyPowerSource' })}
+      </option>,
+      ...optionsOf(POWER_SOURCES, powerSources),
+    ],
+  };
+}
 
 /** A native select inside the outlined frame: light, and the phone's own picker on small screens. */
 /** A filter that may be unset: its first option, "Any", stands for no value. */
@@ -117,6 +127,8 @@ export function CatalogFilters(props: CatalogFiltersProps) {
   const { search, onSearchChange, category, onCategoryChange, powerSource, onPowerSourceChange, sort, onSortChange, inStock, onInStockChange } =
     props;
   const [shownInStock, showInStock] = useOptimistic(inStock);
+  const { formatMessage } = useIntl();
+  const { sortOptions, categoryOptions, powerSourceOptions } = useFilterOptions();
   return (
     <Box
       component="form"
@@ -125,15 +137,15 @@ export function CatalogFilters(props: CatalogFiltersProps) {
       sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, flexWrap: { md: 'wrap' }, gap: 2, alignItems: { md: 'center' }, mb: 3 }}
     >
       <SearchField
-        label="Search tools by name"
+        label={formatMessage({ id: 'catalog.searchLabel' })}
         value={search}
         onChange={onSearchChange}
         maxLength={SEARCH_MAX}
         sx={{ flex: 1, minWidth: { md: 240 } }}
       />
-      <OptionalSelectField id="catalog-category" label="Category" value={category} onChange={onCategoryChange} options={categoryOptions} />
-      <OptionalSelectField id="catalog-power" label="Power source" value={powerSource} onChange={onPowerSourceChange} options={powerSourceOptions} />
-      <SelectField id="catalog-sort" label="Sort by" value={sort} onChange={(value) => onSortChange(value as ToolSort)} options={sortOptions} />
+      <OptionalSelectField id="catalog-category" label={formatMessage({ id: 'catalog.category' })} value={category} onChange={onCategoryChange} options={categoryOptions} />
+      <OptionalSelectField id="catalog-power" label={formatMessage({ id: 'catalog.powerSource' })} value={powerSource} onChange={onPowerSourceChange} options={powerSourceOptions} />
+      <SelectField id="catalog-sort" label={formatMessage({ id: 'catalog.sortBy' })} value={sort} onChange={(value) => onSortChange(value as ToolSort)} options={sortOptions} />
       <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, whiteSpace: 'nowrap', cursor: 'pointer' }}>
         <Box
           component="input"
@@ -150,7 +162,7 @@ export function CatalogFilters(props: CatalogFiltersProps) {
           }}
           sx={switchSx}
         />
-        In stock only
+        {formatMessage({ id: 'catalog.inStockOnly' })}
       </Box>
     </Box>
   );

@@ -31,7 +31,7 @@ function BackButton() {
   return <button onClick={() => navigate(-1)}>Browser back</button>;
 }
 
-function renderCatalog(route = '/tools', queryClient = testQueryClient()) {
+function renderCatalog(route = '/tools', queryClient = testQueryClient(), locale: 'en' | 'bn' = 'en') {
   return renderWithProviders(
     <>
       <Routes>
@@ -40,7 +40,7 @@ function renderCatalog(route = '/tools', queryClient = testQueryClient()) {
       <LocationDisplay />
       <BackButton />
     </>,
-    { route, queryClient },
+    { route, queryClient, locale },
   );
 }
 
@@ -102,6 +102,21 @@ describe('CatalogPage', () => {
     expect(within(first.getByRole('heading', { name: 'Tool number 1' })).getByRole('link')).not.toHaveAttribute('tabindex');
     expect(within(cards[1]!).getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByText('2 tools')).toBeInTheDocument();
+  });
+
+  it('speaks Bangla under /bn: its words, Bengali digits, and links that stay in Bangla', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(page([makeTool(1, { price: 1250, minimum: 12 }), makeTool(2, { available: 0 })], 1200)));
+    renderCatalog('/bn/tools?q=drill&category=saws&inStock=1', testQueryClient(), 'bn');
+    expect(await screen.findByRole('heading', { level: 1, name: 'টুলস' })).toBeInTheDocument();
+    const cards = within(await screen.findByRole('list', { name: 'টুলস' })).getAllByRole('article');
+    const first = within(cards[0]!);
+    expect(first.getByText('প্রতি ইউনিটের দাম')).toBeInTheDocument();
+    expect(first.getByText('১,২৫০.০০$')).toBeInTheDocument();
+    expect(first.getByText('১২')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'কিনুন Tool number 1' })).toHaveAttribute('href', '/bn/purchase/tool-number-1');
+    expect(within(cards[1]!).getByText('স্টক শেষ')).toBeInTheDocument();
+    expect(screen.getByText('“drill” খুঁজে ১,২০০টি টুল, করাত, স্টকে আছে')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'ক্যাটাগরি' })).toHaveValue('saws');
   });
 
   it('renders the page its address asks for from a prefetched cache at once, without fetching it again', async () => {

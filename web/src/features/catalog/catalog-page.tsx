@@ -11,7 +11,8 @@ import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { useSearchBox } from '../../lib/use-search-box';
 import { useUrlView } from '../../lib/use-url-view';
 import { usePageMeta } from '../../lib/page-meta';
-import { CATEGORY_LABELS, POWER_SOURCE_LABELS } from '../../lib/tool-labels';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useToolLabels } from '../../lib/tool-labels';
 import { CATALOG_PAGE_SIZE, useCatalogTools } from './api/catalog-tools';
 import { CatalogFilters } from './catalog-filters';
 import { catalogSearchParams, readCatalogView, type CatalogView } from './catalog-params';
@@ -31,7 +32,9 @@ export default function CatalogPage() {
 
   const catalog = useCatalogTools(view);
   const { data } = catalog;
-  usePageMeta({ title: 'Tools', leadImage: data?.tools[0]?.picture });
+  const { formatMessage, locale } = useIntl();
+  const { categories, powerSources } = useToolLabels();
+  usePageMeta({ title: formatMessage({ id: 'catalog.title' }), leadImage: data?.tools[0]?.picture });
 
   const narrowed = view.inStock || !!view.category || !!view.powerSource;
   const filtered = view.q !== '' || view.inStock || !!view.category || !!view.powerSource;
@@ -48,9 +51,9 @@ export default function CatalogPage() {
   const content = (
     <QueryState
       query={catalog}
-      failure="Could not load the tools."
+      failure={formatMessage({ id: 'catalog.failed' })}
       loading={
-        <CardGrid aria-busy="true" aria-label="Loading tools">
+        <CardGrid aria-busy="true" aria-label={formatMessage({ id: 'catalog.loading' })}>
           {Array.from({ length: CATALOG_PAGE_SIZE }, (_, i) => (
             <ToolCardSkeleton key={i} />
           ))}
@@ -60,15 +63,19 @@ export default function CatalogPage() {
       empty={
         filtered ? (
           <EmptyState
-            message={view.q ? `No tools match “${view.q}”${narrowed ? ' with these filters' : ''}.` : 'No tools match these filters.'}
+            message={
+              view.q
+                ? formatMessage({ id: narrowed ? 'catalog.noMatchQueryFiltered' : 'catalog.noMatchQuery' }, { query: view.q })
+                : formatMessage({ id: 'catalog.noMatchFilters' })
+            }
             action={
               <Button variant="outlined" onClick={clearSearchAndFilters}>
-                Clear search and filters
+                <FormattedMessage id="catalog.clear" />
               </Button>
             }
           />
         ) : (
-          <EmptyState message="No tools are listed yet. Please check back soon." />
+          <EmptyState message={formatMessage({ id: 'catalog.noTools' })} />
         )
       }
     >
@@ -79,10 +86,10 @@ export default function CatalogPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="catalog-heading" variant="h2" component="h1" sx={{ scrollMarginTop: 80 }}>
-        Tools
+        <FormattedMessage id="catalog.title" />
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        Every tool we make, with its price, minimum order and the units in stock.
+        <FormattedMessage id="catalog.intro" />
       </Typography>
       <CatalogFilters
         search={search}
@@ -99,11 +106,12 @@ export default function CatalogPage() {
       <Box role="status" aria-live="polite" sx={{ mb: 2, minHeight: 24 }}>
         {data && (
           <Typography color="text.secondary">
-            {data.total} {data.total === 1 ? 'tool' : 'tools'}
-            {view.q ? ` matching “${view.q}”` : ''}
-            {view.category ? `, ${CATEGORY_LABELS[view.category]}` : ''}
-            {view.powerSource ? `, ${POWER_SOURCE_LABELS[view.powerSource].toLowerCase()}` : ''}
-            {view.inStock ? ', in stock' : ''}
+            {[
+              formatMessage({ id: view.q ? 'catalog.countMatching' : 'catalog.count' }, { count: data.total, query: view.q }),
+              ...(view.category ? [categories[view.category]] : []),
+              ...(view.powerSource ? [powerSources[view.powerSource].toLocaleLowerCase(locale)] : []),
+              ...(view.inStock ? [formatMessage({ id: 'catalog.inStock' })] : []),
+            ].join(formatMessage({ id: 'catalog.filterSeparator' }))}
           </Typography>
         )}
       </Box>
@@ -121,32 +129,33 @@ interface CatalogResultsProps {
 
 /** A page of the catalog's tools, with Previous and Next. */
 function CatalogResults({ result, cursors, onPage }: CatalogResultsProps) {
+  const { formatMessage } = useIntl();
   const page = cursors.length + 1;
   const pageCount = Math.max(1, Math.ceil(result.total / CATALOG_PAGE_SIZE));
   const first = (page - 1) * CATALOG_PAGE_SIZE + 1;
   const { nextCursor } = result;
   return (
     <>
-      <CardGrid component="ul" aria-label="Tools">
+      <CardGrid component="ul" aria-label={formatMessage({ id: 'catalog.title' })}>
         {result.tools.map((tool, index) => (
           <li key={tool.id}>
             <ToolCard tool={tool} eager={index < 3} priority={index === 0} />
           </li>
         ))}
       </CardGrid>
-      <Box component="nav" aria-label="Pages" sx={{ display: 'flex', gap: 2, mt: 4, alignItems: 'center', justifyContent: 'center' }}>
+      <Box component="nav" aria-label={formatMessage({ id: 'catalog.pages' })} sx={{ display: 'flex', gap: 2, mt: 4, alignItems: 'center', justifyContent: 'center' }}>
         <Button variant="outlined" startIcon={<NavigateBefore />} disabled={page === 1} onClick={() => onPage(cursors.slice(0, -1))}>
-          Previous
+          <FormattedMessage id="catalog.previous" />
         </Button>
         <Typography>
-          Page {page} of {pageCount}
+          <FormattedMessage id="catalog.pageOf" values={{ page, pageCount }} />
         </Typography>
         <Button variant="outlined" endIcon={<NavigateNext />} disabled={!nextCursor} onClick={() => nextCursor && onPage([...cursors, nextCursor])}>
-          Next
+          <FormattedMessage id="catalog.next" />
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
-        Showing {first}–{first + result.tools.length - 1} of {result.total} tools
+        <FormattedMessage id="catalog.showing" values={{ first, last: first + result.tools.length - 1, total: result.total }} />
       </Typography>
     </>
   );

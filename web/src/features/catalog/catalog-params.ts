@@ -1,11 +1,13 @@
 import { POWER_SOURCES, SEARCH_MAX, TOOL_CATEGORIES, TOOL_SORTS } from '@store/contract/constants';
 import type { PowerSource, ToolCategory, ToolSort } from '@store/contract/tool';
+import type { MessageId } from '../../lib/i18n/message-id';
 
-export const SORT_LABELS: Record<ToolSort, string> = {
-  name: 'Name',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  newest: 'Newest',
+/** The catalog's orders, as the sort menu names them (messages of the catalogs). */
+export const SORT_LABELS: Record<ToolSort, MessageId> = {
+  name: 'catalog.sortName',
+  price_asc: 'catalog.sortPriceAsc',
+  price_desc: 'catalog.sortPriceDesc',
+  newest: 'catalog.sortNewest',
 };
 
 /** What the catalog shows, as kept in the URL so links and the back button restore the view. */

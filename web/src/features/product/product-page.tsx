@@ -21,7 +21,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { useLiveTool } from '../../lib/use-live-tool';
-import { CATEGORY_LABELS, POWER_SOURCE_LABELS } from '../../lib/tool-labels';
+import { useToolLabels } from '../../lib/tool-labels';
 import { useProductTool } from './api/product-tool';
 import { useRelatedTools } from './api/related-tools';
 import { ProductGallery } from './product-gallery';
@@ -41,8 +41,9 @@ const tableSx = {
 
 function SpecsTable({ tool }: { tool: ToolDetail }) {
   const { specs } = tool;
+  const { powerSources } = useToolLabels();
   const rows: [string, string][] = [];
-  if (tool.powerSource) rows.push(['Power source', POWER_SOURCE_LABELS[tool.powerSource]]);
+  if (tool.powerSource) rows.push(['Power source', powerSources[tool.powerSource]]);
   if (specs.voltage !== undefined) rows.push(['Voltage', `${specs.voltage} V`]);
   if (specs.powerW !== undefined) rows.push(['Power', `${formatCount(specs.powerW)} W`]);
   if (specs.weightKg !== undefined) rows.push(['Weight', `${specs.weightKg} kg`]);
@@ -229,6 +230,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function ProductView({ tool: fetched }: { tool: ToolDetail }) {
+  const { categories } = useToolLabels();
   // The stock (and price) as it changes while the page is open.
   const tool = useLiveTool(fetched, { start: 'idle' }) ?? fetched;
   usePageMeta({
@@ -247,7 +249,7 @@ function ProductView({ tool: fetched }: { tool: ToolDetail }) {
           {tool.category && (
             <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.secondary', mb: 0.5 }}>
               <Box component={RouterLink} to={`/tools?category=${tool.category}`} sx={{ color: 'inherit' }}>
-                {CATEGORY_LABELS[tool.category]}
+                {categories[tool.category]}
               </Box>
             </Typography>
           )}
@@ -284,7 +286,7 @@ function ProductView({ tool: fetched }: { tool: ToolDetail }) {
           )}
           <Box component="dl" sx={{ m: 0, mt: 2 }}>
             {tool.sku && <Fact label="SKU">{tool.sku}</Fact>}
-            {tool.category && <Fact label="Category">{CATEGORY_LABELS[tool.category]}</Fact>}
+            {tool.category && <Fact label="Category">{categories[tool.category]}</Fact>}
             <Fact label="Minimum order">{formatCount(tool.minimum)}</Fact>
             <Fact label="Available units">
               <span data-testid="available-units">{formatCount(tool.available)}</span>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
-import { CATEGORY_LABELS, POWER_SOURCE_LABELS } from '../../../lib/tool-labels';
+import { useToolLabels } from '../../../lib/tool-labels';
 import { PictureList } from './picture-list';
 import { PriceTierList } from './price-tier-list';
 import {
@@ -37,6 +37,7 @@ interface ToolFormProps {
 
 /** The product form of Add Product and of the Edit dialog, checked with the contract's ToolInput. */
 export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmit = false, onCancel }: ToolFormProps) {
+  const toolLabels = useToolLabels();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ToolFormValues, unknown, ToolInput>({
     resolver: zodResolver(ToolInput),
@@ -112,8 +113,8 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
               slotProps={{ htmlInput: { maxLength: 32, style: { textTransform: 'uppercase' } } }}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>{choiceField('category', 'Category', CATEGORY_LABELS)}</Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>{choiceField('powerSource', 'Power source', POWER_SOURCE_LABELS)}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{choiceField('category', 'Category', toolLabels.categories)}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{choiceField('powerSource', 'Power source', toolLabels.powerSources)}</Grid>
           <Grid size={12}>
             <PictureList moveNote={moveNote} onMoveNote={setMoveNote} />
           </Grid>
