@@ -16,24 +16,27 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const serverState = JSON.parse(document.getElementById('app-state')?.textContent || '{}') as DehydratedState;
 // The page's language is its address's; its catalog is among the chunks the server had the page fetch already.
+// Awaited in a callback, not at the top level: a module with top-level await makes Rollup split what it shares
+// with the pages into many small chunks, which compress worse.
 const locale = localeOfPath(window.location.pathname);
-const messages = await loadCatalog(locale);
 
 // As a transition, React hydrates in slices and lets the browser in between (a click, a paint), instead of in
 // one long task.
-startTransition(() => {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <CacheProvider value={createEmotionCache()}>
-        <AppProviders queryClient={createQueryClient()} locale={locale} messages={messages}>
-          <HydrationBoundary state={serverState}>
-            <BrowserRouter basename={LOCALE_BASE[locale] || undefined}>
-              <AppRoutes />
-            </BrowserRouter>
-          </HydrationBoundary>
-        </AppProviders>
-      </CacheProvider>
-    </StrictMode>,
-  );
-});
+void loadCatalog(locale).then((messages) =>
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <CacheProvider value={createEmotionCache()}>
+          <AppProviders queryClient={createQueryClient()} locale={locale} messages={messages}>
+            <HydrationBoundary state={serverState}>
+              <BrowserRouter basename={LOCALE_BASE[locale] || undefined}>
+                <AppRoutes />
+              </BrowserRouter>
+            </HydrationBoundary>
+          </AppProviders>
+        </CacheProvider>
+      </StrictMode>,
+    );
+  }),
+);
