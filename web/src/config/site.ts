@@ -3,7 +3,6 @@ export const site = {
   // The contract's COMPANY_NAME too (site.test.ts holds them equal), where the API refuses customers' names that
   // pass for it; written here as well so the app's frame downloads no module of the contract for it.
   companyName: 'Voltforge Tools',
-  tagline: 'Electric tools built for workshops, sold in bulk',
   /**
    * The currency of every price the store shows (ISO 4217). The store sells in taka (BDT); it stays USD until the
    * catalogue's prices are re-expressed in taka, since the stored amounts are dollars today.

@@ -7,10 +7,11 @@ import { CacheProvider } from '@emotion/react';
 import { dehydrate } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
 import { escapeMarkup } from '@store/contract/markup';
-import { LOCALES, type Locale } from '@store/contract/locale';
+import { INTL_LOCALE, LOCALES, type Locale } from '@store/contract/locale';
 import type { CreatePageRenderer } from '@store/contract/page-renderer';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { createIntl } from 'react-intl';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { pageLoader } from '../app/page-modules';
@@ -68,9 +69,9 @@ function alternateLinks(url: URL): string[] {
   ];
 }
 
-function headTags(url: URL, meta: PageMeta, storefront: boolean): string {
+function headTags(url: URL, meta: PageMeta, storefront: boolean, tagline: string): string {
   const title = fullTitle(meta.title);
-  const description = meta.description ?? site.tagline;
+  const description = meta.description ?? tagline;
   const address = url.origin + url.pathname;
   const image = new URL(meta.image ?? DEFAULT_IMAGE, url.origin).href;
   return [
@@ -139,7 +140,8 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
       beforeLang,
       `<html lang="${locale}">`,
       beforeHead,
-      headTags(url, meta, !!route.storefront),
+      // A page that says nothing of itself (the frame of a signed-in page) is described by the tagline, in its language.
+      headTags(url, meta, !!route.storefront, createIntl({ locale: INTL_LOCALE[locale], messages }).formatMessage({ id: 'site.tagline' })),
       '\n    ',
       styles,
       beforeRoot,

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { cardSurfaceSx } from '../../components/card-surface';
+import { FormattedMessage } from 'react-intl';
 
 /** The centred card the login, register and reset-password forms sit in. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -27,7 +28,7 @@ export function AuthError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <Typography role="alert" color="error" sx={{ mt: 2, fontWeight: 500 }}>
-      Error: {message}
+      <FormattedMessage id="auth.error" values={{ message }} />
     </Typography>
   );
 }

@@ -1,5 +1,7 @@
 import { DISPLAY_NAME_MAX } from '@store/contract/constants';
 import { reservedDisplayNameReason } from '@store/contract/display-name';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import type { FieldRule } from './use-auth-form';
 
 // The sign-in forms check their fields with these rules (./use-auth-form.ts): the contract has no schema for
@@ -19,27 +21,36 @@ export interface RegisterFields {
 /** Loose on purpose: Firebase Auth has the last word on what an address is. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailRules = {
-  required: 'Email is required',
-  pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address' },
-  setValueAs: (value: string) => value.trim(),
-} satisfies FieldRule;
+/** Firebase Auth refuses passwords shorter than this. */
+const PASSWORD_MIN = 6;
 
-export const passwordRules = { required: 'Password is required' } satisfies FieldRule;
-
-// Firebase Auth refuses passwords shorter than 6 characters.
-export const newPasswordRules = {
-  required: 'Password is required',
-  minLength: { value: 6, message: 'Password must be at least 6 characters' },
-} satisfies FieldRule;
-
-export const usernameRules = {
-  validate: (value: string) => {
-    if (value.trim().length === 0) return 'Username is required';
-    // The name is shown with the customer's reviews: the API refuses one that passes for the store.
-    const reserved = reservedDisplayNameReason(value);
-    return reserved ? `Username ${reserved}` : true;
-  },
-  maxLength: { value: DISPLAY_NAME_MAX, message: `Username must be at most ${DISPLAY_NAME_MAX} characters` },
-  setValueAs: (value: string) => value.trim(),
-} satisfies FieldRule;
+/** The rules of the sign-in forms' fields, their messages in the page's language. */
+export function useAuthRules() {
+  const { formatMessage } = useIntl();
+  return useMemo(
+    () => ({
+      emailRules: {
+        required: formatMessage({ id: 'auth.emailRequired' }),
+        pattern: { value: EMAIL_PATTERN, message: formatMessage({ id: 'auth.emailInvalid' }) },
+        setValueAs: (value: string) => value.trim(),
+      } satisfies FieldRule,
+      passwordRules: { required: formatMessage({ id: 'auth.passwordRequired' }) } satisfies FieldRule,
+      newPasswordRules: {
+        required: formatMessage({ id: 'auth.passwordRequired' }),
+        minLength: { value: PASSWORD_MIN, message: formatMessage({ id: 'auth.passwordTooShort' }, { min: PASSWORD_MIN }) },
+      } satisfies FieldRule,
+      usernameRules: {
+        validate: (value: string) => {
+          if (value.trim().length === 0) return formatMessage({ id: 'auth.usernameRequired' });
+          // The name is shown with the customer's reviews: the API refuses one that passes for the store.
+          // The contract's reason is in English until it gives a code the page can name.
+          const reserved = reservedDisplayNameReason(value);
+          return reserved ? formatMessage({ id: 'auth.usernameReserved' }, { reason: reserved }) : true;
+        },
+        maxLength: { value: DISPLAY_NAME_MAX, message: formatMessage({ id: 'auth.usernameTooLong' }, { max: DISPLAY_NAME_MAX }) },
+        setValueAs: (value: string) => value.trim(),
+      } satisfies FieldRule,
+    }),
+    [formatMessage],
+  );
+}

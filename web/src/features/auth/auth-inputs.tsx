@@ -9,15 +9,18 @@ import { AuthError } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 import type { AuthForm } from './use-auth-form';
 import { TextInput, type TextInputProps } from '../../components/text-input';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 type FieldProps = Omit<TextInputProps, 'label'>;
 
 /** The email field of the sign-in forms. */
-export const EmailInput = (props: FieldProps) => <TextInput label="Email" type="email" autoComplete="email" {...props} />;
+export const EmailInput = (props: FieldProps) => (
+  <TextInput label={useIntl().formatMessage({ id: 'auth.email' })} type="email" autoComplete="email" {...props} />
+);
 
 /** A password field: `current-password` to sign in, `new-password` to choose one. */
 export const PasswordInput = (props: FieldProps & { autoComplete: 'current-password' | 'new-password' }) => (
-  <TextInput label="Password" type="password" {...props} />
+  <TextInput label={useIntl().formatMessage({ id: 'auth.password' })} type="password" {...props} />
 );
 
 /**
@@ -52,7 +55,7 @@ export function OrRule() {
       role="separator"
       sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 3, color: 'text.secondary', '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' } }}
     >
-      or
+      <FormattedMessage id="auth.or" />
     </Box>
   );
 }

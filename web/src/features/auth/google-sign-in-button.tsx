@@ -4,6 +4,7 @@ import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { loadAuth } from '../../lib/auth-sdk';
 import { useRecordUser } from './record-user';
+import { FormattedMessage } from 'react-intl';
 
 export interface GoogleSignInButtonProps {
   onSignedIn: (user: User) => void;
@@ -39,7 +40,7 @@ export function GoogleSignInButton({ onSignedIn, onError, disabled }: GoogleSign
       onClick={signIn}
       disabled={disabled || busy}
     >
-      Continue with Google
+      <FormattedMessage id="auth.continueWithGoogle" />
     </Button>
   );
 }

@@ -51,6 +51,16 @@ describe('LoginPage', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
+  it('asks in Bangla on a Bangla page, and links to the Bangla register page', async () => {
+    renderWithProviders(<LoginPage />, { route: '/bn/login', locale: 'bn' });
+    expect(screen.getByRole('heading', { level: 1, name: 'লগইন' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'অ্যাকাউন্ট খুলুন' })).toHaveAttribute('href', '/bn/register');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'লগইন' }));
+    expect(await screen.findByText('ইমেইল দিতে হবে')).toBeInTheDocument();
+    expect(screen.getByText('পাসওয়ার্ড দিতে হবে')).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
   it('rejects an email address without a domain', async () => {
     renderLogin();
     await fillAndSubmit('someone', 'secret1');

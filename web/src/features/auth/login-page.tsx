@@ -3,14 +3,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard } from './auth-card';
-import { emailRules, passwordRules, type LoginFields } from './auth-fields';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAuthRules, type LoginFields } from './auth-fields';
 import { EmailInput, PasswordInput, SignInForm } from './auth-inputs';
 import { useAuthForm } from './use-auth-form';
 import { useRecordUser } from './record-user';
 import { useRedirectAfterSignIn, useReturnPath } from './use-redirect-after-sign-in';
 
 export default function LoginPage() {
-  usePageMeta({ title: 'Login' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'auth.loginTitle' }) });
+  const { emailRules, passwordRules } = useAuthRules();
   const returnPath = useReturnPath();
   const redirect = useRedirectAfterSignIn(returnPath);
   const recordUser = useRecordUser();
@@ -24,19 +27,19 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard title="Login" subtitle={returnPath !== '/' ? 'Please log in to continue.' : undefined}>
+    <AuthCard title={formatMessage({ id: 'auth.loginTitle' })} subtitle={returnPath !== '/' ? formatMessage({ id: 'auth.loginToContinue' }) : undefined}>
       <SignInForm
         form={form}
         onSubmit={onSubmit}
-        submit={{ label: 'Login', busyLabel: 'Logging in…' }}
-        other={{ question: 'New here?', to: '/register', label: 'Please Register' }}
+        submit={{ label: formatMessage({ id: 'auth.loginSubmit' }), busyLabel: formatMessage({ id: 'auth.loggingIn' }) }}
+        other={{ question: formatMessage({ id: 'auth.newHere' }), to: '/register', label: formatMessage({ id: 'auth.pleaseRegister' }) }}
         onSignedIn={() => redirect()}
       >
         <EmailInput {...form.field('email')} />
         <PasswordInput autoComplete="current-password" {...form.field('password')} />
         <Box sx={{ textAlign: 'right', mt: 0.5 }}>
           <Box component={RouterLink} to="/reset-password" sx={{ typography: 'body2', color: 'primary.main' }}>
-            Forgot password?
+            <FormattedMessage id="auth.forgotPassword" />
           </Box>
         </Box>
       </SignInForm>

@@ -3,14 +3,17 @@ import { TextInput } from '../../components/text-input';
 import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard } from './auth-card';
-import { emailRules, newPasswordRules, usernameRules, type RegisterFields } from './auth-fields';
+import { useIntl } from 'react-intl';
+import { useAuthRules, type RegisterFields } from './auth-fields';
 import { EmailInput, PasswordInput, SignInForm } from './auth-inputs';
 import { useAuthForm } from './use-auth-form';
 import { useRecordUser } from './record-user';
 import { useRedirectAfterSignIn } from './use-redirect-after-sign-in';
 
 export default function RegisterPage() {
-  usePageMeta({ title: 'Register' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'auth.registerTitle' }) });
+  const { emailRules, newPasswordRules, usernameRules } = useAuthRules();
   const { notify } = useFeedback();
   const redirect = useRedirectAfterSignIn('/');
   const recordUser = useRecordUser();
@@ -33,8 +36,8 @@ export default function RegisterPage() {
     await recordUser(user, username);
     notify(
       verificationSent
-        ? `Welcome, ${username}! We sent a verification email to ${email}.`
-        : `Welcome, ${username}! Your account is ready; verify your email from the purchase page.`,
+        ? formatMessage({ id: 'auth.welcomeVerificationSent' }, { username, email })
+        : formatMessage({ id: 'auth.welcomeVerifyLater' }, { username }),
       'success',
     );
     redirect();
@@ -42,17 +45,17 @@ export default function RegisterPage() {
 
   const password = form.field('password');
   return (
-    <AuthCard title="Register" subtitle="Create an account to order tools and follow your orders.">
+    <AuthCard title={formatMessage({ id: 'auth.registerTitle' })} subtitle={formatMessage({ id: 'auth.registerSubtitle' })}>
       <SignInForm
         form={form}
         onSubmit={onSubmit}
-        submit={{ label: 'Register', busyLabel: 'Creating your account…' }}
-        other={{ question: 'Already have an account?', to: '/login', label: 'Please Login' }}
+        submit={{ label: formatMessage({ id: 'auth.registerSubmit' }), busyLabel: formatMessage({ id: 'auth.creatingAccount' }) }}
+        other={{ question: formatMessage({ id: 'auth.haveAccount' }), to: '/login', label: formatMessage({ id: 'auth.pleaseLogin' }) }}
         onSignedIn={() => redirect()}
       >
-        <TextInput label="Username" autoComplete="name" {...form.field('username')} />
+        <TextInput label={formatMessage({ id: 'auth.username' })} autoComplete="name" {...form.field('username')} />
         <EmailInput {...form.field('email')} />
-        <PasswordInput autoComplete="new-password" {...password} helperText={password.helperText ?? 'At least 6 characters'} />
+        <PasswordInput autoComplete="new-password" {...password} helperText={password.helperText ?? formatMessage({ id: 'auth.passwordHint' }, { min: 6 })} />
       </SignInForm>
     </AuthCard>
   );

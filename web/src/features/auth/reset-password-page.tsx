@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
-import { emailRules } from './auth-fields';
+import { useAuthRules } from './auth-fields';
 import { AuthSubmit, AuthSwitch, EmailInput } from './auth-inputs';
 import { useAuthForm } from './use-auth-form';
 
 export default function ResetPasswordPage() {
   usePageMeta({ title: 'Reset password' });
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { emailRules } = useAuthRules();
   const { field, handleSubmit, isSubmitting, failure } = useAuthForm({ email: '' }, { email: emailRules });
 
   const onSubmit = handleSubmit(async ({ email }) => {
