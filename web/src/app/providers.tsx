@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider brings the CSS-variables provider too, which a theme without CSS variables (this
+// one) never uses: @mui/system's, which it renders for such a theme, is the same less that weight.
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { INTL_LOCALE, type Locale } from '@store/contract/locale';
 import { IntlProvider } from 'react-intl';
