@@ -1,9 +1,11 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { isLiteralElement, parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { mkdirSync, renameSync, copyFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { CompiledMessage } from './src/lib/i18n/intl';
+import { messageParts } from './src/lib/i18n/message-parts';
 import { DEFAULT_SITE_ORIGIN, robotsTxt } from './src/server/robots';
 
 /** Where the server bundle goes: `vite build --ssr` writes it, and the browser build adds the page template. */
@@ -33,22 +35,45 @@ function pageTemplate(): Plugin {
     };
   }
 
-  /** The message catalogs (src/lib/i18n/messages/*.json). */
+  /** The message catalogs (src/lib/i18n/messages/*.json), whole or one part of them (`?part=home`). */
   const CATALOG_FILE = /\/src\/lib\/i18n\/messages\/[a-z]+\.json$/;
 
+  /** A message with no arguments as its text, any other as its syntax tree. */
+  const compileMessage = (message: string): CompiledMessage => {
+    const ast = parse(message);
+    return ast.every(isLiteralElement) ? ast.map((element) => element.value).join('') : ast;
+  };
+
   /**
-   * Compiles each catalog's ICU messages to their syntax trees as it is built (still JSON, for Vite's own JSON
-   * loader), so the browser is sent no message parser: the app resolves @formatjs/icu-messageformat-parser to its
-   * build without one (resolve.alias below). A message that does not parse fails the build.
+   * Compiles each catalog's ICU messages as it is built (still JSON, for Vite's own JSON loader), so the browser
+   * is sent no message parser: the app resolves @formatjs/icu-messageformat-parser to its build without one
+   * (resolve.alias below). A message that does not parse fails the build. Imported with `?part=<part>`, a
+   * catalog keeps only the messages of that part of the code (src/lib/i18n/message-parts.ts), so that a page
+   * downloads the messages it can show and no others; in `vite dev` every part has them all, so that moving
+   * code needs no restart.
    */
   function compiledCatalogs(): Plugin {
+    let splitParts = false;
+    let parts: Map<string, Set<string>> | undefined;
     return {
       name: 'compiled-catalogs',
       enforce: 'pre',
+      configResolved(config) {
+        splitParts = config.command === 'build';
+      },
+      buildStart() {
+        parts = undefined;
+      },
       transform(code, id) {
-        if (!CATALOG_FILE.test(id)) return null;
-        const messages = JSON.parse(code) as Record<string, string>;
-        const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
+        const [file = '', query = ''] = id.split('?');
+        if (!CATALOG_FILE.test(file)) return null;
+        const part = new URLSearchParams(query).get('part');
+        let messages = Object.entries(JSON.parse(code) as Record<string, string>);
+        if (part && splitParts) {
+          parts ??= messageParts(resolve(import.meta.dirname, 'src'), messages.map(([key]) => key));
+          messages = messages.filter(([key]) => parts!.get(key)!.has(part));
+        }
+        const compiled = Object.fromEntries(messages.map(([key, message]) => [key, compileMessage(message)]));
         return { code: JSON.stringify(compiled), map: null };
       },
     };

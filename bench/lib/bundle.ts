@@ -10,7 +10,7 @@ export interface RouteBundle {
   chunks: number;
   /**
    * Gzipped JavaScript a route loads to become interactive: the entry (src/main.tsx) and the page, with
-   * their static imports.
+   * their static imports, and the parts of the page's language's catalog.
    */
   gzipKiB: number;
   rawKiB: number;
@@ -24,9 +24,12 @@ export function routeBundles(dist: string, routes: string[]): RouteBundle[] {
   const manifest = readManifest(dist);
   return routes.map((route) => {
     // A route of the manifest by its pattern: /tools/angle-grinder is /tools/:slug's page.
-    const page = APP_ROUTES.find(({ path }) => path !== '*' && new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`).test(route))?.page;
+    // A Bangla page is its English route under /bn, with the Bangla catalog.
+    const locale = /^\/bn(?:\/|$)/.test(route) ? 'bn' : 'en';
+    const path = locale === 'bn' ? route.slice('/bn'.length) || '/' : route;
+    const page = APP_ROUTES.find(({ path: pattern }) => pattern !== '*' && new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path))?.page;
     if (!page) throw new Error(`${route} is not a route of web/src/app/route-manifest.ts`);
-    const files = firstLoadFiles(manifest, page);
+    const files = firstLoadFiles(manifest, page, locale);
     const contents = files.map((file) => readFileSync(join(dist, file)));
     return {
       route,

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@store/contract/locale';
 import { storefrontRoutes } from './app/route-manifest';
 import { appKeys, entryKey, firstLoadFiles, pageChunkFiles, readManifest, staticClosure } from './first-load';
-import { CATALOG_MODULE } from './lib/i18n/catalog';
+import { APP_PART, CATALOG_PARTS, catalogLanguageModule, catalogPartModule } from './lib/i18n/catalog-part';
 
 /**
  * What each storefront route (the storefront routes of app/route-manifest.ts) downloads before it is
- * interactive (./first-load.ts), in each language (with that language's message catalog), gzipped. Reads the
+ * interactive (./first-load.ts), in each language (with the parts of that language's catalog it needs), gzipped. Reads the
  * manifest of `npm run build`.
  */
 // Every storefront route in either language: 165 KiB, the catalog's 162.5 KiB of before the translations and
@@ -39,19 +39,27 @@ describe('storefront bundle budget', () => {
   const manifest = readManifest(distDir);
   const entry = entryKey(manifest);
   const routeChunks = Object.fromEntries(
-    LOCALES.flatMap((locale) => {
-      const catalog = pageChunkFiles(manifest, CATALOG_MODULE[locale]);
-      return storefrontRoutes().map(({ path, page }) => [`${locale} ${path}`, [...new Set([...firstLoadFiles(manifest, page), ...catalog])]]);
-    }),
+    LOCALES.flatMap((locale) => storefrontRoutes().map(({ path, page }) => [`${locale} ${path}`, firstLoadFiles(manifest, page, locale)])),
   );
 
-  it('has one catalog chunk per language, and no page loads the catalog of the other', () => {
-    const [english, bangla] = LOCALES.map((locale) => pageChunkFiles(manifest, CATALOG_MODULE[locale]));
-    expect(english).toHaveLength(1);
-    expect(bangla).toHaveLength(1);
+  it('has one chunk per part of each catalog, and no page loads a part of the other language', () => {
+    const chunks = Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        [
+          ...pageChunkFiles(manifest, catalogLanguageModule(locale)),
+          ...CATALOG_PARTS.filter((part) => part !== APP_PART).flatMap((part) => pageChunkFiles(manifest, catalogPartModule(locale, part))),
+        ],
+      ]),
+    );
+    // The language's module (with the app's part), and one chunk for each other part.
+    for (const locale of LOCALES) expect(chunks[locale], locale).toHaveLength(CATALOG_PARTS.length);
     for (const [route, files] of Object.entries(routeChunks)) {
-      const other = route.startsWith('en ') ? bangla![0]! : english![0]!;
-      expect(files, route).not.toContain(other);
+      const [locale] = route.split(' ');
+      const own = files.filter((file) => chunks[locale!]!.includes(file));
+      const other = files.filter((file) => LOCALES.some((l) => l !== locale && chunks[l]!.includes(file)));
+      expect(own.length, `${route} loads its language's catalog`).toBeGreaterThan(0);
+      expect(other, route).toEqual([]);
     }
   });
 

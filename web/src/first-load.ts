@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import type { Locale } from '@store/contract/locale';
 import type { Manifest } from '@store/contract/page-renderer';
+import { APP_PART, catalogLanguageModule, catalogPartModule, partOfPage } from './lib/i18n/catalog-part';
 
 /**
  * What a route downloads before it is interactive, read from the Vite manifest of a production build: the page's
@@ -52,9 +54,16 @@ export const appKeys = (manifest: Manifest): Set<string> =>
 const jsFiles = (manifest: Manifest, keys: Iterable<string>) =>
   [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
 
-/** The JavaScript files the route whose page module is `pageSrc` loads before it is interactive. */
-export function firstLoadFiles(manifest: Manifest, pageSrc: string): string[] {
-  return jsFiles(manifest, staticClosure(manifest, pageKey(manifest, pageSrc), appKeys(manifest)));
+/**
+ * The JavaScript files the route whose page module is `pageSrc` loads before it is interactive, in `locale`: with
+ * that language's catalog module (with the app's part) and the page's part (src/lib/i18n/catalog.ts).
+ */
+export function firstLoadFiles(manifest: Manifest, pageSrc: string, locale: Locale): string[] {
+  const keys = staticClosure(manifest, pageKey(manifest, pageSrc), appKeys(manifest));
+  staticClosure(manifest, catalogLanguageModule(locale), keys);
+  const part = partOfPage(pageSrc);
+  if (part !== APP_PART) staticClosure(manifest, catalogPartModule(locale, part), keys);
+  return jsFiles(manifest, keys);
 }
 
 /** The page's own chunks, less those the app brings (which its import fetches already). */

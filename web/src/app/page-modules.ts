@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { withMessages } from '../lib/i18n/catalog';
+import { partOfPage } from '../lib/i18n/catalog-part';
 import type { PrefetchPage } from '../lib/query-client';
 import type { AppRoute } from './route-manifest';
 
@@ -16,9 +18,12 @@ const pageModules = import.meta.glob<PageModule>([
   '/src/app/dashboard/dashboard-routes.tsx',
 ]);
 
-/** Loads the page module of `route`; fails at start-up (and so fails the build) for a page the glob misses. */
+/**
+ * Loads the page module of `route`, with its part of the catalog in the browser; fails at start-up (and so fails
+ * the build) for a page the glob misses.
+ */
 export function pageLoader(route: AppRoute): () => Promise<PageModule> {
   const load = pageModules[`/${route.page}`];
   if (!load) throw new Error(`${route.page} is not a page module the router finds`);
-  return load;
+  return withMessages(partOfPage(route.page), load);
 }

@@ -4,12 +4,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { INTL_LOCALE, type Locale } from '@store/contract/locale';
-import { IntlProvider } from 'react-intl';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { mayBeSignedIn } from '../lib/sign-in-hint';
 import { FeedbackProvider } from '../components/feedback';
 import { onAuthWanted } from '../lib/auth-sdk';
-import type { Catalog } from '../lib/i18n/catalog';
+import { IntlProvider, type Catalog } from '../lib/i18n/intl';
 import { LOADING_SESSION, SessionContext, type Session } from '../lib/session';
 import { theme } from './theme/theme';
 
@@ -63,7 +62,7 @@ export function AppProviders({ queryClient, locale, messages, children }: AppPro
   const firebaseWanted = useFirebaseWanted(setSession);
   useCacheForOneUser(queryClient, session);
   return (
-    <IntlProvider locale={INTL_LOCALE[locale]} defaultLocale={INTL_LOCALE.en} messages={messages}>
+    <IntlProvider locale={INTL_LOCALE[locale]} messages={messages}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <CssBaseline />

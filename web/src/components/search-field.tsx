@@ -2,7 +2,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../lib/i18n/intl';
 import { TextInput, type TextInputProps } from './text-input';
 
 export interface SearchFieldProps extends Omit<TextInputProps, 'type' | 'value' | 'onChange' | 'startAdornment' | 'endAdornment' | 'inputProps'> {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { Tool } from '@store/contract/tool';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../lib/i18n/intl';
 import { useFormat } from '../lib/i18n/use-format';
 import { cardContentSx, cardSurfaceSx } from './card-surface';
 import { Placeholder } from './placeholder';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from './i18n/intl';
 import type { Thing, WithContext } from 'schema-dts';
 import { site } from '../config/site';
 import { LOCALES } from '@store/contract/locale';

@@ -1,6 +1,6 @@
 import type { POWER_SOURCES, TOOL_CATEGORIES } from '@store/contract/constants';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from './i18n/intl';
 import type { MessageId } from './i18n/message-id';
 
 export type ToolCategoryName = (typeof TOOL_CATEGORIES)[number];

@@ -11,7 +11,6 @@ import { INTL_LOCALE, LOCALES, type Locale } from '@store/contract/locale';
 import type { CreatePageRenderer } from '@store/contract/page-renderer';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createIntl } from 'react-intl';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { pageLoader } from '../app/page-modules';
@@ -22,7 +21,10 @@ import { site } from '../config/site';
 import { pageChunkFiles } from '../first-load';
 import { readApiInProcess } from '../lib/api-client';
 import { createEmotionCache } from '../lib/emotion-cache';
-import { CATALOG_MODULE, loadCatalog } from '../lib/i18n/catalog';
+import { APP_PART, catalogLanguageModule, catalogPartModule, partOfPage } from '../lib/i18n/catalog-part';
+import { createIntl, type Catalog } from '../lib/i18n/intl';
+import bn from '../lib/i18n/messages/bn.json';
+import en from '../lib/i18n/messages/en.json';
 import { LOCALE_BASE, localeOfPath, localizedPath, unlocalizedPath } from '../lib/i18n/locale-path';
 import { createQueryClient } from '../lib/query-client';
 import { DEFAULT_IMAGE, fullTitle, PageMetaProvider, scriptJson, type PageMeta } from '../lib/page-meta';
@@ -31,6 +33,9 @@ import { DEFAULT_IMAGE, fullTitle, PageMetaProvider, scriptJson, type PageMeta }
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 /** Signed-in pages (the app's frame only) and missing pages are never kept. */
 const PRIVATE_CACHE = 'private, no-store';
+
+// The server renders every page with its language's whole catalog (compiled as the browser's parts are).
+const CATALOGS = { en, bn } as unknown as Record<Locale, Catalog>;
 
 const routeFor = (pathname: string): AppRoute =>
   (matchRoutes(APP_ROUTES as AppRoute[], pathname)?.[0]?.route as AppRoute | undefined) ?? APP_ROUTES.at(-1)!;
@@ -97,13 +102,25 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
   const [beforeHead, afterHead] = splitOnce(afterLang, '<!--app-head-->');
   const [beforeRoot, afterRoot] = splitOnce(afterHead, '<!--app-html-->');
   const [betweenRootAndState, afterState] = splitOnce(afterRoot, '<!--app-state-->');
-  // Each page's own chunks: the page's first script (src/boot.ts) fetches them beside the app's, with the
-  // catalog of the page's language (and only that one).
-  const pageChunks = new Map(APP_ROUTES.map((route) => [route, pageChunkFiles(manifest, route.page)]));
-  const catalogChunks = Object.fromEntries(LOCALES.map((locale) => [locale, pageChunkFiles(manifest, CATALOG_MODULE[locale])])) as Record<
-    Locale,
-    string[]
-  >;
+  // Each page's own chunks, in each language: the page's first script (src/boot.ts) fetches them beside the
+  // app's, with the catalog of the page's language (the app's part) and the page's part of it (and no other).
+  const pageChunks = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      new Map(
+        APP_ROUTES.map((route) => [
+          route,
+          [
+            ...new Set([
+              ...pageChunkFiles(manifest, catalogLanguageModule(locale)),
+              ...(partOfPage(route.page) === APP_PART ? [] : pageChunkFiles(manifest, catalogPartModule(locale, partOfPage(route.page)))),
+              ...pageChunkFiles(manifest, route.page),
+            ]),
+          ],
+        ]),
+      ),
+    ]),
+  ) as Record<Locale, Map<AppRoute, string[]>>;
 
   return async (url) => {
     const locale = localeOfPath(url.pathname);
@@ -111,7 +128,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
     const appUrl = new URL(url);
     appUrl.pathname = unlocalizedPath(url.pathname);
     const route = routeFor(appUrl.pathname);
-    const messages = await loadCatalog(locale);
+    const messages = CATALOGS[locale];
     const metas: PageMeta[] = [];
     const cache = createEmotionCache();
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
@@ -148,7 +165,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
       body,
       betweenRootAndState,
       `<script type="application/json" id="app-state">${scriptJson(state)}</script>`,
-      `<script type="application/json" id="page-chunks">${scriptJson([...catalogChunks[locale], ...(pageChunks.get(route) ?? [])].map((file) => `/${file}`))}</script>`,
+      `<script type="application/json" id="page-chunks">${scriptJson((pageChunks[locale].get(route) ?? []).map((file) => `/${file}`))}</script>`,
       afterState,
     ].join('');
     return { status, html, cacheControl: route.storefront && status === 200 ? PUBLIC_CACHE : PRIVATE_CACHE };

@@ -5,12 +5,11 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { INTL_LOCALE, type Locale } from '@store/contract/locale';
 import type { User } from 'firebase/auth';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { createIntl, IntlProvider } from 'react-intl';
+import { createIntl, IntlProvider, type Catalog } from '../lib/i18n/intl';
 import { vi, type MockInstance } from 'vitest';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
 import { theme } from '../app/theme/theme';
 import { FeedbackProvider } from '../components/feedback';
-import type { Catalog } from '../lib/i18n/catalog';
 import type { MessageId } from '../lib/i18n/message-id';
 import { LOCALE_BASE } from '../lib/i18n/locale-path';
 import bn from '../lib/i18n/messages/bn.json';
@@ -70,7 +69,7 @@ export function testQueryClient(): QueryClient {
 
 function TestProviders({ route, session, queryClient, locale, children }: Required<RenderOptions> & { children: ReactNode }) {
   return (
-    <IntlProvider locale={INTL_LOCALE[locale]} defaultLocale={INTL_LOCALE.en} messages={CATALOGS[locale]} onError={failOnIntlError}>
+    <IntlProvider locale={INTL_LOCALE[locale]} messages={CATALOGS[locale]} onError={failOnIntlError}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <CssBaseline />

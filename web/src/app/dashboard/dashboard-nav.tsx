@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { ADMIN_PAGES, CUSTOMER_PAGES, type DashboardPage } from './dashboard-pages';

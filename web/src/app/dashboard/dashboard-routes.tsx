@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { Navigate, Route, Link as RouterLink, Routes } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { RequireAdmin } from './require-admin';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NotAllowed } from '../../components/not-allowed';
 import { PageLoader } from '../../components/page-loader';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense, useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { HydrationMark } from '../hydration-mark';

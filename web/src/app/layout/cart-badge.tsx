@@ -1,7 +1,7 @@
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCart } from '../../lib/api/cart';
 import { useSession } from '../../lib/session';

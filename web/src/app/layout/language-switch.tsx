@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../lib/i18n/intl';
 import { useLocation } from 'react-router-dom';
 import { localizedPath, useLocale } from '../../lib/i18n/locale-path';
 

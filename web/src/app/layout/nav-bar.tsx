@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { site } from '../../config/site';
 import { useSession } from '../../lib/session';

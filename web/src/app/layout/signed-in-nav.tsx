@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../lib/i18n/intl';
 import { useSignOut } from './use-sign-out';
 
 // The badge reads the cart: its chunk (and the list of what it needs) loads from here, not from the app's entry.

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../lib/i18n/intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '../../config/site';
 

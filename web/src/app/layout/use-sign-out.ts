@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { errorMessage } from '../../lib/api-client';

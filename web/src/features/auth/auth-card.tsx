@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { cardSurfaceSx } from '../../components/card-surface';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../lib/i18n/intl';
 
 /** The centred card the login, register and reset-password forms sit in. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

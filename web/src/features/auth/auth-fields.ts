@@ -1,7 +1,7 @@
 import { DISPLAY_NAME_MAX } from '@store/contract/constants';
 import { reservedDisplayNameReason } from '@store/contract/display-name';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import type { FieldRule } from './use-auth-form';
 
 // The sign-in forms check their fields with these rules (./use-auth-form.ts): the contract has no schema for

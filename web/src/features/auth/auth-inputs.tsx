@@ -9,7 +9,7 @@ import { AuthError } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 import type { AuthForm } from './use-auth-form';
 import { TextInput, type TextInputProps } from '../../components/text-input';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 
 type FieldProps = Omit<TextInputProps, 'label'>;
 

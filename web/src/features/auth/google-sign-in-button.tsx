@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { loadAuth } from '../../lib/auth-sdk';
 import { useRecordUser } from './record-user';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../lib/i18n/intl';
 
 export interface GoogleSignInButtonProps {
   onSignedIn: (user: User) => void;

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard } from './auth-card';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useAuthRules, type LoginFields } from './auth-fields';
 import { EmailInput, PasswordInput, SignInForm } from './auth-inputs';
 import { useAuthForm } from './use-auth-form';

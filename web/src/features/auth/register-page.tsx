@@ -3,7 +3,7 @@ import { TextInput } from '../../components/text-input';
 import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard } from './auth-card';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { useAuthRules, type RegisterFields } from './auth-fields';
 import { EmailInput, PasswordInput, SignInForm } from './auth-inputs';
 import { useAuthForm } from './use-auth-form';

@@ -8,7 +8,7 @@ import { POWER_SOURCES, SEARCH_MAX, TOOL_CATEGORIES, TOOL_SORTS } from '@store/c
 import type { PowerSource, ToolCategory, ToolSort } from '@store/contract/tool';
 import { startTransition, useOptimistic, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { SearchField } from '../../components/search-field';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 import { useToolLabels } from '../../lib/tool-labels';
 import { SORT_LABELS } from './catalog-params';
 

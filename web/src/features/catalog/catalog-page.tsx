@@ -11,7 +11,7 @@ import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { useSearchBox } from '../../lib/use-search-box';
 import { useUrlView } from '../../lib/use-url-view';
 import { usePageMeta } from '../../lib/page-meta';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useToolLabels } from '../../lib/tool-labels';
 import { CATALOG_PAGE_SIZE, useCatalogTools } from './api/catalog-tools';
 import { CatalogFilters } from './catalog-filters';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../components/card-grid';
 import { cardSurfaceSx } from '../../components/card-surface';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { site } from '../../config/site';
 import { HomeSection } from './home-section';
 

@@ -9,7 +9,7 @@ import { site } from '../../config/site';
 import { errorMessage } from '../../lib/api-client';
 import { FEATURED_COUNT, useFeaturedTools } from './api/featured-tools';
 import { HomeSection } from './home-section';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 
 
 /** A few tools on Home, in the catalog's layout, with a link to the whole catalog. */

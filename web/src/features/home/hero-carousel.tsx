@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useState, type KeyboardEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { Link as RouterLink } from 'react-router-dom';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { SLIDE_HEIGHT, SLIDE_WIDTH, type Slide } from './slides';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { site } from '../../config/site';
 import { usePageMeta } from '../../lib/page-meta';
 import { ContactBlock } from './contact-block';

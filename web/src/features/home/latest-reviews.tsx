@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api-client';
 import { HOME_REVIEW_COUNT, useLatestReviews } from './api/latest-reviews';
 import { ReviewCard, ReviewCardSkeleton } from '../../components/review-card';
 import { HomeSection } from './home-section';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl';
 
 
 export function LatestReviews() {

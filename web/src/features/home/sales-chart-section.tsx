@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CHART_CARD_MAX_WIDTH, CHART_HEIGHT } from './sample-sales';
 import { cardSurfaceSx } from '../../components/card-surface';
 import { Placeholder } from '../../components/placeholder';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../lib/i18n/intl';
 
 const SampleSalesCharts = lazy(() => import('./sample-sales-charts'));
 

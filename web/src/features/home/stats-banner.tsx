@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../components/card-grid';
 import { site } from '../../config/site';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../lib/i18n/intl';
 
 /** "157+ Our Electric Tools" and the other business figures. */
 export function StatsBanner() {

@@ -1,21 +1,50 @@
 import type { Locale } from '@store/contract/locale';
-import type { MessageFormatElement } from 'react-intl';
-import type { MessageId } from './message-id';
+import { APP_PART, type CatalogPart } from './catalog-part';
+import type { Catalog } from './intl';
 
-/** A language's messages, compiled to ICU syntax trees when built (vite.config.ts), so the browser needs no parser. */
-export type Catalog = Record<MessageId, MessageFormatElement[]>;
-
-// One chunk per language: a page loads its own language's catalog and never the other's. The server lists it
-// among the page's chunks (src/server/render-page.tsx), so the browser fetches it beside the app.
-const catalogs: Record<Locale, () => Promise<{ default: unknown }>> = {
-  en: () => import('./messages/en.json'),
-  bn: () => import('./messages/bn.json'),
+// The catalogs come in parts (vite.config.ts puts each message in the part of the code that names it): a page
+// loads its language's catalog module, which carries the app's part, and its feature's part beside its own
+// chunk; never a part it does not show, nor the other language.
+const LANGUAGES: Record<Locale, () => Promise<{ loadPart: (part: CatalogPart) => Promise<Catalog> }>> = {
+  en: () => import('./catalog-en'),
+  bn: () => import('./catalog-bn'),
 };
 
-/** The catalog module of each language, as the Vite manifest names it. */
-export const CATALOG_MODULE: Record<Locale, string> = {
-  en: 'src/lib/i18n/messages/en.json',
-  bn: 'src/lib/i18n/messages/bn.json',
-};
+/** The page's language, once the browser app has started; the server and the tests give whole catalogs instead. */
+let pageLocale: Locale | undefined;
+/** The messages of the parts loaded so far: the object the app's IntlProvider reads, which grows as parts arrive. */
+const loaded: Catalog = {};
+const loading = new Map<CatalogPart, Promise<void>>();
 
-export const loadCatalog = async (locale: Locale): Promise<Catalog> => (await catalogs[locale]()).default as Catalog;
+/** Loads a part of the page's language's catalog into the app's messages (once); nothing outside the browser app. */
+export function loadPart(part: CatalogPart): Promise<void> {
+  if (!pageLocale) return Promise.resolve();
+  let done = loading.get(part);
+  if (!done) {
+    done = LANGUAGES[pageLocale]()
+      .then((language) => language.loadPart(part))
+      .then(
+        (messages) => void Object.assign(loaded, messages),
+        (error: unknown) => {
+          // A failed download (a phone that lost its network) is tried again the next time the part is wanted.
+          loading.delete(part);
+          throw error;
+        },
+      );
+    loading.set(part, done);
+  }
+  return done;
+}
+
+/** Starts the browser app's messages in `locale` with the app's part, which the frame needs. */
+export async function loadAppCatalog(locale: Locale): Promise<Catalog> {
+  pageLocale = locale;
+  await loadPart(APP_PART);
+  return loaded;
+}
+
+/** `load` (a lazily loaded module of a part of the code) with that part's messages, for React.lazy. */
+export const withMessages =
+  <M>(part: CatalogPart, load: () => Promise<M>) =>
+  (): Promise<M> =>
+    Promise.all([load(), loadPart(part)]).then(([module]) => module);

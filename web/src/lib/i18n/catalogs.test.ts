@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APP_PART, CATALOG_PARTS, isCatalogPart, partOfFile } from './catalog-part';
+import { idsInCode, messageParts, sourceFiles } from './message-parts';
 
 /**
  * The catalogs against each other and against the code: every message in every language, none that the code
@@ -12,24 +14,6 @@ const srcDir = join(__dirname, '..', '..');
 const readCatalog = (locale: string) => JSON.parse(readFileSync(join(__dirname, 'messages', `${locale}.json`), 'utf8')) as Record<string, string>;
 const en = readCatalog('en');
 const bn = readCatalog('bn');
-
-/** The app's source files, tests and the catalogs left out, with their text. */
-function sourceFiles(): { file: string; text: string }[] {
-  return readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(`test/`))
-    .map((file) => ({ file, text: readFileSync(join(srcDir, file), 'utf8') }));
-}
-
-/** Every quoted string in the code that is written like a message id of the catalogs' namespaces ("nav.home"). */
-function idsInCode(namespaces: Set<string>): Map<string, string> {
-  const ids = new Map<string, string>();
-  for (const { file, text } of sourceFiles()) {
-    for (const [, id] of text.matchAll(/['"`]([a-z][a-zA-Z]*\.[a-zA-Z][\w.]*)['"`]/g)) {
-      if (namespaces.has(id!.split('.')[0]!)) ids.set(id!, relative(srcDir, join(srcDir, file)));
-    }
-  }
-  return ids;
-}
 
 /** The names of the values a message asks for ("count", "year"), nested plural and select branches included. */
 function argumentNames(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -64,8 +48,8 @@ describe('message catalogs', () => {
 
   it('has every message the code names, and none it does not', () => {
     const namespaces = new Set(Object.keys(en).map((id) => id.split('.')[0]!));
-    const used = idsInCode(namespaces);
-    const missing = [...used].filter(([id]) => !(id in en)).map(([id, file]) => `${id} (${file})`);
+    const used = idsInCode(sourceFiles(srcDir), namespaces);
+    const missing = [...used].filter(([id]) => !(id in en)).map(([id, files]) => `${id} (${[...files].join(', ')})`);
     expect(missing, 'named in the code, missing from the catalogs').toEqual([]);
     expect(Object.keys(en).filter((id) => !used.has(id)), 'in the catalogs, used nowhere').toEqual([]);
   });
@@ -87,5 +71,37 @@ describe('message catalogs', () => {
       ([id, message]) => !inEnglishOnPurpose.has(id) && /[A-Za-z]/.test(words(message)) && !/[\u0980-\u09FF]/.test(words(message)),
     );
     expect(untranslated.map(([id]) => id)).toEqual([]);
+  });
+});
+
+describe('catalog parts', () => {
+  const files = sourceFiles(srcDir);
+
+  it('puts every message in a part the app loads', () => {
+    const parts = messageParts(srcDir, Object.keys(en));
+    expect([...parts].filter(([, inParts]) => [...inParts].some((part) => !isCatalogPart(part)))).toEqual([]);
+    const features = readdirSync(join(srcDir, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(features.map((feature) => feature.name).filter((name) => !isCatalogPart(name)), 'features that are no part').toEqual([]);
+    expect(CATALOG_PARTS.filter((part) => !files.some((source) => partOfFile(source.file) === part)), 'parts of no code').toEqual([]);
+  });
+
+  it("loads a part's code only through import(), with its messages", () => {
+    // A module of a part other than the app's, imported statically from outside it, would render before its
+    // messages had arrived.
+    const staticImports = files.flatMap(({ file, text }) =>
+      [...text.matchAll(/^(?:import|export)\s[^;]*?\sfrom '(\.[^']+)'/gm)]
+        .map(([, path]) => posix.join(posix.dirname(file), path!))
+        .filter((target) => partOfFile(target) !== APP_PART && partOfFile(target) !== partOfFile(file))
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(staticImports).toEqual([]);
+    // Every import() of a feature's module outside the route table's page glob (app/page-modules.ts) goes
+    // through withMessages with that feature's part.
+    const unpaired = files.flatMap(({ file, text }) =>
+      [...text.matchAll(/^.*import\('[./]*features\/([\w-]+)\/.*$/gm)]
+        .filter(([line, feature]) => !line.includes(`withMessages('${feature}', () => import(`))
+        .map(([line]) => `${file}: ${line.trim()}`),
+    );
+    expect(unpaired).toEqual([]);
   });
 });

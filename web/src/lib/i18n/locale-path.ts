@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from './intl';
 import { INTL_LOCALE, type Locale } from '@store/contract/locale';
 
 /**
