@@ -13,13 +13,6 @@ export const site = {
     email: 'sales@voltforge-tools.com',
     mobile: '+880 1712 345678',
   },
-  /** The statistics banner on Home, in order: each figure and label a message, the figure's number its value. */
-  stats: [
-    { figure: 'home.figurePlus', values: { figure: 157 }, label: 'home.statTools' },
-    { figure: 'home.figurePlus', values: { figure: 765 }, label: 'home.statClients' },
-    { figure: 'home.figurePlus', values: { figure: 2700 }, label: 'home.statReviews' },
-    { figure: 'home.figureMillionsPlus', values: { figure: 132 }, label: 'home.statRevenue' },
-  ],
   /** Link lists of the footer: each title and label is a message of the catalogs. */
   footer: [
     {
