@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AddToCartResult } from '../lib/use-add-to-cart';
-import { formatCount } from '@store/contract/format';
+import { FormattedMessage } from '../lib/i18n/intl';
 
 /** What "Add to cart" did, said where the button is (a live region), with the way to the cart. */
 export function CartNote({ result, name }: { result: AddToCartResult | null; name: string }) {
@@ -10,15 +10,15 @@ export function CartNote({ result, name }: { result: AddToCartResult | null; nam
     <Box role="status" aria-live="polite" sx={{ minHeight: result ? undefined : 0 }}>
       {result?.status === 'added' && (
         <Typography variant="body2">
-          Your cart now holds {formatCount(result.quantity)} × {name}.{' '}
+          <FormattedMessage id="cartNote.added" values={{ quantity: result.quantity, name }} />{' '}
           <Box component={RouterLink} to="/cart" sx={{ fontWeight: 700, color: 'primary.main' }}>
-            View cart
+            <FormattedMessage id="cartNote.viewCart" />
           </Box>
         </Typography>
       )}
       {result?.status === 'failed' && (
         <Typography variant="body2" color="error">
-          Could not add to the cart. {result.message}
+          <FormattedMessage id="cartNote.failed" values={{ reason: result.message }} />
         </Typography>
       )}
     </Box>

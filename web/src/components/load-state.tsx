@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from '../lib/i18n/intl';
 
 /** A failed load: what went wrong and a Retry button. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -16,7 +17,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <Typography sx={{ flex: 1 }}>{message}</Typography>
       {onRetry && (
         <Button color="inherit" size="small" variant="outlined" onClick={onRetry}>
-          Retry
+          <FormattedMessage id="loadState.retry" />
         </Button>
       )}
     </Box>

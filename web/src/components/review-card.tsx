@@ -2,6 +2,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@store/contract/review';
+import { FormattedMessage } from '../lib/i18n/intl';
 import { cardContentSx, cardSurfaceSx } from './card-surface';
 import { Placeholder } from './placeholder';
 import { RatingStars } from './rating-stars';
@@ -52,11 +53,11 @@ export function ReviewCard({ review }: { review: Review }) {
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
           <RatingStars value={review.rating} />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {review.rating} star
+            <FormattedMessage id="reviewCard.stars" values={{ rating: review.rating }} />
           </Typography>
           {review.verifiedPurchase && (
             <Tag tone="success" icon={<VerifiedIcon />}>
-              Verified purchase
+              <FormattedMessage id="reviewCard.verified" />
             </Tag>
           )}
         </Box>

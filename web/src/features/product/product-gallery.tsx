@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from '../../components/tool-card';
+import { useIntl } from '../../lib/i18n/intl';
 
 /** An <img> that keeps its width and height attributes, so the page does not jump as it loads. */
 const Picture = styled('img')({
@@ -20,13 +21,14 @@ const THUMB_WIDTH = 88;
  */
 export function ProductGallery({ name, pictures }: { name: string; pictures: string[] }) {
   const [shown, setShown] = useState(0);
+  const { formatMessage } = useIntl();
   const current = pictures[shown] ?? pictures[0];
   return (
     <Box>
       <Box sx={{ bgcolor: 'grey.100', borderRadius: '14px', overflow: 'hidden', border: 1, borderColor: 'divider' }}>
         <Picture
           src={current}
-          alt={pictures.length > 1 ? `${name}, picture ${shown + 1} of ${pictures.length}` : name}
+          alt={pictures.length > 1 ? formatMessage({ id: 'product.pictureAlt' }, { name, number: shown + 1, total: pictures.length }) : name}
           width={TOOL_PICTURE_WIDTH}
           height={TOOL_PICTURE_HEIGHT}
           fetchPriority="high"
@@ -34,14 +36,14 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: str
         />
       </Box>
       {pictures.length > 1 && (
-        <Box component="ul" aria-label="Pictures" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+        <Box component="ul" aria-label={formatMessage({ id: 'product.pictures' })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
           {pictures.map((picture, index) => (
             <li key={`${index}-${picture}`}>
               <Box
                 component="button"
                 type="button"
                 aria-pressed={index === shown}
-                aria-label={`Show picture ${index + 1} of ${pictures.length}`}
+                aria-label={formatMessage({ id: 'product.showPicture' }, { number: index + 1, total: pictures.length })}
                 onClick={() => setShown(index)}
                 sx={{
                   display: 'block',

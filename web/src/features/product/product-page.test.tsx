@@ -84,7 +84,7 @@ function answer({ tool = drill, reviews = { '': { reviews: [], nextCursor: null 
   });
 }
 
-function renderProduct(slug = drill.slug, queryClient = testQueryClient(), session?: Session) {
+function renderProduct(slug = drill.slug, queryClient = testQueryClient(), session?: Session, locale: 'en' | 'bn' = 'en') {
   return renderWithProviders(
     <>
       <Routes>
@@ -93,7 +93,7 @@ function renderProduct(slug = drill.slug, queryClient = testQueryClient(), sessi
       </Routes>
       <LocationDisplay />
     </>,
-    { route: `/tools/${slug}`, queryClient, session },
+    { route: `${locale === 'bn' ? '/bn' : ''}/tools/${slug}`, queryClient, session, locale },
   );
 }
 
@@ -169,6 +169,21 @@ describe('ProductPage', () => {
     expect(summary).toHaveTextContent('7 reviews');
     const bars = within(within(summary).getByRole('list', { name: 'Reviews per star' })).getAllByRole('listitem');
     expect(bars.map((bar) => bar.textContent)).toEqual(['5 star4', '4 star1', '3 star1', '2 star0', '1 star1']);
+  });
+
+  it('speaks Bangla on a Bangla page: its words, Bengali digits and the price in the store currency', async () => {
+    answer({});
+    renderProduct(drill.slug, testQueryClient(), undefined, 'bn');
+    const summary = await screen.findByTestId('rating-summary');
+    expect(summary).toHaveTextContent('৪.১ (৫-এর মধ্যে)');
+    expect(summary).toHaveTextContent('৭টি রিভিউ');
+    expect(screen.getByRole('link', { name: 'এখনই কিনুন: Cordless Drill 18V' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeInTheDocument();
+    expect(screen.getByTestId('available-units')).toHaveTextContent('৪০');
+    expect(screen.getByRole('heading', { level: 2, name: 'স্পেসিফিকেশন' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'ভোল্টেজ ১৮ ভোল্ট' })).toBeInTheDocument();
+    // ৮৯.৫০ in the store's currency, Bengali digits (the symbol's place is the language's).
+    expect(screen.getAllByText(/৮৯\.৫০/).length).toBeGreaterThan(0);
   });
 
   it('lists the reviews newest first and loads more with "More reviews" until there are no more', async () => {

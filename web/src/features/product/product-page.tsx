@@ -16,7 +16,8 @@ import { RatingStars } from '../../components/rating-stars';
 import { Tag } from '../../components/tag';
 import { ToolCard } from '../../components/tool-card';
 import { errorMessage } from '../../lib/api-client';
-import { formatCount, formatMoney } from '@store/contract/format';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import { useFormat } from '../../lib/i18n/use-format';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useAddToCart } from '../../lib/use-add-to-cart';
@@ -42,13 +43,22 @@ const tableSx = {
 function SpecsTable({ tool }: { tool: ToolDetail }) {
   const { specs } = tool;
   const { powerSources } = useToolLabels();
+  const { formatMessage } = useIntl();
   const rows: [string, string][] = [];
-  if (tool.powerSource) rows.push(['Power source', powerSources[tool.powerSource]]);
-  if (specs.voltage !== undefined) rows.push(['Voltage', `${specs.voltage} V`]);
-  if (specs.powerW !== undefined) rows.push(['Power', `${formatCount(specs.powerW)} W`]);
-  if (specs.weightKg !== undefined) rows.push(['Weight', `${specs.weightKg} kg`]);
-  if (specs.warrantyMonths !== undefined) rows.push(['Warranty', `${specs.warrantyMonths} months`]);
-  if (rows.length === 0) return <Typography color="text.secondary">No specifications listed.</Typography>;
+  if (tool.powerSource) rows.push([formatMessage({ id: 'product.powerSource' }), powerSources[tool.powerSource]]);
+  if (specs.voltage !== undefined) rows.push([formatMessage({ id: 'product.voltage' }), formatMessage({ id: 'product.voltageValue' }, { volts: specs.voltage })]);
+  if (specs.powerW !== undefined) rows.push([formatMessage({ id: 'product.power' }), formatMessage({ id: 'product.powerValue' }, { watts: specs.powerW })]);
+  if (specs.weightKg !== undefined) rows.push([formatMessage({ id: 'product.weight' }), formatMessage({ id: 'product.weightValue' }, { kg: specs.weightKg })]);
+  if (specs.warrantyMonths !== undefined) {
+    rows.push([formatMessage({ id: 'product.warranty' }), formatMessage({ id: 'product.warrantyValue' }, { months: specs.warrantyMonths })]);
+  }
+  if (rows.length === 0) {
+    return (
+      <Typography color="text.secondary">
+        <FormattedMessage id="product.noSpecs" />
+      </Typography>
+    );
+  }
   return (
     <Box component="table" aria-labelledby="specs-heading" sx={tableSx}>
       <tbody>
@@ -64,23 +74,28 @@ function SpecsTable({ tool }: { tool: ToolDetail }) {
 }
 
 function VolumePrices({ tool }: { tool: ToolDetail }) {
+  const format = useFormat();
   return (
     <Box component="table" aria-labelledby="volume-heading" sx={tableSx}>
       <thead>
         <tr>
-          <th scope="col">Quantity from</th>
-          <th scope="col">Unit price</th>
+          <th scope="col">
+            <FormattedMessage id="product.quantityFrom" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="product.unitPrice" />
+          </th>
         </tr>
       </thead>
       <tbody>
         <tr>
-          <td>{formatCount(tool.minimum)}</td>
-          <td>{formatMoney(tool.price)}</td>
+          <td>{format.count(tool.minimum)}</td>
+          <td>{format.money(tool.price)}</td>
         </tr>
         {tool.priceTiers.map((tier) => (
           <tr key={tier.minQuantity}>
-            <td>{formatCount(tier.minQuantity)}</td>
-            <td>{formatMoney(tier.unitPrice)}</td>
+            <td>{format.count(tier.minQuantity)}</td>
+            <td>{format.money(tier.unitPrice)}</td>
           </tr>
         ))}
       </tbody>
@@ -112,6 +127,8 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
   const navigate = useNavigate();
   const location = useLocation();
   const cart = useAddToCart();
+  const { formatMessage } = useIntl();
+  const format = useFormat();
   const parsed = Number(quantity);
   const valid = quantity !== '' && Number.isInteger(parsed) && parsed > 0 && parsed <= 1_000_000;
   const unitPrice = valid ? unitPriceFor(tool, parsed) : undefined;
@@ -134,15 +151,15 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
         color="secondary"
         size="large"
         // The visible words first, so a person using voice control can say them; the tool's name after.
-        aria-label={`Buy now: ${tool.name}`}
+        aria-label={formatMessage({ id: 'product.buyNowLabel' }, { name: tool.name })}
       >
-        Buy now
+        <FormattedMessage id="product.buyNow" />
       </Button>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         {/* A native number field (no OutlinedInput): the product page's first download stays within its budget. */}
         <Box sx={{ display: 'grid', gap: 0.5, width: 140 }}>
           <Typography component="label" htmlFor="product-quantity" variant="body2" sx={{ fontWeight: 600 }}>
-            Quantity
+            <FormattedMessage id="product.quantity" />
           </Typography>
           <Box
             component="input"
@@ -176,16 +193,20 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
             }}
           />
           <Typography id="product-unit-price" variant="body2" color={invalid ? 'error' : 'text.secondary'} sx={{ minHeight: '1.5em' }}>
-            {invalid ? 'Enter a whole number of units' : unitPrice !== undefined ? `${formatMoney(unitPrice)} per unit` : ''}
+            {invalid
+              ? formatMessage({ id: 'product.wholeUnits' })
+              : unitPrice !== undefined
+                ? formatMessage({ id: 'product.pricePerUnit' }, { price: format.money(unitPrice) })
+                : ''}
           </Typography>
         </Box>
         <Button variant="outlined" size="large" sx={{ flex: 1, mt: 3.5 }} onClick={addToCart} disabled={cart.pending}>
-          {cart.pending ? 'Adding…' : 'Add to cart'}
+          {formatMessage({ id: cart.pending ? 'product.adding' : 'product.addToCart' })}
         </Button>
       </Box>
       <CartNote result={cart.result} name={tool.name} />
       <Button variant="outlined" size="large" onClick={requestQuote}>
-        Request a quote
+        <FormattedMessage id="product.requestQuote" />
       </Button>
       {quoting && (
         <Suspense fallback={null}>
@@ -201,13 +222,14 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
 
 function RelatedTools({ tool }: { tool: ToolDetail }) {
   const { data } = useRelatedTools(tool);
+  const { formatMessage } = useIntl();
   if (!data || data.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="related-heading" sx={{ mt: 6 }}>
       <Typography id="related-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Related tools
+        <FormattedMessage id="product.related" />
       </Typography>
-      <CardGrid component="ul" aria-label="Related tools" columns={{ xs: 1, sm: 2, md: 4 }}>
+      <CardGrid component="ul" aria-label={formatMessage({ id: 'product.related' })} columns={{ xs: 1, sm: 2, md: 4 }}>
         {data.map((related) => (
           <li key={related.id}>
             <ToolCard tool={related} />
@@ -231,6 +253,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function ProductView({ tool: fetched }: { tool: ToolDetail }) {
   const { categories } = useToolLabels();
+  const { formatMessage } = useIntl();
+  const format = useFormat();
   // The stock (and price) as it changes while the page is open.
   const tool = useLiveTool(fetched, { start: 'idle' }) ?? fetched;
   usePageMeta({
@@ -262,34 +286,36 @@ function ProductView({ tool: fetched }: { tool: ToolDetail }) {
                 <RatingStars value={tool.ratingAverage} />
                 <Typography variant="body2">
                   <a href="#reviews-heading">
-                    {tool.ratingAverage.toFixed(1)} out of 5, {formatCount(tool.ratingCount)} {tool.ratingCount === 1 ? 'review' : 'reviews'}
+                    <FormattedMessage id="product.ratingOf5" values={{ average: tool.ratingAverage, count: tool.ratingCount }} />
                   </a>
                 </Typography>
               </>
             ) : (
               <Typography variant="body2" color="text.secondary">
-                No reviews yet
+                <FormattedMessage id="product.noReviews" />
               </Typography>
             )}
           </Box>
           <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, mt: 2 }}>
-            {formatMoney(tool.price)}
+            {format.money(tool.price)}
             <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 400 }}>
               {' '}
-              per unit
+              <FormattedMessage id="product.perUnit" />
             </Typography>
           </Typography>
           {soldOut && (
             <Box sx={{ mt: 1 }}>
-              <Tag tone="dark">Out of stock</Tag>
+              <Tag tone="dark">
+                <FormattedMessage id="product.outOfStock" />
+              </Tag>
             </Box>
           )}
           <Box component="dl" sx={{ m: 0, mt: 2 }}>
-            {tool.sku && <Fact label="SKU">{tool.sku}</Fact>}
-            {tool.category && <Fact label="Category">{categories[tool.category]}</Fact>}
-            <Fact label="Minimum order">{formatCount(tool.minimum)}</Fact>
-            <Fact label="Available units">
-              <span data-testid="available-units">{formatCount(tool.available)}</span>
+            {tool.sku && <Fact label={formatMessage({ id: 'product.sku' })}>{tool.sku}</Fact>}
+            {tool.category && <Fact label={formatMessage({ id: 'product.category' })}>{categories[tool.category]}</Fact>}
+            <Fact label={formatMessage({ id: 'product.minimumOrder' })}>{format.count(tool.minimum)}</Fact>
+            <Fact label={formatMessage({ id: 'product.availableUnits' })}>
+              <span data-testid="available-units">{format.count(tool.available)}</span>
             </Fact>
           </Box>
           <ProductActions tool={tool} />
@@ -304,7 +330,7 @@ function ProductView({ tool: fetched }: { tool: ToolDetail }) {
       <Suspense fallback={null}>
         <ProductDetails tool={tool} />
         <Suspense fallback={null}>
-          <Section id="reviews-heading" title="Reviews">
+          <Section id="reviews-heading" title={formatMessage({ id: 'product.reviews' })}>
             <Box sx={[cardSurfaceSx, cardContentSx, { mb: 3 }]}>
               <RatingSummary average={tool.ratingAverage} count={tool.ratingCount} histogram={tool.ratingHistogram} />
             </Box>
@@ -321,18 +347,19 @@ function ProductView({ tool: fetched }: { tool: ToolDetail }) {
 
 /** The description, the specifications and the volume prices. */
 function ProductDetails({ tool }: { tool: ToolDetail }) {
+  const { formatMessage } = useIntl();
   return (
     <Box sx={{ display: 'grid', gap: { md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
       <Box>
-        <Section id="description-heading" title="Description">
+        <Section id="description-heading" title={formatMessage({ id: 'product.description' })}>
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{tool.description}</Typography>
         </Section>
-        <Section id="specs-heading" title="Specifications">
+        <Section id="specs-heading" title={formatMessage({ id: 'product.specifications' })}>
           <SpecsTable tool={tool} />
         </Section>
       </Box>
       {tool.priceTiers.length > 0 && (
-        <Section id="volume-heading" title="Volume prices">
+        <Section id="volume-heading" title={formatMessage({ id: 'product.volumePrices' })}>
           <VolumePrices tool={tool} />
         </Section>
       )}
@@ -341,12 +368,14 @@ function ProductDetails({ tool }: { tool: ToolDetail }) {
 }
 
 function ProductLoading() {
-  usePageMeta({ title: 'Tool' });
-  return <PageLoader label="Loading the tool" />;
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'product.title' }) });
+  return <PageLoader label={formatMessage({ id: 'product.loading' })} />;
 }
 
 function ProductError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  usePageMeta({ title: 'Tool' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'product.title' }) });
   return (
     <Container maxWidth="lg" sx={{ py: 5 }}>
       <ErrorState message={message} onRetry={onRetry} />
@@ -357,8 +386,9 @@ function ProductError({ message, onRetry }: { message: string; onRetry: () => vo
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const { data: tool, error, refetch } = useProductTool(slug);
+  const { formatMessage } = useIntl();
   if (tool === null) return <NotFound />;
   if (tool) return <ProductView key={tool.id} tool={tool} />;
-  if (error) return <ProductError message={`Could not load the tool. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
+  if (error) return <ProductError message={formatMessage({ id: 'product.loadFailed' }, { reason: errorMessage(error) })} onRetry={() => void refetch()} />;
   return <ProductLoading />;
 }

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { QueryState } from '../../components/query-state';
 import { ReviewCard, ReviewCardSkeleton } from '../../components/review-card';
 import { errorMessage } from '../../lib/api-client';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useToolReviews } from './api/tool-reviews';
@@ -27,12 +28,13 @@ function useModerating(): boolean {
 /** The tool's reviews, newest first, with "More reviews" while there are more. */
 export function ProductReviews({ toolId }: { toolId: string }) {
   const reviews = useToolReviews(toolId);
+  const { formatMessage } = useIntl();
   return (
     <QueryState
       query={reviews}
-      failure="Could not load the reviews."
+      failure={formatMessage({ id: 'product.reviewsFailed' })}
       loading={
-        <Box aria-busy="true" aria-label="Loading reviews" sx={{ display: 'grid', gap: 2 }}>
+        <Box aria-busy="true" aria-label={formatMessage({ id: 'product.loadingReviews' })} sx={{ display: 'grid', gap: 2 }}>
           <ReviewCardSkeleton />
           <ReviewCardSkeleton />
         </Box>
@@ -68,10 +70,11 @@ function ModerationSlot({ review }: { review: Review }) {
 }
 
 function ReviewList({ reviews, list: { error, fetchNextPage, hasNextPage, isFetchingNextPage } }: ReviewListProps) {
+  const { formatMessage } = useIntl();
   return (
     <>
       {/* minmax(0, 1fr): a review's longest unbroken word wraps inside the column rather than widening it. */}
-      <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <Box component="ul" aria-label={formatMessage({ id: 'product.reviews' })} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         {reviews.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} />
@@ -79,11 +82,11 @@ function ReviewList({ reviews, list: { error, fetchNextPage, hasNextPage, isFetc
           </li>
         ))}
       </Box>
-      {error && <Typography color="error" sx={{ mt: 2 }}>{`Could not load more reviews. ${errorMessage(error)}`}</Typography>}
+      {error && <Typography color="error" sx={{ mt: 2 }}>{formatMessage({ id: 'product.moreReviewsFailed' }, { reason: errorMessage(error) })}</Typography>}
       {hasNextPage && (
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Button variant="outlined" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading reviews…' : 'More reviews'}
+            <FormattedMessage id={isFetchingNextPage ? 'product.loadingMoreReviews' : 'product.moreReviews'} />
           </Button>
         </Box>
       )}
