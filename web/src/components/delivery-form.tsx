@@ -7,6 +7,7 @@ import { AcceptQuoteBody, PO_NUMBER_MAX } from '@store/contract/order';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useIntl } from '../lib/i18n/intl';
 import { useOrderAttempt } from '../lib/use-order-attempt';
 import { AddressField, PhoneField } from './delivery-fields';
 
@@ -47,6 +48,7 @@ export function DeliveryForm({ label, submitLabel, busyLabel, onSubmit, failureM
     mode: 'onTouched',
     defaultValues: { address: '', phone: '' },
   });
+  const { formatMessage } = useIntl();
   const { place, failure } = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel, attempt });
   const submit = handleSubmit((values) => place((idempotencyKey) => onSubmit(values, idempotencyKey), failureMessage));
 
@@ -55,10 +57,13 @@ export function DeliveryForm({ label, submitLabel, busyLabel, onSubmit, failureM
       <AddressField {...register('address')} error={errors.address?.message} />
       <PhoneField {...register('phone')} error={errors.phone?.message} />
       <TextField
-        label="PO number (optional)"
+        label={formatMessage({ id: 'delivery.poNumber' })}
         {...register('poNumber', { setValueAs: optionalText })}
         error={!!errors.poNumber}
-        helperText={errors.poNumber?.message?.replace(/^poNumber/, 'The PO number') ?? `Your company's purchase order number, up to ${PO_NUMBER_MAX} characters`}
+        helperText={
+          errors.poNumber?.message?.replace(/^poNumber/, formatMessage({ id: 'delivery.thePoNumber' })) ??
+          formatMessage({ id: 'delivery.poNumberHint' }, { max: PO_NUMBER_MAX })
+        }
       />
       {blocked && (
         <Alert severity="info" role="status" sx={{ mt: 1 }}>

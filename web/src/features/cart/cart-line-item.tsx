@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CartLine } from '@store/contract/cart';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCount, formatMoney } from '@store/contract/format';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import { useFormat } from '../../lib/i18n/use-format';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -23,6 +24,8 @@ export interface CartLineItemProps {
 export function CartLineItem({ line, draft, problem, onDraft, onRemove, removing }: CartLineItemProps) {
   const { tool } = line;
   const fieldId = `quantity-${line.toolId}`;
+  const { formatMessage } = useIntl();
+  const format = useFormat();
   return (
     <Paper
       component="li"
@@ -51,11 +54,11 @@ export function CartLineItem({ line, draft, problem, onDraft, onRemove, removing
           </Box>
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="unit-price">
-          {formatMoney(line.unitPrice)} per unit
+          <FormattedMessage id="cart.perUnit" values={{ price: format.money(line.unitPrice) }} />
         </Typography>
       </Box>
       <IconButton
-        aria-label={`Remove ${tool.name} from the cart`}
+        aria-label={formatMessage({ id: 'cart.remove' }, { name: tool.name })}
         onClick={onRemove}
         disabled={removing}
         sx={{ gridColumn: { xs: 3, sm: 5 }, gridRow: 1 }}
@@ -64,22 +67,22 @@ export function CartLineItem({ line, draft, problem, onDraft, onRemove, removing
       </IconButton>
       <TextField
         id={fieldId}
-        label="Quantity"
+        label={formatMessage({ id: 'cart.quantity' })}
         type="number"
         size="small"
         value={draft}
         onChange={(event) => onDraft(event.target.value)}
         error={Boolean(problem)}
-        helperText={problem ?? `Minimum ${formatCount(tool.minimum)} · ${formatCount(tool.available)} available`}
-        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric', 'aria-label': `Quantity of ${tool.name}` } }}
+        helperText={problem ?? formatMessage({ id: 'cart.stockHint' }, { minimum: format.count(tool.minimum), available: format.count(tool.available) })}
+        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric', 'aria-label': formatMessage({ id: 'cart.quantityOf' }, { name: tool.name }) } }}
         sx={{ gridColumn: { xs: '1 / 3', sm: 3 }, gridRow: { sm: 1 } }}
       />
       <Box sx={{ gridColumn: { xs: 3, sm: 4 }, gridRow: { sm: 1 }, textAlign: 'right' }}>
         <Typography variant="body2" color="text.secondary">
-          Line total
+          <FormattedMessage id="cart.lineTotal" />
         </Typography>
         <Typography sx={{ fontWeight: 800 }} data-testid="line-total">
-          {formatMoney(line.lineTotal)}
+          {format.money(line.lineTotal)}
         </Typography>
       </Box>
     </Paper>

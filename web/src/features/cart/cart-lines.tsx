@@ -6,6 +6,7 @@ import type { Cart } from '@store/contract/cart';
 import { lazy, Suspense, useState } from 'react';
 import { useFeedback } from '../../components/feedback';
 import { errorMessage } from '../../lib/api-client';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useRemoveCartLine } from './api/remove-cart-line';
 import { CartLineItem } from './cart-line-item';
 import type { useCartDrafts } from './use-cart-drafts';
@@ -22,15 +23,16 @@ export function CartLines({ cart, drafts: { draftOf, problemOf, onDraft } }: Car
   const removeLine = useRemoveCartLine();
   const { notify } = useFeedback();
   const [quoting, setQuoting] = useState(false);
+  const { formatMessage } = useIntl();
   const onRemove = (toolId: string, name: string) =>
     removeLine.mutate(toolId, {
-      onSuccess: () => notify(`${name} removed from your cart`, 'info'),
+      onSuccess: () => notify(formatMessage({ id: 'cart.removed' }, { name }), 'info'),
       onError: (removeError) => notify(errorMessage(removeError), 'error'),
     });
 
   return (
     <Box>
-      <Stack component="ul" spacing={2} aria-label="Cart lines" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack component="ul" spacing={2} aria-label={formatMessage({ id: 'cart.lines' })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {cart.lines.map((line) => (
           <CartLineItem
             key={line.toolId}
@@ -45,10 +47,10 @@ export function CartLines({ cart, drafts: { draftOf, problemOf, onDraft } }: Car
       </Stack>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mt: 2 }}>
         <Button variant="outlined" onClick={() => setQuoting(true)}>
-          Request a quote
+          <FormattedMessage id="cart.requestQuote" />
         </Button>
         <Typography variant="body2" color="text.secondary">
-          Larger quantities than we stock? Ask us for a quote on these lines.
+          <FormattedMessage id="cart.quoteHint" />
         </Typography>
       </Box>
       {quoting && (

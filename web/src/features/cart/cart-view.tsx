@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/load-state';
 import { QueryState } from '../../components/query-state';
 import { cartQuery, useCart } from '../../lib/api/cart';
 import { ApiError } from '../../lib/api-client';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { orderPagePath } from '../../lib/order-path';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
@@ -22,8 +23,9 @@ import { CheckoutPanel } from './checkout-panel';
 import { useCartDrafts } from './use-cart-drafts';
 
 function CartSkeleton() {
+  const { formatMessage } = useIntl();
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading your cart">
+    <Stack spacing={2} aria-busy="true" aria-label={formatMessage({ id: 'cart.loading' })}>
       {[0, 1, 2].map((line) => (
         <Skeleton key={line} variant="rounded" height={112} />
       ))}
@@ -33,7 +35,8 @@ function CartSkeleton() {
 
 /** The cart page: its lines beside the total and checkout. */
 export default function CartView() {
-  usePageMeta({ title: 'Your cart' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'cart.title' }) });
   const { user } = useSession();
   const uid = user?.uid;
   const cart = useCart(uid);
@@ -47,7 +50,7 @@ export default function CartView() {
     try {
       const order = await checkout(shown, delivery, idempotencyKey);
       drafts.ordered();
-      notify(`Order ${order.id} placed`, 'success');
+      notify(formatMessage({ id: 'cart.orderPlaced' }, { id: order.id }), 'success');
       navigate(orderPagePath(order.id));
     } catch (checkoutError) {
       drafts.refused(checkoutError, shown);
@@ -61,14 +64,14 @@ export default function CartView() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h3" component="h1" sx={{ mb: 3 }}>
-        Your cart
+        <FormattedMessage id="cart.title" />
       </Typography>
       <QueryState
         query={cart}
-        failure="Could not load your cart."
+        failure={formatMessage({ id: 'cart.failed' })}
         loading={<CartSkeleton />}
         isEmpty={(shown) => shown.lines.length === 0}
-        empty={<EmptyState message="Your cart is empty" action={<BrowseToolsButton />} />}
+        empty={<EmptyState message={formatMessage({ id: 'cart.empty' })} action={<BrowseToolsButton />} />}
       >
         {(shown) => (
           <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>

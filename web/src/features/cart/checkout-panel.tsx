@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@store/contract/cart';
-import { formatMoney } from '@store/contract/format';
 import type { User } from 'firebase/auth';
 import { DeliveryForm, type DeliveryValues } from '../../components/delivery-form';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import { useFormat } from '../../lib/i18n/use-format';
 
 interface CheckoutPanelProps {
   cart: Cart;
@@ -18,19 +19,23 @@ interface CheckoutPanelProps {
 
 /** The cart's total and checkout: where the order goes, or first a verified email. */
 export function CheckoutPanel({ cart, user, blocked, onPlaceOrder }: CheckoutPanelProps) {
+  const { formatMessage } = useIntl();
+  const format = useFormat();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="checkout-heading" sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
       <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          <FormattedMessage id="cart.total" />
+        </Typography>
         <Typography sx={{ fontWeight: 800, fontSize: '1.4rem' }} data-testid="cart-total">
-          {formatMoney(cart.total)}
+          {format.money(cart.total)}
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {cart.lines.length} {cart.lines.length === 1 ? 'tool' : 'tools'}, volume prices applied
+        <FormattedMessage id="cart.toolsPriced" values={{ count: cart.lines.length }} />
       </Typography>
       <Typography id="checkout-heading" variant="h6" component="h2" sx={{ mt: 3 }}>
-        Checkout
+        <FormattedMessage id="cart.checkout" />
       </Typography>
       {user && !user.emailVerified ? (
         <Box sx={{ mt: 2 }}>
@@ -38,15 +43,15 @@ export function CheckoutPanel({ cart, user, blocked, onPlaceOrder }: CheckoutPan
         </Box>
       ) : (
         <DeliveryForm
-          label="Checkout"
-          submitLabel="Place order"
-          busyLabel="Placing order…"
+          label={formatMessage({ id: 'cart.checkout' })}
+          submitLabel={formatMessage({ id: 'cart.placeOrder' })}
+          busyLabel={formatMessage({ id: 'cart.placingOrder' })}
           onSubmit={onPlaceOrder}
           attempt={JSON.stringify(cart.lines.map(({ toolId, quantity }) => [toolId, quantity]))}
           blocked={blocked}
           failureMessage={(failure) =>
             failure instanceof ApiError && failure.code === 'price-changed'
-              ? `${errorMessage(failure)}. The cart now shows the new prices: check them and press Place order again.`
+              ? formatMessage({ id: 'cart.priceChanged' }, { reason: errorMessage(failure) })
               : undefined
           }
         />

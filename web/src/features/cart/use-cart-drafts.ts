@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useFeedback } from '../../components/feedback';
 import { useSetCartLine } from '../../lib/api/cart';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { useIntl } from '../../lib/i18n/intl';
 
 /** How long a typed quantity rests before it is saved. */
 const SAVE_DELAY_MS = 600;
@@ -34,6 +35,7 @@ function lineRefusals(error: unknown, cart: Cart): Record<string, string> {
 export function useCartDrafts(cart: Cart | undefined, uid: string | undefined) {
   const setLine = useSetCartLine(uid);
   const { notify } = useFeedback();
+  const { formatMessage } = useIntl();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(0);
@@ -54,7 +56,7 @@ export function useCartDrafts(cart: Cart | undefined, uid: string | undefined) {
             setDrafts(({ [change.toolId]: draft, ...others }) =>
               draft === undefined || quantityOf(draft) === change.quantity ? others : { ...others, [change.toolId]: draft },
             ),
-          onError: (saveError) => notify(`Could not change the quantity. ${errorMessage(saveError)}`, 'error'),
+          onError: (saveError) => notify(formatMessage({ id: 'cart.changeFailed' }, { reason: errorMessage(saveError) }), 'error'),
           onSettled: () => setSaving((count) => count - 1),
         });
       }
@@ -67,7 +69,7 @@ export function useCartDrafts(cart: Cart | undefined, uid: string | undefined) {
   const draftOf = (toolId: string, quantity: number) => drafts[toolId] ?? String(quantity);
   const problemOf = (toolId: string, quantity: number, problems: { message: string }[]) => {
     const draft = draftOf(toolId, quantity);
-    if (quantityOf(draft) === null) return 'Enter a whole number from 1 to 1,000,000';
+    if (quantityOf(draft) === null) return formatMessage({ id: 'cart.wholeNumber' }, { max: QUANTITY_MAX });
     if (quantityOf(draft) !== quantity) return undefined; // not saved yet: the server's verdict is about the old quantity
     return refusals[toolId] ?? problems[0]?.message;
   };
@@ -79,7 +81,7 @@ export function useCartDrafts(cart: Cart | undefined, uid: string | undefined) {
   const lines = cart?.lines ?? [];
   const unsaved = saving > 0 || lines.some((line) => draftOf(line.toolId, line.quantity) !== String(line.quantity));
   const troubled = lines.some((line) => problemOf(line.toolId, line.quantity, line.problems) !== undefined);
-  const blocked = troubled ? 'Fix the quantities marked in red before checking out.' : unsaved ? 'Saving your changes to the cart…' : undefined;
+  const blocked = troubled ? formatMessage({ id: 'cart.fixQuantities' }) : unsaved ? formatMessage({ id: 'cart.saving' }) : undefined;
 
   return {
     draftOf,
