@@ -14,10 +14,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { CartNote } from '../../components/cart-note';
 import { AddressField, PhoneField } from '../../components/delivery-fields';
-import { formatMoney } from '@store/contract/format';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { asSentence } from '../../lib/form-errors';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import { useFormat } from '../../lib/i18n/use-format';
 import { usePlaceOrder } from '../../lib/api/place-order';
 import { useOrderAttempt } from '../../lib/use-order-attempt';
 
@@ -51,8 +52,10 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
     defaultValues: { address: '', quantity: tool.minimum, phone: '' },
   });
   const placeOrder = usePlaceOrder();
+  const { formatMessage } = useIntl();
+  const format = useFormat();
   const [placed, setPlaced] = useState<Order | null>(null);
-  const attempt = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel: 'Purchase' });
+  const attempt = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel: formatMessage({ id: 'purchase.submit' }) });
 
   const quantity = watch('quantity');
   const unitPrice = Number.isInteger(quantity) && quantity > 0 ? unitPriceFor(tool, quantity) : null;
@@ -75,7 +78,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
       (idempotencyKey) => placeOrder.mutateAsync({ body: { toolId: tool.id, ...values, expectedTotal }, idempotencyKey }),
       (error) =>
         error instanceof ApiError && error.code === 'price-changed'
-          ? `${errorMessage(error)}. Check the new price and press Purchase again to order at it.`
+          ? formatMessage({ id: 'purchase.priceChanged' }, { reason: errorMessage(error) })
           : undefined,
     );
     if (!order) return;
@@ -85,19 +88,27 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Order form">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={formatMessage({ id: 'purchase.form' })}>
       {placed && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setPlaced(null)}>
-          Order placed. Your order number is <strong>{placed.id}</strong> ({orderUnits(placed).toLocaleString('en-US')} ×{' '}
-          {orderTitle(placed)}, total {formatMoney(placed.total)}).{' '}
+          <FormattedMessage
+            id="purchase.placed"
+            values={{
+              id: placed.id,
+              units: orderUnits(placed),
+              title: orderTitle(placed),
+              total: format.money(placed.total),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            }}
+          />{' '}
           <Link component={RouterLink} to="/dashboard/myorders" sx={{ fontWeight: 700 }}>
-            See My Orders
+            <FormattedMessage id="purchase.seeMyOrders" />
           </Link>
         </Alert>
       )}
       <AddressField {...register('address')} error={errors.address?.message} />
       <TextField
-        label="Quantity"
+        label={formatMessage({ id: 'purchase.quantity' })}
         type="number"
         required
         {...register('quantity', { valueAsNumber: true })}
@@ -105,7 +116,10 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
         error={!!errors.quantity}
         helperText={
           asSentence(errors.quantity?.message) ??
-          `${unitPrice === null ? '' : `${formatMoney(unitPrice)} per unit · `}from ${tool.minimum.toLocaleString('en-US')} to ${tool.available.toLocaleString('en-US')} units`
+          formatMessage(
+            { id: unitPrice === null ? 'purchase.quantityRange' : 'purchase.quantityHint' },
+            { price: unitPrice === null ? '' : format.money(unitPrice), minimum: tool.minimum, available: tool.available },
+          )
         }
       />
       <PhoneField {...register('phone')} error={errors.phone?.message} />
@@ -114,14 +128,16 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
         aria-live="polite"
         sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mt: 2, p: 2, bgcolor: 'grey.100', borderRadius: 2 }}
       >
-        <Typography sx={{ fontWeight: 600 }}>Total price</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          <FormattedMessage id="purchase.totalPrice" />
+        </Typography>
         <Typography sx={{ fontWeight: 800, fontSize: '1.3rem' }} data-testid="total-price">
-          {total === null ? '—' : formatMoney(total)}
+          {total === null ? '—' : format.money(total)}
         </Typography>
       </Box>
       {soldOut && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          Not enough units are in stock for the minimum order right now. Please check back later.
+          <FormattedMessage id="purchase.soldOut" />
         </Alert>
       )}
       {attempt.failure && (
@@ -138,10 +154,10 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
         disabled={isSubmitting || soldOut}
         sx={{ mt: 2 }}
       >
-        {isSubmitting ? 'Placing order…' : 'Purchase'}
+        <FormattedMessage id={isSubmitting ? 'purchase.placing' : 'purchase.submit'} />
       </Button>
       <Button variant="outlined" size="large" fullWidth onClick={addToCart} disabled={cart.pending} sx={{ mt: 1.5, mb: 1 }}>
-        {cart.pending ? 'Adding…' : 'Add to cart'}
+        <FormattedMessage id={cart.pending ? 'purchase.adding' : 'purchase.addToCart'} />
       </Button>
       <CartNote result={cart.result} name={tool.name} />
     </Box>

@@ -13,10 +13,12 @@ import type { Tool } from '@store/contract/tool';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { EmptyState, ErrorState } from '../../components/load-state';
-import { formatMoney } from '@store/contract/format';
 import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from '../../components/tool-card';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import type { MessageId } from '../../lib/i18n/message-id';
+import { useFormat } from '../../lib/i18n/use-format';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/page-meta';
 import { useTool } from '../../lib/api/tool';
@@ -26,22 +28,24 @@ import { useLiveTool } from '../../lib/use-live-tool';
 const ToolPicture = styled('img')({ display: 'block', width: '100%', height: 'auto' });
 
 function ToolFacts({ tool }: { tool: Tool }) {
-  const rows: [string, string][] = [
-    ['Tool Name', tool.name],
-    ['Description', tool.description],
-    ['Price (Per Unit)', formatMoney(tool.price)],
-    ['Minimum Order', tool.minimum.toLocaleString('en-US')],
-    ['Available Tools', tool.available.toLocaleString('en-US')],
+  const { formatMessage } = useIntl();
+  const format = useFormat();
+  const rows: [MessageId, string][] = [
+    ['purchase.toolName', tool.name],
+    ['purchase.description', tool.description],
+    ['purchase.pricePerUnit', format.money(tool.price)],
+    ['purchase.minimumOrder', format.count(tool.minimum)],
+    ['purchase.available', format.count(tool.available)],
   ];
   return (
-    <Table aria-label={`${tool.name} details`} size="small">
+    <Table aria-label={formatMessage({ id: 'purchase.details' }, { name: tool.name })} size="small">
       <TableBody>
         {rows.map(([label, value]) => (
           <TableRow key={label}>
             <TableCell component="th" scope="row" sx={{ fontWeight: 700, width: '38%', verticalAlign: 'top' }}>
-              {label}
+              <FormattedMessage id={label} />
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }} data-testid={label === 'Available Tools' ? 'available-tools' : undefined}>
+            <TableCell sx={{ overflowWrap: 'anywhere' }} data-testid={label === 'purchase.available' ? 'available-tools' : undefined}>
               {value}
             </TableCell>
           </TableRow>
@@ -52,8 +56,9 @@ function ToolFacts({ tool }: { tool: Tool }) {
 }
 
 function PurchasePageSkeleton() {
+  const { formatMessage } = useIntl();
   return (
-    <Grid container spacing={4} aria-busy="true" aria-label="Loading the tool">
+    <Grid container spacing={4} aria-busy="true" aria-label={formatMessage({ id: 'purchase.loading' })}>
       <Grid size={{ xs: 12, md: 7 }}>
         <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: `${TOOL_PICTURE_WIDTH} / ${TOOL_PICTURE_HEIGHT}` }} />
         {Array.from({ length: 5 }, (_, i) => (
@@ -73,22 +78,23 @@ export default function PurchasePage() {
   const { notify } = useFeedback();
   const { data, error, refetch } = useTool(slug);
   const tool = useLiveTool(data);
-  usePageMeta({ title: tool ? `Purchase ${tool.name}` : 'Purchase' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: tool ? formatMessage({ id: 'purchase.titleOf' }, { name: tool.name }) : formatMessage({ id: 'purchase.title' }) });
 
   let content;
   if (!tool && error instanceof ApiError && error.status === 404) {
     content = (
       <EmptyState
-        message="We could not find this tool. It may have been removed from the catalog."
+        message={formatMessage({ id: 'purchase.notFound' })}
         action={
           <Button component={RouterLink} to="/tools" variant="contained">
-            Browse the tools
+            <FormattedMessage id="purchase.browse" />
           </Button>
         }
       />
     );
   } else if (!tool && error) {
-    content = <ErrorState message={`Could not load the tool. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
+    content = <ErrorState message={formatMessage({ id: 'purchase.loadFailed' }, { reason: errorMessage(error) })} onRetry={() => void refetch()} />;
   } else if (!tool) {
     content = <PurchasePageSkeleton />;
   } else {
@@ -103,7 +109,7 @@ export default function PurchasePage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
             <Typography variant="h5" component="h2" gutterBottom>
-              Place your order
+              <FormattedMessage id="purchase.placeYourOrder" />
             </Typography>
             {user && !user.emailVerified ? (
               <VerifyEmailNotice user={user} purpose="order" />
@@ -111,7 +117,7 @@ export default function PurchasePage() {
               <PurchaseForm
                 key={tool.id}
                 tool={tool}
-                onOrdered={(order) => notify(`Order ${order.id} placed.`, 'success')}
+                onOrdered={(order) => notify(formatMessage({ id: 'purchase.orderPlaced' }, { id: order.id }), 'success')}
               />
             )}
           </Paper>
@@ -123,7 +129,7 @@ export default function PurchasePage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h3" component="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-        {tool ? `Purchase Tool : ${tool.name}` : 'Purchase Tool'}
+        {tool ? formatMessage({ id: 'purchase.headingOf' }, { name: tool.name }) : formatMessage({ id: 'purchase.heading' })}
       </Typography>
       {content}
     </Container>
