@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { FormattedMessage } from '../lib/i18n/intl';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -48,7 +49,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          <FormattedMessage id="confirmDialog.cancel" />
         </Button>
         <Button
           onClick={onConfirm}

@@ -8,8 +8,9 @@ import { orderTitle, orderUnits, type Order } from '@store/contract/order';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrderDelivery } from './order-delivery';
-import { formatOrderDate, OrderStatusChip } from './order-display';
-import { formatMoney } from '@store/contract/format';
+import { useIntl } from '../lib/i18n/intl';
+import { useFormat } from '../lib/i18n/use-format';
+import { OrderStatusChip, useOrderDate } from './order-display';
 
 // Apart from order-display.tsx, which the storefront's tool cards import: these cards are for the
 // order pages only, and would otherwise weigh on every storefront route.
@@ -35,9 +36,12 @@ interface OrderCardsProps {
 
 /** Orders on a phone, one card each: an order table does not fit. */
 export function OrderCards({ orders, label, skeletonHeight, showEmail = false, showDelivery = false, actions, actionsBelow = false, linkTo }: OrderCardsProps) {
+  const { formatMessage } = useIntl();
+  const format = useFormat();
+  const formatOrderDate = useOrderDate();
   if (!orders) {
     return (
-      <Stack spacing={1.5} aria-busy="true" aria-label="Loading orders">
+      <Stack spacing={1.5} aria-busy="true" aria-label={formatMessage({ id: 'orders.loading' })}>
         {[0, 1, 2].map((card) => (
           <Skeleton key={card} variant="rounded" height={skeletonHeight} />
         ))}
@@ -73,7 +77,7 @@ export function OrderCards({ orders, label, skeletonHeight, showEmail = false, s
               </Typography>
             )}
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {orderUnits(order)} units · {formatMoney(order.total)}
+              {formatMessage({ id: 'orders.unitsTotal' }, { units: orderUnits(order), total: format.money(order.total) })}
             </Typography>
             {showDelivery && (
               <Box sx={{ my: 1 }}>

@@ -1,5 +1,9 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { INTL_LOCALE } from '@store/contract/locale';
 import type { OrderStatus } from '@store/contract/order';
+import { useIntl } from '../lib/i18n/intl';
+import type { MessageId } from '../lib/i18n/message-id';
+import { useLocale } from '../lib/i18n/locale-path';
 
 /**
  * Status looks come from the theme's palette roles, so every screen shows a status alike. Each
@@ -13,27 +17,37 @@ const STATUS_LOOK: Record<OrderStatus, Pick<ChipProps, 'color' | 'variant'>> = {
   cancelled: { color: 'default', variant: 'outlined' },
 };
 
-const STATUS_LABEL: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+const STATUS_LABEL: Record<OrderStatus, MessageId> = {
+  pending: 'orderStatus.pending',
+  confirmed: 'orderStatus.confirmed',
+  shipped: 'orderStatus.shipped',
+  delivered: 'orderStatus.delivered',
+  cancelled: 'orderStatus.cancelled',
 };
 
-export function orderStatusLabel(status: OrderStatus): string {
-  return STATUS_LABEL[status];
+/** An order status's name, in the page's language. */
+export function useOrderStatusLabel(): (status: OrderStatus) => string {
+  const { formatMessage } = useIntl();
+  return (status) => formatMessage({ id: STATUS_LABEL[status] });
 }
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  return <Chip size="small" {...STATUS_LOOK[status]} label={STATUS_LABEL[status]} />;
+  return <Chip size="small" {...STATUS_LOOK[status]} label={useOrderStatusLabel()(status)} />;
 }
 
-/** An ISO date as the reader's local date and time ("Aug 2, 2026, 9:30 AM"); "—" when missing. */
-let dateFormat: Intl.DateTimeFormat | undefined;
-export function formatOrderDate(iso: string): string {
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An ISO date as the reader's local date and time in the language `tag` ("Aug 2, 2026, 9:30 AM"); "—" when missing. */
+export function formatOrderDate(iso: string, tag: string = INTL_LOCALE.en): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '—';
-  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return dateFormat.format(date);
+  let format = dateFormats.get(tag);
+  if (!format) dateFormats.set(tag, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })));
+  return format.format(date);
+}
+
+/** formatOrderDate in the page's language (Bengali digits and month names on a Bangla page). */
+export function useOrderDate(): (iso: string) => string {
+  const tag = INTL_LOCALE[useLocale()];
+  return (iso) => formatOrderDate(iso, tag);
 }

@@ -2,7 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { ORDER_STATUSES, OrderStatus } from '@store/contract/order';
-import { orderStatusLabel } from './order-display';
+import { useIntl } from '../lib/i18n/intl';
+import { useOrderStatusLabel } from './order-display';
 
 export const ALL_STATUSES = 'all';
 export type OrderStatusChoice = OrderStatus | typeof ALL_STATUSES;
@@ -16,18 +17,20 @@ interface OrderStatusFilterProps {
 
 /** The status filter of an order list: every status, or one. */
 export function OrderStatusFilter({ value, onChange, sx = { mb: 2 } }: OrderStatusFilterProps) {
+  const { formatMessage } = useIntl();
+  const orderStatusLabel = useOrderStatusLabel();
   return (
     <TextField
       margin="none"
       fullWidth={false}
       select
-      label="Status"
+      label={formatMessage({ id: 'orders.status' })}
       size="small"
       value={value}
       onChange={(event) => onChange(event.target.value === ALL_STATUSES ? ALL_STATUSES : OrderStatus.parse(event.target.value))}
       sx={[{ minWidth: 200 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <MenuItem value={ALL_STATUSES}>All</MenuItem>
+      <MenuItem value={ALL_STATUSES}>{formatMessage({ id: 'orders.allStatuses' })}</MenuItem>
       {ORDER_STATUSES.map((status) => (
         <MenuItem key={status} value={status}>
           {orderStatusLabel(status)}

@@ -2,22 +2,26 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { orderUnits, type Order } from '@store/contract/order';
-import { formatOrderDate, OrderStatusChip } from './order-display';
-import { formatMoney } from '@store/contract/format';
+import { useFormat } from '../lib/i18n/use-format';
+import { OrderStatusChip, useOrderDate } from './order-display';
 
 // The parts the order tables (My Orders, Manage Orders) share; apart from order-display.tsx for the
 // same reason as order-cards.tsx.
 
-const NUMERIC = new Set(['Quantity', 'Total']);
+/** A column of an order table: its heading, and whether it holds numbers (aligned right). */
+export interface OrderColumn {
+  label: string;
+  numeric?: boolean;
+}
 
 /** The heading row of an order table, its numeric columns aligned right like their cells. */
-export function OrderTableHead({ columns }: { columns: readonly string[] }) {
+export function OrderTableHead({ columns }: { columns: readonly OrderColumn[] }) {
   return (
     <TableHead>
       <TableRow>
         {columns.map((column) => (
-          <TableCell key={column} align={NUMERIC.has(column) ? 'right' : 'left'}>
-            {column}
+          <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
+            {column.label}
           </TableCell>
         ))}
       </TableRow>
@@ -27,10 +31,12 @@ export function OrderTableHead({ columns }: { columns: readonly string[] }) {
 
 /** An order's Quantity, Total, Status and Date cells, in that order. */
 export function OrderCells({ order }: { order: Order }) {
+  const format = useFormat();
+  const formatOrderDate = useOrderDate();
   return (
     <>
-      <TableCell align="right">{orderUnits(order)}</TableCell>
-      <TableCell align="right">{formatMoney(order.total)}</TableCell>
+      <TableCell align="right">{format.count(orderUnits(order))}</TableCell>
+      <TableCell align="right">{format.money(order.total)}</TableCell>
       <TableCell>
         <OrderStatusChip status={order.status} />
       </TableCell>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../lib/api-client';
+import { FormattedMessage } from '../lib/i18n/intl';
 
 /** The "Load more" state of a list read with useInfiniteQuery. */
 type PagedList = Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'error' | 'fetchNextPage'>;
@@ -16,7 +17,7 @@ export function PagedListFooter({ list }: { list: PagedList }) {
       {isFetchNextPageError && <Alert severity="error">{errorMessage(error)}</Alert>}
       {hasNextPage && (
         <Button variant="outlined" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? 'Loading…' : 'Load more'}
+          <FormattedMessage id={isFetchingNextPage ? 'pagedList.loading' : 'pagedList.more'} />
         </Button>
       )}
     </Box>

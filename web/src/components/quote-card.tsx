@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@store/contract/format';
 import { orderPagePath } from '../lib/order-path';
 import { LinesTable } from './lines-table';
-import { formatOrderDate } from './order-display';
+import { useOrderDate } from './order-display';
 
 const STATUS_LOOK: Record<QuoteStatus, Pick<ChipProps, 'color' | 'variant'> & { label: string }> = {
   requested: { label: 'Requested', color: 'secondary', variant: 'filled' },
@@ -41,6 +41,7 @@ interface QuoteCardProps {
 
 /** A quote: its lines with the prices once quoted, its total and expiry, the buyer's message and the shop's reason. */
 export function QuoteCard({ quote, showEmail = false, actions }: QuoteCardProps) {
+  const formatOrderDate = useOrderDate();
   const status = currentQuoteStatus(quote);
   const priced = quote.lines.some((line) => line.unitPrice !== undefined);
   const headingId = `quote-${quote.id}`;

@@ -16,6 +16,8 @@ import { QueryState } from '../../components/query-state';
 import { OrderCards } from '../../components/order-cards';
 import { OrderCells, OrderTableHead } from '../../components/order-table';
 import { TableSkeletonRows } from '../../components/table-skeleton-rows';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import type { MessageId } from '../../lib/i18n/message-id';
 import { orderPagePath } from '../../lib/order-path';
 
 interface MyOrdersListProps {
@@ -28,10 +30,18 @@ interface MyOrdersListProps {
   emptyMessage?: string;
 }
 
-const COLUMNS = ['Tool', 'Quantity', 'Total', 'Status', 'Date', 'Action'] as const;
+const COLUMNS: readonly { label: MessageId; numeric?: boolean }[] = [
+  { label: 'orders.tool' },
+  { label: 'orders.quantity', numeric: true },
+  { label: 'orders.total', numeric: true },
+  { label: 'orders.status' },
+  { label: 'orders.date' },
+  { label: 'orders.action' },
+];
 
 /** My Orders as a table (cards on a phone), each order linking to its page, with loading, error and empty states. */
-export function MyOrdersList({ orders, loading, error, onRetry, onCancel, emptyMessage = 'You have no orders yet' }: MyOrdersListProps) {
+export function MyOrdersList({ orders, loading, error, onRetry, onCancel, emptyMessage }: MyOrdersListProps) {
+  const { formatMessage } = useIntl();
   const list = (shown: Order[] | undefined) => <OrdersShown orders={shown} onCancel={onCancel} />;
   return (
     <QueryState
@@ -39,7 +49,7 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel, emptyM
       failed={Boolean(error) && !loading}
       loading={list(undefined)}
       isEmpty={(shown) => shown.length === 0}
-      empty={<EmptyState message={emptyMessage} action={<BrowseToolsButton />} />}
+      empty={<EmptyState message={emptyMessage ?? formatMessage({ id: 'orders.none' })} action={<BrowseToolsButton />} />}
     >
       {list}
     </QueryState>
@@ -50,11 +60,12 @@ export function MyOrdersList({ orders, loading, error, onRetry, onCancel, emptyM
 function OrdersShown({ orders, onCancel }: { orders: Order[] | undefined; onCancel: (order: Order) => void }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { formatMessage } = useIntl();
   if (phone) {
     return (
       <OrderCards
         orders={orders}
-        label="My orders"
+        label={formatMessage({ id: 'orders.list' })}
         skeletonHeight={96}
         linkTo={(order) => orderPagePath(order.id)}
         actions={(order) => order.status === 'pending' && <CancelButton order={order} onCancel={onCancel} />}
@@ -64,8 +75,8 @@ function OrdersShown({ orders, onCancel }: { orders: Order[] | undefined; onCanc
 
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="My orders" aria-busy={!orders}>
-        <OrderTableHead columns={COLUMNS} />
+      <Table size="small" aria-label={formatMessage({ id: 'orders.list' })} aria-busy={!orders}>
+        <OrderTableHead columns={COLUMNS.map(({ label, numeric }) => ({ label: formatMessage({ id: label }), numeric }))} />
         <TableBody>
           {!orders
             ? <TableSkeletonRows rows={3} columns={COLUMNS.length} testId="order-skeleton" />
@@ -91,9 +102,10 @@ function OrdersShown({ orders, onCancel }: { orders: Order[] | undefined; onCanc
 }
 
 function CancelButton({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
+  const { formatMessage } = useIntl();
   return (
-    <Button size="small" color="error" onClick={() => onCancel(order)} aria-label={`Cancel order of ${orderTitle(order)}`}>
-      Cancel
+    <Button size="small" color="error" onClick={() => onCancel(order)} aria-label={formatMessage({ id: 'orders.cancelOf' }, { title: orderTitle(order) })}>
+      <FormattedMessage id="orders.cancelShort" />
     </Button>
   );
 }

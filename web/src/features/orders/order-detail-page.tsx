@@ -13,9 +13,10 @@ import { useFeedback } from '../../components/feedback';
 import { LinesTable } from '../../components/lines-table';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { EmptyState, ErrorState } from '../../components/load-state';
-import { formatOrderDate, OrderStatusChip } from '../../components/order-display';
+import { OrderStatusChip, useOrderDate } from '../../components/order-display';
 import { site } from '../../config/site';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useCancelOrder } from './api/cancel-order';
@@ -34,7 +35,9 @@ function InvoiceHeader() {
       <Typography variant="body2">
         {site.contact.email} · {site.contact.mobile}
       </Typography>
-      <Typography sx={{ mt: 2, fontSize: '1.3rem', fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase' }}>Invoice</Typography>
+      <Typography sx={{ mt: 2, fontSize: '1.3rem', fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase' }}>
+        <FormattedMessage id="orderPage.invoice" />
+      </Typography>
     </Box>
   );
 }
@@ -59,18 +62,20 @@ function OrderView({ order }: { order: Order }) {
   const { notify } = useFeedback();
   const orderAgain = useOrderAgain();
   const cancelOrder = useCancelOrder();
-  const cancel = useConfirmedAction(() => cancelOrder.mutateAsync(order.id), () => 'Order cancelled');
+  const { formatMessage } = useIntl();
+  const formatOrderDate = useOrderDate();
+  const cancel = useConfirmedAction(() => cancelOrder.mutateAsync(order.id), () => formatMessage({ id: 'orderPage.cancelled' }));
 
   const again = () =>
     orderAgain.mutate(order, {
       onSuccess: ({ gone }) => {
         notify(
-          gone.length ? `Added to your cart, except what we no longer sell: ${gone.join(', ')}` : 'The tools of this order are in your cart',
+          gone.length ? formatMessage({ id: 'orderPage.againExcept' }, { gone: gone.join(', ') }) : formatMessage({ id: 'orderPage.againDone' }),
           gone.length ? 'info' : 'success',
         );
         navigate('/cart');
       },
-      onError: (error) => notify(`Could not fill the cart. ${errorMessage(error)}`, 'error'),
+      onError: (error) => notify(formatMessage({ id: 'orderPage.againFailed' }, { reason: errorMessage(error) }), 'error'),
     });
 
   return (
@@ -80,50 +85,52 @@ function OrderView({ order }: { order: Order }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ sm: 'flex-start' }} gap={2}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id="order-heading" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            Order {order.id}
+            <FormattedMessage id="orderPage.heading" values={{ id: order.id }} />
           </Typography>
           <Stack direction="row" alignItems="center" gap={1.5} sx={{ mt: 1 }} flexWrap="wrap">
-            <Typography color="text.secondary">Placed {formatOrderDate(order.createdAt)}</Typography>
+            <Typography color="text.secondary">
+              <FormattedMessage id="orderPage.placedOn" values={{ date: formatOrderDate(order.createdAt) }} />
+            </Typography>
             <OrderStatusChip status={order.status} />
           </Stack>
         </Box>
         <Stack direction="row" gap={1} flexWrap="wrap" data-print="hide">
           <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()}>
-            Print invoice
+            <FormattedMessage id="orderPage.print" />
           </Button>
           {own && (
             <Button variant="outlined" startIcon={<ReplayOutlined />} onClick={again} disabled={orderAgain.isPending}>
-              {orderAgain.isPending ? 'Adding to cart…' : 'Order again'}
+              <FormattedMessage id={orderAgain.isPending ? 'orderPage.addingToCart' : 'orderPage.again'} />
             </Button>
           )}
           {own && order.status === 'pending' && (
             <Button color="error" onClick={() => cancel.ask(order)}>
-              Cancel order
+              <FormattedMessage id="orderPage.cancel" />
             </Button>
           )}
         </Stack>
       </Stack>
 
       <Box sx={{ mt: 3 }}>
-        <LinesTable lines={order.lines} label="Order lines" total={order.total} outlined printable />
+        <LinesTable lines={order.lines} label={formatMessage({ id: 'orderPage.lines' })} total={order.total} outlined printable />
       </Box>
 
       <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
         <Box component="section" aria-labelledby="delivery-heading">
           <Typography id="delivery-heading" variant="h6" component="h2" gutterBottom>
-            Delivery
+            <FormattedMessage id="orderPage.delivery" />
           </Typography>
           <Box component="dl" sx={{ m: 0 }}>
-            {!own && <Detail label="Customer">{order.email}</Detail>}
-            <Detail label="Address">{order.address}</Detail>
-            <Detail label="Phone">{order.phone}</Detail>
-            <Detail label="PO number">{order.poNumber ?? '—'}</Detail>
-            {order.quoteId && <Detail label="Quote">{order.quoteId}</Detail>}
+            {!own && <Detail label={formatMessage({ id: 'orderPage.customer' })}>{order.email}</Detail>}
+            <Detail label={formatMessage({ id: 'orderPage.address' })}>{order.address}</Detail>
+            <Detail label={formatMessage({ id: 'orderPage.phone' })}>{order.phone}</Detail>
+            <Detail label={formatMessage({ id: 'orderPage.poNumber' })}>{order.poNumber ?? '—'}</Detail>
+            {order.quoteId && <Detail label={formatMessage({ id: 'orderPage.quote' })}>{order.quoteId}</Detail>}
           </Box>
         </Box>
         <Box component="section" aria-labelledby="history-heading" data-print="hide">
           <Typography id="history-heading" variant="h6" component="h2" gutterBottom>
-            Status history
+            <FormattedMessage id="orderPage.history" />
           </Typography>
           <OrderTimeline history={order.history} byYou={own} />
         </Box>
@@ -131,17 +138,18 @@ function OrderView({ order }: { order: Order }) {
 
       <ConfirmDialog
         {...cancel.dialog}
-        title="Cancel this order?"
-        message={`Order ${order.id} will be cancelled and its units returned to stock. This cannot be undone.`}
-        confirmLabel="Cancel order"
+        title={formatMessage({ id: 'orderPage.cancelTitle' })}
+        message={formatMessage({ id: 'orderPage.cancelText' }, { id: order.id })}
+        confirmLabel={formatMessage({ id: 'orderPage.cancel' })}
       />
     </Box>
   );
 }
 
 function OrderSkeleton() {
+  const { formatMessage } = useIntl();
   return (
-    <Box aria-busy="true" aria-label="Loading the order" sx={{ maxWidth: 960 }}>
+    <Box aria-busy="true" aria-label={formatMessage({ id: 'orderPage.loading' })} sx={{ maxWidth: 960 }}>
       <Skeleton variant="text" sx={{ fontSize: '2.2rem', width: '60%' }} />
       <Skeleton variant="text" sx={{ width: '30%' }} />
       <Skeleton variant="rounded" height={180} sx={{ mt: 3 }} />
@@ -155,21 +163,22 @@ export default function OrderDetailPage() {
   const { user } = useSession();
   const { data: order, error, refetch } = useOrder(id);
   useLiveOrderUpdates(user?.uid);
-  usePageMeta({ title: order ? `Order ${order.id}` : 'Order' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: order ? formatMessage({ id: 'orderPage.heading' }, { id: order.id }) : formatMessage({ id: 'orderPage.title' }) });
 
   if (order) return <OrderView order={order} />;
   if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403)) {
     return (
       <EmptyState
-        message={error.status === 403 ? 'This order belongs to another account.' : 'We could not find this order.'}
+        message={formatMessage({ id: error.status === 403 ? 'orderPage.notYours' : 'orderPage.notFound' })}
         action={
           <Button component={RouterLink} to="/dashboard/myorders" variant="contained">
-            Go to My Orders
+            <FormattedMessage id="orderPage.goToMyOrders" />
           </Button>
         }
       />
     );
   }
-  if (error) return <ErrorState message={`Could not load the order. ${errorMessage(error)}`} onRetry={() => void refetch()} />;
+  if (error) return <ErrorState message={formatMessage({ id: 'orderPage.loadFailed' }, { reason: errorMessage(error) })} onRetry={() => void refetch()} />;
   return <OrderSkeleton />;
 }

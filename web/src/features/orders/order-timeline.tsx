@@ -1,14 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ChangedBy, OrderHistoryEntry } from '@store/contract/order';
-import { formatOrderDate, orderStatusLabel } from '../../components/order-display';
+import { useOrderDate, useOrderStatusLabel } from '../../components/order-display';
+import { useIntl } from '../../lib/i18n/intl';
+import type { MessageId } from '../../lib/i18n/message-id';
 
-const BY_LABEL: Record<ChangedBy, string> = { customer: 'by the customer', admin: 'by the shop', system: 'by the store system' };
+const BY_LABEL: Record<ChangedBy, MessageId> = { customer: 'orderPage.byCustomer', admin: 'orderPage.byShop', system: 'orderPage.bySystem' };
 
 /** The statuses an order has had, oldest first, as a vertical timeline (a list, for screen readers). */
 export function OrderTimeline({ history, byYou }: { history: readonly OrderHistoryEntry[]; byYou: boolean }) {
+  const { formatMessage } = useIntl();
+  const orderStatusLabel = useOrderStatusLabel();
+  const formatOrderDate = useOrderDate();
   return (
-    <Box component="ol" aria-label="Status history" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ol" aria-label={formatMessage({ id: 'orderPage.history' })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {history.map((entry, index) => {
         const last = index === history.length - 1;
         return (
@@ -31,7 +36,10 @@ export function OrderTimeline({ history, byYou }: { history: readonly OrderHisto
             <Box sx={{ pb: last ? 0 : 2 }}>
               <Typography sx={{ fontWeight: 700 }}>{orderStatusLabel(entry.status)}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {formatOrderDate(entry.at)}, {entry.by === 'customer' && byYou ? 'by you' : BY_LABEL[entry.by]}
+                {formatMessage(
+                  { id: 'orderPage.when' },
+                  { date: formatOrderDate(entry.at), by: formatMessage({ id: entry.by === 'customer' && byYou ? 'orderPage.byYou' : BY_LABEL[entry.by] }) },
+                )}
               </Typography>
             </Box>
           </Box>

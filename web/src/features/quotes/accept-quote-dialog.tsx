@@ -6,7 +6,7 @@ import type { Order } from '@store/contract/order';
 import type { Quote } from '@store/contract/quote';
 import { useId } from 'react';
 import { DeliveryForm } from '../../components/delivery-form';
-import { formatOrderDate } from '../../components/order-display';
+import { useOrderDate } from '../../components/order-display';
 import { formatMoney } from '@store/contract/format';
 import { useAcceptQuote } from './api/accept-quote';
 
@@ -18,6 +18,7 @@ interface AcceptQuoteDialogProps {
 
 /** Accepting a quote places the order at the quoted prices: it asks where the order goes. */
 export function AcceptQuoteDialog({ quote, onClose, onOrdered }: AcceptQuoteDialogProps) {
+  const formatOrderDate = useOrderDate();
   const titleId = useId();
   const acceptQuote = useAcceptQuote();
   return (

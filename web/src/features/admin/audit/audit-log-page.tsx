@@ -18,7 +18,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@store/contrac
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/load-state';
 import { QueryState } from '../../../components/query-state';
-import { formatOrderDate } from '../../../components/order-display';
+import { useOrderDate } from '../../../components/order-display';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { pagedListState } from '../../../lib/cursor-paging';
@@ -119,6 +119,7 @@ interface AuditEntriesProps {
 
 /** A table on wider screens; on a phone, one card per entry. */
 function AuditEntries({ entries, reloading, onOnlyActor }: AuditEntriesProps) {
+  const formatOrderDate = useOrderDate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const progress = reloading && entries ? <LinearProgress aria-label="Reloading the audit log" /> : undefined;

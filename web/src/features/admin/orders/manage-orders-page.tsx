@@ -20,7 +20,7 @@ import { EmptyState } from '../../../components/load-state';
 import { QueryState } from '../../../components/query-state';
 import { OrderCards } from '../../../components/order-cards';
 import { OrderDelivery } from '../../../components/order-delivery';
-import { orderStatusLabel } from '../../../components/order-display';
+import { useOrderStatusLabel } from '../../../components/order-display';
 import { OrderCells, OrderTableHead } from '../../../components/order-table';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
@@ -38,9 +38,18 @@ import { OrderFilterBar } from './order-filter-bar';
 import { filterProblems, isFiltered, NO_FILTERS, orderFilterParams, orderFilterQuery, readOrderFilters, type OrderFilters } from './order-filters';
 
 // The customer's email and where the order goes share a cell, so the actions fit beside them at 1280 px.
-const COLUMNS = ['Customer', 'Tool', 'Quantity', 'Total', 'Status', 'Date', 'Actions'] as const;
+const COLUMNS = [
+  { label: 'Customer' },
+  { label: 'Tool' },
+  { label: 'Quantity', numeric: true },
+  { label: 'Total', numeric: true },
+  { label: 'Status' },
+  { label: 'Date' },
+  { label: 'Actions' },
+] as const;
 
 export default function ManageOrdersPage() {
+  const orderStatusLabel = useOrderStatusLabel();
   usePageMeta({ title: 'Manage Orders' });
   const [filters, changeFilters] = useUrlView(readOrderFilters, orderFilterParams);
   const showFilters = (change: Partial<OrderFilters>) => changeFilters((current) => ({ ...current, ...change }));

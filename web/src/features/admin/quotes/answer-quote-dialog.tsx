@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
-import { formatOrderDate } from '../../../components/order-display';
+import { useOrderDate } from '../../../components/order-display';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatMoney } from '@store/contract/format';
 import { useAnswerQuote } from './api/answer-quote';
@@ -51,6 +51,7 @@ interface QuoteDialogProps {
 
 /** Answers a requested quote with a unit price per line and an expiry 1 to 30 days ahead. */
 export function AnswerQuoteDialog({ quote, onClose, onDone }: QuoteDialogProps) {
+  const formatOrderDate = useOrderDate();
   const answerQuote = useAnswerQuote();
   const [failure, setFailure] = useState<string | null>(null);
   const {

@@ -14,7 +14,7 @@ import type { ModeratedReview } from '@store/contract/review';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/load-state';
 import { QueryState } from '../../../components/query-state';
-import { formatOrderDate } from '../../../components/order-display';
+import { useOrderDate } from '../../../components/order-display';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import ReviewModerationActions from '../../../components/review-moderation-actions';
 import { pagedListState } from '../../../lib/cursor-paging';
@@ -88,6 +88,7 @@ export default function ReviewsPage() {
  * imported those would split them from the chunks Home and the product page load, making both heavier.
  */
 function ModeratedReviewCard({ review, onOnlyTool }: { review: ModeratedReview; onOnlyTool?: () => void }) {
+  const formatOrderDate = useOrderDate();
   const headingId = `review-${review.id}`;
   return (
     <Paper
