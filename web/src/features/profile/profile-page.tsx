@@ -14,22 +14,26 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFeedback } from '../../components/feedback';
 import { errorMessage } from '../../lib/api-client';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/page-meta';
 import { refreshVerificationStatus, resendVerificationEmail } from '../../lib/email-verification';
 import { useSaveDisplayName } from './api/save-display-name';
 
 export default function ProfilePage() {
-  usePageMeta({ title: 'My Profile' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'profile.title' }) });
   const { user } = useSession();
 
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        My Profile
+        <FormattedMessage id="profile.title" />
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-        {user ? <ProfileDetails user={user} /> : <Typography>Loading your profile…</Typography>}
+        {user ? <ProfileDetails user={user} /> : <Typography>
+            <FormattedMessage id="profile.loading" />
+          </Typography>}
       </Paper>
     </>
   );
@@ -37,6 +41,7 @@ export default function ProfilePage() {
 
 function ProfileDetails({ user }: { user: User }) {
   const { notify } = useFeedback();
+  const { formatMessage } = useIntl();
   const saveDisplayName = useSaveDisplayName(user);
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -54,7 +59,7 @@ function ProfileDetails({ user }: { user: User }) {
     try {
       await saveDisplayName.mutateAsync(displayName);
       reset({ displayName });
-      notify('Your name was saved', 'success');
+      notify(formatMessage({ id: 'profile.nameSaved' }), 'success');
     } catch (error) {
       setSaveError(errorMessage(error));
     }
@@ -62,19 +67,19 @@ function ProfileDetails({ user }: { user: User }) {
 
   return (
     <Stack spacing={3}>
-      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }} noValidate onSubmit={onSubmit} aria-label="Edit your name">
+      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }} noValidate onSubmit={onSubmit} aria-label={formatMessage({ id: 'profile.editName' })}>
         <TextField
           margin="none"
-          label="Name"
+          label={formatMessage({ id: 'profile.name' })}
           required
           fullWidth
           {...register('displayName')}
           error={Boolean(errors.displayName)}
-          helperText={errors.displayName?.message ?? 'The name shown with your reviews.'}
+          helperText={errors.displayName?.message ?? formatMessage({ id: 'profile.nameHint' })}
           slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX } }}
         />
         <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
-          {isSubmitting ? 'Saving…' : 'Save name'}
+          <FormattedMessage id={isSubmitting ? 'profile.saving' : 'profile.saveName'} />
         </Button>
       </Stack>
       {saveError && <Alert severity="error">{saveError}</Alert>}
@@ -85,6 +90,7 @@ function ProfileDetails({ user }: { user: User }) {
 
 function EmailDetails({ user }: { user: User }) {
   const { notify } = useFeedback();
+  const { formatMessage } = useIntl();
   // user.reload() changes the same object in place, so the page keeps its own copy of the answer.
   const [verifiedSince, setVerifiedSince] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -104,29 +110,32 @@ function EmailDetails({ user }: { user: User }) {
   const resend = () =>
     run(async () => {
       await resendVerificationEmail(user);
-      notify(`Verification email sent to ${user.email ?? 'your address'}`, 'success');
+      notify(
+        user.email ? formatMessage({ id: 'profile.verificationSentTo' }, { email: user.email }) : formatMessage({ id: 'profile.verificationSent' }),
+        'success',
+      );
     });
 
   const recheck = () =>
     run(async () => {
       const nowVerified = await refreshVerificationStatus(user);
       setVerifiedSince(nowVerified);
-      notify(nowVerified ? 'Your email is verified' : 'Your email is not verified yet', nowVerified ? 'success' : 'info');
+      notify(formatMessage({ id: nowVerified ? 'profile.nowVerified' : 'profile.notVerifiedYet' }), nowVerified ? 'success' : 'info');
     });
 
   return (
     <Stack spacing={1.5}>
       <div>
         <Typography variant="subtitle2" color="text.secondary" component="h2">
-          Email
+          <FormattedMessage id="profile.email" />
         </Typography>
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
           <Typography sx={{ wordBreak: 'break-all' }}>{user.email ?? '—'}</Typography>
           {verified ? (
-            <Chip size="small" color="success" variant="outlined" icon={<CheckCircleOutline />} label="Verified" />
+            <Chip size="small" color="success" variant="outlined" icon={<CheckCircleOutline />} label={formatMessage({ id: 'profile.verified' })} />
           ) : (
             // Warning-orange text on white is below 4.5:1: the icon carries the colour, the label stays dark.
-            <Chip size="small" variant="outlined" icon={<ErrorOutline color="warning" />} label="Not verified" sx={{ borderColor: 'warning.main' }} />
+            <Chip size="small" variant="outlined" icon={<ErrorOutline color="warning" />} label={formatMessage({ id: 'profile.notVerified' })} sx={{ borderColor: 'warning.main' }} />
           )}
         </Stack>
       </div>
@@ -136,15 +145,15 @@ function EmailDetails({ user }: { user: User }) {
           action={
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <Button color="inherit" size="small" onClick={resend} disabled={busy}>
-                Resend verification email
+                <FormattedMessage id="profile.resend" />
               </Button>
               <Button color="inherit" size="small" onClick={recheck} disabled={busy}>
-                I have verified it
+                <FormattedMessage id="profile.haveVerified" />
               </Button>
             </Stack>
           }
         >
-          Verify your email to place orders.
+          <FormattedMessage id="profile.verifyToOrder" />
         </Alert>
       )}
     </Stack>
