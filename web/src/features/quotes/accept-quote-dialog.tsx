@@ -7,7 +7,8 @@ import type { Quote } from '@store/contract/quote';
 import { useId } from 'react';
 import { DeliveryForm } from '../../components/delivery-form';
 import { useOrderDate } from '../../components/order-display';
-import { formatMoney } from '@store/contract/format';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import { useFormat } from '../../lib/i18n/use-format';
 import { useAcceptQuote } from './api/accept-quote';
 
 interface AcceptQuoteDialogProps {
@@ -19,21 +20,30 @@ interface AcceptQuoteDialogProps {
 /** Accepting a quote places the order at the quoted prices: it asks where the order goes. */
 export function AcceptQuoteDialog({ quote, onClose, onOrdered }: AcceptQuoteDialogProps) {
   const formatOrderDate = useOrderDate();
+  const { formatMessage } = useIntl();
+  const format = useFormat();
   const titleId = useId();
   const acceptQuote = useAcceptQuote();
   return (
     <Dialog open onClose={acceptQuote.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Accept quote {quote.id}</DialogTitle>
+      <DialogTitle id={titleId}>
+        <FormattedMessage id="quotes.acceptOf" values={{ id: quote.id }} />
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          You order {quote.lines.length === 1 ? 'its line' : `its ${quote.lines.length} lines`} at the quoted prices
-          {quote.total !== undefined && <>, {formatMoney(quote.total)} in all</>}
-          {quote.expiresAt && <> (valid until {formatOrderDate(quote.expiresAt)})</>}.
+          <FormattedMessage
+            id="quotes.acceptText"
+            values={{
+              lines: quote.lines.length,
+              total: quote.total === undefined ? 'none' : format.money(quote.total),
+              until: quote.expiresAt ? formatOrderDate(quote.expiresAt) : 'none',
+            }}
+          />
         </DialogContentText>
         <DeliveryForm
-          label={`Accept quote ${quote.id}`}
-          submitLabel="Accept and order"
-          busyLabel="Placing order…"
+          label={formatMessage({ id: 'quotes.acceptOf' }, { id: quote.id })}
+          submitLabel={formatMessage({ id: 'quotes.acceptAndOrder' })}
+          busyLabel={formatMessage({ id: 'quotes.placing' })}
           onSubmit={async (body, idempotencyKey) => {
             onOrdered(await acceptQuote.mutateAsync({ quoteId: quote.id, body, idempotencyKey }));
           }}

@@ -6,6 +6,7 @@ import { BrowseToolsButton } from '../../components/browse-tools-button';
 import { EmptyState } from '../../components/load-state';
 import { QueryState } from '../../components/query-state';
 import { currentQuoteStatus, QuoteCard } from '../../components/quote-card';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 
 interface MyQuotesListProps {
   quotes: Quote[] | undefined;
@@ -17,19 +18,20 @@ interface MyQuotesListProps {
 
 /** The customer's quotes, with their loading, error and empty states; Accept while quoted, Withdraw until answered for good. */
 export function MyQuotesList({ quotes, error, onRetry, onAccept, onWithdraw }: MyQuotesListProps) {
+  const { formatMessage } = useIntl();
   return (
     <QueryState
       query={{ data: quotes, error, refetch: onRetry }}
       failed={Boolean(error)}
       loading={
-        <Stack spacing={2} aria-busy="true" aria-label="Loading quotes">
+        <Stack spacing={2} aria-busy="true" aria-label={formatMessage({ id: 'quotes.loading' })}>
           {[0, 1].map((card) => (
             <Skeleton key={card} variant="rounded" height={180} data-testid="quote-skeleton" />
           ))}
         </Stack>
       }
       isEmpty={(shown) => shown.length === 0}
-      empty={<EmptyState message="You have not asked for a quote yet. Ask for one from a tool's page or from your cart." action={<BrowseToolsButton />} />}
+      empty={<EmptyState message={formatMessage({ id: 'quotes.none' })} action={<BrowseToolsButton />} />}
     >
       {(shown) => <QuoteList quotes={shown} onAccept={onAccept} onWithdraw={onWithdraw} />}
     </QueryState>
@@ -37,8 +39,9 @@ export function MyQuotesList({ quotes, error, onRetry, onAccept, onWithdraw }: M
 }
 
 function QuoteList({ quotes, onAccept, onWithdraw }: Pick<MyQuotesListProps, 'onAccept' | 'onWithdraw'> & { quotes: Quote[] }) {
+  const { formatMessage } = useIntl();
   return (
-    <Stack component="ul" spacing={2} aria-label="My quotes" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack component="ul" spacing={2} aria-label={formatMessage({ id: 'quotes.list' })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {quotes.map((quote) => {
         const status = currentQuoteStatus(quote);
         return (
@@ -49,12 +52,12 @@ function QuoteList({ quotes, onAccept, onWithdraw }: Pick<MyQuotesListProps, 'on
                 (status === 'quoted' || status === 'requested') && (
                   <>
                     {status === 'quoted' && (
-                      <Button variant="contained" color="secondary" onClick={() => onAccept(quote)} aria-label={`Accept quote ${quote.id}`}>
-                        Accept
+                      <Button variant="contained" color="secondary" onClick={() => onAccept(quote)} aria-label={formatMessage({ id: 'quotes.acceptOf' }, { id: quote.id })}>
+                        <FormattedMessage id="quotes.accept" />
                       </Button>
                     )}
-                    <Button color="error" onClick={() => onWithdraw(quote)} aria-label={`Withdraw quote ${quote.id}`}>
-                      Withdraw
+                    <Button color="error" onClick={() => onWithdraw(quote)} aria-label={formatMessage({ id: 'quotes.withdrawOf' }, { id: quote.id })}>
+                      <FormattedMessage id="quotes.withdraw" />
                     </Button>
                   </>
                 )

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFeedback } from '../../components/feedback';
 import { PagedListFooter } from '../../components/paged-list-footer';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { orderPagePath } from '../../lib/order-path';
 import { pagedListState } from '../../lib/cursor-paging';
 import { usePageMeta } from '../../lib/page-meta';
@@ -17,7 +18,8 @@ import { MyQuotesList } from './my-quotes-list';
 
 /** My Quotes: each quote the customer asked for, its prices and expiry once quoted; accept or withdraw it. */
 export default function MyQuotesPage() {
-  usePageMeta({ title: 'My Quotes' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'quotes.title' }) });
   const { user } = useSession();
   const quotes = useMyQuotes(user?.uid);
   const { failed } = pagedListState(quotes);
@@ -25,12 +27,12 @@ export default function MyQuotesPage() {
   const navigate = useNavigate();
   const { notify } = useFeedback();
   const [accepting, setAccepting] = useState<Quote | null>(null);
-  const withdraw = useConfirmedAction((quote: Quote) => withdrawQuote.mutateAsync(quote.id), () => 'Quote withdrawn');
+  const withdraw = useConfirmedAction((quote: Quote) => withdrawQuote.mutateAsync(quote.id), () => formatMessage({ id: 'quotes.withdrawn' }));
 
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        My Quotes
+        <FormattedMessage id="quotes.title" />
       </Typography>
       <MyQuotesList
         quotes={quotes.data}
@@ -45,16 +47,16 @@ export default function MyQuotesPage() {
           quote={accepting}
           onClose={() => setAccepting(null)}
           onOrdered={(order) => {
-            notify(`Quote accepted: order ${order.id} placed`, 'success');
+            notify(formatMessage({ id: 'quotes.accepted' }, { id: order.id }), 'success');
             navigate(orderPagePath(order.id));
           }}
         />
       )}
       <ConfirmDialog
         {...withdraw.dialog}
-        title="Withdraw this quote?"
-        message={withdraw.target ? `Quote ${withdraw.target.id} will be withdrawn: the shop will not answer it, and it can no longer be accepted.` : ''}
-        confirmLabel="Withdraw quote"
+        title={formatMessage({ id: 'quotes.withdrawTitle' })}
+        message={withdraw.target ? formatMessage({ id: 'quotes.withdrawText' }, { id: withdraw.target.id }) : ''}
+        confirmLabel={formatMessage({ id: 'quotes.withdrawQuote' })}
       />
     </>
   );

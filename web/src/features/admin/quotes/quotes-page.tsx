@@ -11,7 +11,7 @@ import { useFeedback } from '../../../components/feedback';
 import { EmptyState } from '../../../components/load-state';
 import { QueryState } from '../../../components/query-state';
 import { PagedListFooter } from '../../../components/paged-list-footer';
-import { QuoteCard, quoteStatusLabel } from '../../../components/quote-card';
+import { QuoteCard, useQuoteStatusLabel } from '../../../components/quote-card';
 import { pagedListState } from '../../../lib/cursor-paging';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AdminPageHeading } from '../page-heading';
@@ -85,6 +85,7 @@ function QuoteSection({ id, title, list, quotes, empty, onAnswer, toolbar }: Quo
 
 /** The administrators' Quotes page: requested quotes first, to answer with prices or decline; then the others. */
 export default function QuotesPage() {
+  const quoteStatusLabel = useQuoteStatusLabel();
   usePageMeta({ title: 'Quotes' });
   const { notify } = useFeedback();
   const requested = useAllQuotes('requested');
