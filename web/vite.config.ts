@@ -20,83 +20,83 @@ function pageTemplate(): Plugin {
   let root = '';
   let outDir = '';
   return {
-      name: 'page-template',
-      apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-      configResolved(config) {
-        root = config.root;
-        outDir = resolve(config.root, config.build.outDir);
-      },
-      closeBundle() {
-        const serverDir = resolve(root, SERVER_OUT_DIR);
-        mkdirSync(serverDir, { recursive: true });
-        renameSync(join(outDir, 'index.html'), join(serverDir, 'template.html'));
-        copyFileSync(join(outDir, '.vite', 'manifest.json'), join(serverDir, 'manifest.json'));
-      },
-    };
-  }
-
-  /** The message catalogs (src/lib/i18n/messages/*.json), whole or one part of them (`?part=home`). */
-  const CATALOG_FILE = /\/src\/lib\/i18n\/messages\/[a-z]+\.json$/;
-
-  /** A message with no arguments as its text, any other as its syntax tree. */
-  const compileMessage = (message: string): CompiledMessage => {
-    const ast = parse(message);
-    return ast.every(isLiteralElement) ? ast.map((element) => element.value).join('') : ast;
+    name: 'page-template',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const serverDir = resolve(root, SERVER_OUT_DIR);
+      mkdirSync(serverDir, { recursive: true });
+      renameSync(join(outDir, 'index.html'), join(serverDir, 'template.html'));
+      copyFileSync(join(outDir, '.vite', 'manifest.json'), join(serverDir, 'manifest.json'));
+    },
   };
+}
 
-  /**
-   * Compiles each catalog's ICU messages as it is built (still JSON, for Vite's own JSON loader), so the browser
-   * is sent no message parser: the app resolves @formatjs/icu-messageformat-parser to its build without one
-   * (resolve.alias below). A message that does not parse fails the build. Imported with `?part=<part>`, a
-   * catalog keeps only the messages of that part of the code (src/lib/i18n/message-parts.ts), so that a page
-   * downloads the messages it can show and no others; in `vite dev` every part has them all, so that moving
-   * code needs no restart.
-   */
-  function compiledCatalogs(): Plugin {
-    let splitParts = false;
-    let parts: Map<string, Set<string>> | undefined;
-    return {
-      name: 'compiled-catalogs',
-      enforce: 'pre',
-      configResolved(config) {
-        splitParts = config.command === 'build';
-      },
-      buildStart() {
-        parts = undefined;
-      },
-      transform(code, id) {
-        const [file = '', query = ''] = id.split('?');
-        if (!CATALOG_FILE.test(file)) return null;
-        const part = new URLSearchParams(query).get('part');
-        let messages = Object.entries(JSON.parse(code) as Record<string, string>);
-        if (part && splitParts) {
-          parts ??= messageParts(resolve(import.meta.dirname, 'src'), messages.map(([key]) => key));
-          messages = messages.filter(([key]) => parts!.get(key)!.has(part));
-        }
-        const compiled = Object.fromEntries(messages.map(([key, message]) => [key, compileMessage(message)]));
-        return { code: JSON.stringify(compiled), map: null };
-      },
-    };
-  }
+/** The message catalogs (src/lib/i18n/messages/*.json), whole or one part of them (`?part=home`). */
+const CATALOG_FILE = /\/src\/lib\/i18n\/messages\/[a-z]+\.json$/;
 
-  /** robots.txt, as a file of the browser build, naming the sitemap on VITE_SITE_ORIGIN (the deployed site's address). */
-  function robotsFile(): Plugin {
-    let origin = DEFAULT_SITE_ORIGIN;
-    return {
-      name: 'robots-txt',
-      apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-      configResolved(config) {
-        origin = config.env.VITE_SITE_ORIGIN || DEFAULT_SITE_ORIGIN;
-      },
-      generateBundle() {
-        this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
-      },
-    };
-  }
+/** A message with no arguments as its text, any other as its syntax tree. */
+const compileMessage = (message: string): CompiledMessage => {
+  const ast = parse(message);
+  return ast.every(isLiteralElement) ? ast.map((element) => element.value).join('') : ast;
+};
 
-  export default defineConfig(({ command, isSsrBuild }) => {
-    const isBrowserBuild = command === 'build' && !isSsrBuild;
-    return {
+/**
+ * Compiles each catalog's ICU messages as it is built (still JSON, for Vite's own JSON loader), so the browser
+ * is sent no message parser: the app resolves @formatjs/icu-messageformat-parser to its build without one
+ * (resolve.alias below). A message that does not parse fails the build. Imported with `?part=<part>`, a
+ * catalog keeps only the messages of that part of the code (src/lib/i18n/message-parts.ts), so that a page
+ * downloads the messages it can show and no others; in `vite dev` every part has them all, so that moving
+ * code needs no restart.
+ */
+function compiledCatalogs(): Plugin {
+  let splitParts = false;
+  let parts: Map<string, Set<string>> | undefined;
+  return {
+    name: 'compiled-catalogs',
+    enforce: 'pre',
+    configResolved(config) {
+      splitParts = config.command === 'build';
+    },
+    buildStart() {
+      parts = undefined;
+    },
+    transform(code, id) {
+      const [file = '', query = ''] = id.split('?');
+      if (!CATALOG_FILE.test(file)) return null;
+      const part = new URLSearchParams(query).get('part');
+      let messages = Object.entries(JSON.parse(code) as Record<string, string>);
+      if (part && splitParts) {
+        parts ??= messageParts(resolve(import.meta.dirname, 'src'), messages.map(([key]) => key));
+        messages = messages.filter(([key]) => parts!.get(key)!.has(part));
+      }
+      const compiled = Object.fromEntries(messages.map(([key, message]) => [key, compileMessage(message)]));
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+/** robots.txt, as a file of the browser build, naming the sitemap on VITE_SITE_ORIGIN (the deployed site's address). */
+function robotsFile(): Plugin {
+  let origin = DEFAULT_SITE_ORIGIN;
+  return {
+    name: 'robots-txt',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      origin = config.env.VITE_SITE_ORIGIN || DEFAULT_SITE_ORIGIN;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  const isBrowserBuild = command === 'build' && !isSsrBuild;
+  return {
     plugins: [react(), compiledCatalogs(), pageTemplate(), robotsFile()],
     // The browser build only: the server and the tests may parse a message at run time, the browser never does.
     resolve: isBrowserBuild ? { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } : {},
