@@ -2,7 +2,7 @@ import { isLiteralElement, parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { mkdirSync, renameSync, copyFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CompiledMessage } from './src/lib/i18n/intl';
 import { messageParts } from './src/lib/i18n/message-parts';
@@ -14,7 +14,8 @@ const SERVER_OUT_DIR = 'dist-server';
 /**
  * The browser build's index.html is the template the server renders every page into (src/server/render-page.tsx),
  * so it moves out of dist/, where Hosting would serve it unrendered at /, into the server bundle's folder, with
- * the manifest that names each page's chunks.
+ * the manifest that names each page's chunks. The other way, the files only the server's pages name (the Bangla
+ * web font, which a Bangla page's head preloads) move from the server build's assets into the site's.
  */
 function pageTemplate(): Plugin {
   let root = '';
@@ -31,6 +32,11 @@ function pageTemplate(): Plugin {
       mkdirSync(serverDir, { recursive: true });
       renameSync(join(outDir, 'index.html'), join(serverDir, 'template.html'));
       copyFileSync(join(outDir, '.vite', 'manifest.json'), join(serverDir, 'manifest.json'));
+      const serverAssets = join(serverDir, 'assets');
+      if (existsSync(serverAssets)) {
+        cpSync(serverAssets, join(outDir, 'assets'), { recursive: true });
+        rmSync(serverAssets, { recursive: true });
+      }
     },
   };
 }
@@ -108,6 +114,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       ? {
           outDir: SERVER_OUT_DIR,
           copyPublicDir: false,
+          // Files the server's pages name and the browser's code does not (pageTemplate copies them to the site).
+          ssrEmitAssets: true,
           rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
         }
       : {

@@ -21,6 +21,7 @@ import { site } from '../config/site';
 import { pageChunkFiles } from '../first-load';
 import { readApiInProcess } from '../lib/api-client';
 import { createEmotionCache } from '../lib/emotion-cache';
+import { banglaFontHead } from './bangla-font-head';
 import { APP_PART, catalogLanguageModule, catalogPartModule, partOfPage } from '../lib/i18n/catalog-part';
 import { createIntl, type Catalog } from '../lib/i18n/intl';
 import bn from '../lib/i18n/messages/bn.json';
@@ -74,7 +75,7 @@ function alternateLinks(url: URL): string[] {
   ];
 }
 
-function headTags(url: URL, meta: PageMeta, storefront: boolean, tagline: string): string {
+function headTags(url: URL, locale: Locale, meta: PageMeta, storefront: boolean, tagline: string): string {
   const title = fullTitle(meta.title);
   const description = meta.description ?? tagline;
   const address = url.origin + url.pathname;
@@ -82,6 +83,7 @@ function headTags(url: URL, meta: PageMeta, storefront: boolean, tagline: string
   return [
     `<title>${escapeMarkup(title)}</title>`,
     ...(meta.leadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(meta.leadImage)}">`] : []),
+    ...(locale === 'bn' ? banglaFontHead() : []),
     `<meta name="description" content="${escapeMarkup(description)}">`,
     `<link rel="canonical" href="${escapeMarkup(address)}">`,
     ...(storefront ? alternateLinks(url) : []),
@@ -158,7 +160,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
       `<html lang="${locale}">`,
       beforeHead,
       // A page that says nothing of itself (the frame of a signed-in page) is described by the tagline, in its language.
-      headTags(url, meta, !!route.storefront, createIntl({ locale: INTL_LOCALE[locale], messages }).formatMessage({ id: 'site.tagline' })),
+      headTags(url, locale, meta, !!route.storefront, createIntl({ locale: INTL_LOCALE[locale], messages }).formatMessage({ id: 'site.tagline' })),
       '\n    ',
       styles,
       beforeRoot,

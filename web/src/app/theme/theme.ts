@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { BANGLA_FONT_FAMILY } from '../../lib/i18n/bangla-font';
 import { brand } from './palette';
 
 declare module '@mui/material/styles' {
@@ -9,6 +10,7 @@ declare module '@mui/material/styles' {
 }
 
 const fontFamily = [
+  `"${BANGLA_FONT_FAMILY}"`,
   'system-ui',
   '-apple-system',
   '"Segoe UI"',

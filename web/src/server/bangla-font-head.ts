@@ -1,0 +1,28 @@
+import regular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
+import bold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';
+import { BANGLA_FONT_FAMILY } from '../lib/i18n/bangla-font';
+
+// Noto Sans Bengali (SIL Open Font License), its Bengali subset, in the two weights the theme needs: 400 for
+// text, 700 for headings and buttons (their 600 and 800 take the nearest face, 700). A Bangla page only: an
+// English page shows one Bangla word (the language switch), not worth 90 KB to every English reader. The server
+// build emits the files and the browser build copies them to the site (vite.config.ts).
+
+// Bengali, its danda marks and the joiners that shape conjuncts: the characters the subset covers.
+const UNICODE_RANGE = 'U+0951-0952,U+0964-0965,U+0980-09FE,U+200C-200D,U+25CC';
+
+const FACES = [
+  { weight: 400, url: regular },
+  { weight: 700, url: bold },
+];
+
+/**
+ * The <head> tags of a Bangla page: the text's weight preloaded, so that the first paint usually has it, and
+ * both faces with font-display: swap, so that text never waits for a font.
+ */
+export function banglaFontHead(): string[] {
+  const faces = FACES.map(
+    ({ weight, url }) =>
+      `@font-face{font-family:"${BANGLA_FONT_FAMILY}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2");unicode-range:${UNICODE_RANGE}}`,
+  );
+  return [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${regular}">`, `<style>${faces.join('')}</style>`];
+}
