@@ -13,6 +13,7 @@ export interface SeedTool {
   key: ToolArtKey;
   name: string;
   description: string;
+  /** In taka, the store's currency: round figures, as a Dhaka tool shop prices. */
   price: number;
   minimum: number;
   /** Stock before the seeded orders are taken from it. */
@@ -71,7 +72,7 @@ export const tools: SeedTool[] = [
     name: 'Cordless Drill Driver 18V',
     description:
       'A two-speed 18V drill driver with a 13 mm metal chuck and 22 clutch settings. Light enough for overhead work, strong enough for 65 mm wood bits.',
-    price: 129,
+    price: 15500,
     minimum: 5,
     stock: 1200,
     addedDaysAgo: 352,
@@ -81,7 +82,7 @@ export const tools: SeedTool[] = [
     name: 'Hammer Drill 850W',
     description:
       'Corded hammer drill for masonry and concrete up to 16 mm. Comes with a 360° side handle and a depth rod for repeat holes.',
-    price: 149.5,
+    price: 17950,
     minimum: 5,
     stock: 640,
     addedDaysAgo: 340,
@@ -91,7 +92,7 @@ export const tools: SeedTool[] = [
     name: 'Brushless Impact Driver 18V',
     description:
       'Delivers 180 Nm from a body only 12 cm long. The quarter-inch hex collet takes bits one-handed and the LED ring lights the screw head.',
-    price: 159,
+    price: 19100,
     minimum: 5,
     stock: 880,
     addedDaysAgo: 331,
@@ -101,7 +102,7 @@ export const tools: SeedTool[] = [
     name: 'Half-Inch Impact Wrench 18V',
     description:
       'A half-inch square drive wrench with 600 Nm of breakaway torque for wheel nuts and structural bolts. Three speed modes stop small fasteners from stripping.',
-    price: 229,
+    price: 27500,
     minimum: 2,
     stock: 310,
     addedDaysAgo: 21,
@@ -111,7 +112,7 @@ export const tools: SeedTool[] = [
     name: 'Inline Screwdriver 4V',
     description:
       'A pocket-sized screwdriver for flat-pack assembly and electrical panels. Charges over USB-C in 90 minutes.',
-    price: 34.99,
+    price: 4200,
     minimum: 20,
     stock: 2600,
     addedDaysAgo: 12,
@@ -121,7 +122,7 @@ export const tools: SeedTool[] = [
     name: 'Angle Grinder 125mm 1200W',
     description:
       'A slim-grip 125 mm grinder with a tool-free guard, restart protection and a paddle switch. For cutting, grinding and rust removal.',
-    price: 89.9,
+    price: 10800,
     minimum: 10,
     stock: 1500,
     addedDaysAgo: 345,
@@ -131,7 +132,7 @@ export const tools: SeedTool[] = [
     name: 'Circular Saw 190mm 1400W',
     description:
       'Cuts 66 mm deep at 90° and bevels to 56°. The magnesium base plate stays flat after years on site, and the dust port takes any standard hose.',
-    price: 164,
+    price: 19700,
     minimum: 4,
     stock: 420,
     addedDaysAgo: 320,
@@ -141,7 +142,7 @@ export const tools: SeedTool[] = [
     name: 'Pendulum Jigsaw 750W',
     description:
       'A D-handle jigsaw with four pendulum settings and a tool-free T-shank blade clamp. Cuts 110 mm of softwood.',
-    price: 119,
+    price: 14300,
     minimum: 5,
     stock: 540,
     addedDaysAgo: 310,
@@ -151,7 +152,7 @@ export const tools: SeedTool[] = [
     name: 'Reciprocating Saw 18V',
     description:
       'A low-vibration demolition saw with a 28 mm stroke and an adjustable shoe. Cuts pipe, nailed timber and drywall.',
-    price: 179,
+    price: 21500,
     minimum: 3,
     stock: 0,
     addedDaysAgo: 298,
@@ -161,7 +162,7 @@ export const tools: SeedTool[] = [
     name: 'Random Orbital Sander 125mm',
     description:
       'A palm sander with variable speed and a hook-and-loop pad. The dust bag catches most of the dust; the port also fits a shop vacuum.',
-    price: 79.9,
+    price: 9600,
     minimum: 10,
     stock: 980,
     addedDaysAgo: 290,
@@ -171,7 +172,7 @@ export const tools: SeedTool[] = [
     name: 'Belt Sander 75mm 950W',
     description:
       'Levels doors, worktops and decks fast. Automatic belt tracking and a front roller let it sand right up to the wall.',
-    price: 139,
+    price: 16700,
     minimum: 4,
     stock: 260,
     addedDaysAgo: 282,
@@ -181,7 +182,7 @@ export const tools: SeedTool[] = [
     name: 'Plunge Router 1400W',
     description:
       'A plunge router with soft start, micro depth adjustment and a 7-step turret. Comes with 6 mm and 8 mm collets.',
-    price: 219,
+    price: 26300,
     minimum: 2,
     stock: 180,
     addedDaysAgo: 270,
@@ -191,7 +192,7 @@ export const tools: SeedTool[] = [
     name: 'Electric Planer 82mm',
     description:
       'Takes up to 3 mm per pass with reversible carbide blades. Ejects chips left or right, and its parking shoe protects the blades.',
-    price: 109,
+    price: 13100,
     minimum: 5,
     stock: 0,
     addedDaysAgo: 262,
@@ -201,7 +202,7 @@ export const tools: SeedTool[] = [
     name: 'Heat Gun 2000W',
     description:
       'Two heat settings (350 °C and 550 °C) for stripping paint, bending plastic pipe and shrinking tubing. The flat back lets it stand upright while it cools.',
-    price: 44.9,
+    price: 5400,
     minimum: 10,
     stock: 1900,
     addedDaysAgo: 255,
@@ -211,7 +212,7 @@ export const tools: SeedTool[] = [
     name: 'Hot Glue Gun 60W',
     description:
       'Takes standard 11 mm glue sticks and is ready in three minutes. Comes with a folding wire stand and a drip-free nozzle.',
-    price: 19.99,
+    price: 2400,
     minimum: 50,
     stock: 5400,
     addedDaysAgo: 248,
@@ -221,7 +222,7 @@ export const tools: SeedTool[] = [
     name: 'Rotary Tool Kit 175W',
     description:
       'A variable-speed rotary tool (8,000 to 35,000 rpm) with 120 accessories in a case. For engraving, polishing, cutting and fine sanding.',
-    price: 64.9,
+    price: 7800,
     minimum: 10,
     stock: 1300,
     addedDaysAgo: 240,
@@ -231,7 +232,7 @@ export const tools: SeedTool[] = [
     name: 'Oscillating Multi-Tool 300W',
     description:
       'Makes plunge cuts, flush cuts and grout removal with a tool-free blade change. Its anti-vibration housing keeps long jobs comfortable.',
-    price: 99,
+    price: 11900,
     minimum: 6,
     stock: 720,
     addedDaysAgo: 233,
@@ -241,7 +242,7 @@ export const tools: SeedTool[] = [
     name: 'Framing Nailer 18V',
     description:
       'A cordless framing nailer for 50 to 90 mm nails, with no compressor or gas cartridges. Fires up to three nails a second.',
-    price: 389,
+    price: 46700,
     minimum: 2,
     stock: 95,
     addedDaysAgo: 226,
@@ -251,7 +252,7 @@ export const tools: SeedTool[] = [
     name: 'Electric Staple Gun',
     description:
       'Fires 6 to 14 mm staples and 15 mm brads for upholstery, insulation and cable runs. A safety nose stops dry firing.',
-    price: 39.9,
+    price: 4800,
     minimum: 20,
     stock: 2100,
     addedDaysAgo: 150,
@@ -261,7 +262,7 @@ export const tools: SeedTool[] = [
     name: 'Cordless Chainsaw 36V 35cm',
     description:
       'A brushless 36V chainsaw with a 35 cm bar, tool-free chain tensioning and automatic oiling. Cuts around 120 logs on one 5Ah pack.',
-    price: 329,
+    price: 39500,
     minimum: 2,
     stock: 150,
     addedDaysAgo: 215,
@@ -271,7 +272,7 @@ export const tools: SeedTool[] = [
     name: 'Hedge Trimmer 18V 55cm',
     description:
       'Laser-cut 55 cm blades with 22 mm tooth spacing and a rotating rear handle for vertical cuts.',
-    price: 149,
+    price: 17900,
     minimum: 4,
     stock: 0,
     addedDaysAgo: 208,
@@ -281,7 +282,7 @@ export const tools: SeedTool[] = [
     name: 'Leaf Blower 36V',
     description:
       'Moves air at 210 km/h with variable speed and a boost button. Quiet enough for early starts in residential streets.',
-    price: 189,
+    price: 22700,
     minimum: 3,
     stock: 260,
     addedDaysAgo: 201,
@@ -291,7 +292,7 @@ export const tools: SeedTool[] = [
     name: 'Pressure Washer 140 bar',
     description:
       'Delivers 140 bar and 450 litres an hour from an induction motor, with an 8 m hose and a patio cleaner. It rolls on large wheels and stores its lance upright.',
-    price: 279,
+    price: 33500,
     minimum: 2,
     stock: 120,
     addedDaysAgo: 196,
@@ -301,7 +302,7 @@ export const tools: SeedTool[] = [
     name: 'LED Work Light 50W with Tripod',
     description:
       'A 5,000-lumen IP65 floodlight on a tripod that extends to 1.8 m. Runs cool, so it is safe near dust sheets and timber.',
-    price: 59.9,
+    price: 7200,
     minimum: 10,
     stock: 1600,
     addedDaysAgo: 190,
@@ -311,7 +312,7 @@ export const tools: SeedTool[] = [
     name: 'Soldering Station 80W',
     description:
       'A digital station that reaches 350 °C in under a minute and holds it within 2 °C. Takes standard tips and parks the iron in a sprung holder with a brass sponge.',
-    price: 84.5,
+    price: 10150,
     minimum: 5,
     stock: 430,
     addedDaysAgo: 184,
@@ -321,7 +322,7 @@ export const tools: SeedTool[] = [
     name: 'Wet Tile Saw 800W',
     description:
       'A 180 mm diamond-blade tile saw with a water tray and a tilting table for 45° mitres. Cuts porcelain up to 600 mm long.',
-    price: 249,
+    price: 29900,
     minimum: 2,
     stock: 75,
     addedDaysAgo: 40,
@@ -331,7 +332,7 @@ export const tools: SeedTool[] = [
     name: 'Sliding Mitre Saw 254mm',
     description:
       'A double-bevel sliding saw that crosscuts boards 305 mm wide. Has positive stops at common angles and a shadow-line cut guide.',
-    price: 549,
+    price: 65900,
     minimum: 1,
     stock: 60,
     addedDaysAgo: 178,
@@ -341,7 +342,7 @@ export const tools: SeedTool[] = [
     name: 'Jobsite Table Saw 254mm',
     description:
       'A 254 mm saw with a rack-and-pinion rip fence, 79 mm depth of cut and a folding wheeled stand that one person can set up.',
-    price: 899,
+    price: 107900,
     minimum: 1,
     stock: 24,
     addedDaysAgo: 275,
@@ -351,7 +352,7 @@ export const tools: SeedTool[] = [
     name: 'Bench Grinder 200mm',
     description:
       'A 200 mm twin-wheel grinder with coarse and fine wheels, adjustable eye shields and tool rests. A cast-iron base keeps it steady.',
-    price: 129.9,
+    price: 15600,
     minimum: 3,
     stock: 210,
     addedDaysAgo: 170,
@@ -361,7 +362,7 @@ export const tools: SeedTool[] = [
     name: 'Pancake Compressor 24L',
     description:
       'An oil-free 8 bar compressor with a quick coupler and two gauges. Quiet enough to use indoors for nailers, inflation and blowing dust.',
-    price: 199,
+    price: 23900,
     minimum: 2,
     stock: 140,
     addedDaysAgo: 90,
@@ -371,7 +372,7 @@ export const tools: SeedTool[] = [
     name: 'Wet & Dry Vacuum 30L',
     description:
       'A 30 litre stainless drum on castors with a washable cartridge filter and a blower port. Takes water, plaster dust and wood chips.',
-    price: 139,
+    price: 16700,
     minimum: 3,
     stock: 330,
     addedDaysAgo: 165,
@@ -381,7 +382,7 @@ export const tools: SeedTool[] = [
     name: 'Rotary Polisher 1200W',
     description:
       'A 180 mm rotary polisher with six speeds and electronic speed control under load. Comes with a loop handle and foam pads for compounding and finishing.',
-    price: 154,
+    price: 18500,
     minimum: 3,
     stock: 190,
     addedDaysAgo: 60,
@@ -391,7 +392,7 @@ export const tools: SeedTool[] = [
     name: 'Demolition Hammer 1500W',
     description:
       'A 1500W SDS-max breaker with 25 J impact energy for floor tiles, screed and light concrete. Anti-vibration handles keep exposure down on long shifts.',
-    price: 469,
+    price: 56300,
     minimum: 1,
     stock: 55,
     addedDaysAgo: 160,
@@ -401,7 +402,7 @@ export const tools: SeedTool[] = [
     name: 'Battery 5Ah and Fast Charger Kit',
     description:
       'A 5Ah lithium-ion pack with a fuel gauge, and a charger that fills it in 60 minutes. Fits every 18V Voltforge tool.',
-    price: 119,
+    price: 14300,
     minimum: 10,
     stock: 3200,
     addedDaysAgo: 360,
@@ -411,7 +412,7 @@ export const tools: SeedTool[] = [
     name: 'Cross-Line Laser Level',
     description:
       'A self-levelling cross-line laser, visible to 20 m indoors, with a tripod and a magnetic wall bracket. Warns you when it is off level.',
-    price: 134,
+    price: 16100,
     minimum: 4,
     stock: 380,
     addedDaysAgo: 150,
@@ -421,7 +422,7 @@ export const tools: SeedTool[] = [
     name: 'Stud Finder with Display',
     description:
       'Finds wood and metal studs and live AC wiring through up to 38 mm of plasterboard. The display shows the edge and centre of each stud.',
-    price: 29.99,
+    price: 3600,
     minimum: 20,
     stock: 2400,
     addedDaysAgo: 120,
@@ -431,7 +432,7 @@ export const tools: SeedTool[] = [
     name: 'Tape Measure 8m',
     description:
       'An 8 m tape with a 27 mm wide blade that stands out 3 m unsupported, a magnetic hook and a belt clip. Rubber case survives drops from a scaffold.',
-    price: 14.9,
+    price: 1800,
     minimum: 24,
     stock: 3000,
     addedDaysAgo: 95,
@@ -441,17 +442,20 @@ export const tools: SeedTool[] = [
     name: 'Pneumatic Brad Nailer 18GA',
     description:
       'Drives 15 to 50 mm brads for trim and cabinet work at 4 to 8 bar. A no-mar tip, tool-free depth adjustment and a 360° exhaust keep finish work clean.',
-    price: 119,
+    price: 14300,
     minimum: 3,
     stock: 420,
     addedDaysAgo: 60,
   },
 ];
 
-/** Volume prices for every third tool: 5% off from four times the minimum, 10% off from twenty times. */
+/**
+ * Volume prices for every third tool: 5% off from four times the minimum, 10% off from twenty times, to the
+ * nearest 10 taka.
+ */
 function priceTiersOf(tool: SeedTool, index: number): PriceTier[] {
   if (index % 3 !== 0) return [];
-  const off = (share: number) => Math.round(tool.price * (1 - share) * 100) / 100;
+  const off = (share: number) => Math.round((tool.price * (1 - share)) / 10) * 10;
   return [
     { minQuantity: tool.minimum * 4, unitPrice: off(0.05) },
     { minQuantity: tool.minimum * 20, unitPrice: off(0.1) },
