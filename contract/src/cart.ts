@@ -1,6 +1,7 @@
 import { z } from './zod';
-import { DocId } from './common';
+import { CurrencyCode, DocId } from './common';
 import { Quantity } from './order';
+import { ToolI18n } from './tool';
 
 /** A cart holds at most this many lines, as many as one order takes; one more is refused with cart-full. */
 export const CART_LINES_MAX = 50;
@@ -40,10 +41,11 @@ export const CartLine = z.object({
     picture: z.string(),
     minimum: z.number(),
     available: z.number(),
+    i18n: ToolI18n,
   }),
 });
 export type CartLine = z.infer<typeof CartLine>;
 
 /** GET /api/cart: the lines in the order they were added, and the sum of their line totals. */
-export const Cart = z.object({ lines: z.array(CartLine), total: z.number() });
+export const Cart = z.object({ lines: z.array(CartLine), total: z.number(), currency: CurrencyCode });
 export type Cart = z.infer<typeof Cart>;

@@ -57,6 +57,8 @@ export const DocId = z
 export const DocPath = z.object({ id: DocId });
 
 export const IsoDate = z.string();
+/** The ISO 4217 code of the currency an answer's amounts are in ("BDT"). */
+export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/);
 
 export const Email = z
   .string({ error: 'email is required' })

@@ -11,6 +11,13 @@ export const TOOL_SORTS = ['name', 'price_asc', 'price_desc', 'newest'] as const
 
 export const DISPLAY_NAME_MAX = 80;
 
+/**
+ * The store's currency (ISO 4217): every price, total and payment is in it, and every answer that carries an
+ * amount names it. Amounts are decimal numbers with at most two places (taka and poisha), always summed and
+ * multiplied in whole poisha and rounded back (order.ts), never added as floats.
+ */
+export const STORE_CURRENCY = 'BDT';
+
 /** Catalog categories, in the order the storefront lists them. */
 export const TOOL_CATEGORIES = [
   'drills-drivers',

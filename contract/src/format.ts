@@ -1,10 +1,8 @@
+import { STORE_CURRENCY } from './constants';
 import { INTL_LOCALE, type Locale } from './locale';
 
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** US dollars, as en-US writes them ("$1,234.50", "-$3.00"): how the API's errors and mail show an amount until they speak Bangla. */
-export const formatMoney = (amount: number): string => moneyFormat.format(amount);
 
 /** A whole count with thousands separators ("1,200"). */
 export const formatCount = (count: number): string => countFormat.format(count);
@@ -43,3 +41,6 @@ export function formattersFor(locale: Locale, currency: string): Formatters {
   }
   return formatters;
 }
+
+/** An amount in the store's currency, in English ("৳1,234.50"): how the API's error messages write one. */
+export const formatMoney = (amount: number): string => formattersFor('en', STORE_CURRENCY).money(amount);

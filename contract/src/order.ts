@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { cursorPage, DateOnly, DocId, Email, IsoDate, listQuery, ListScope, text } from './common';
+import { CurrencyCode, cursorPage, DateOnly, DocId, Email, IsoDate, listQuery, ListScope, text } from './common';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
@@ -185,6 +185,8 @@ export const Order = z.object({
   /** The tools of the lines, in line order. */
   toolIds: z.array(z.string()),
   total: z.number(),
+  /** The currency of the order's amounts, kept from when it was placed. */
+  currency: CurrencyCode,
   address: z.string(),
   phone: z.string(),
   poNumber: z.string().optional(),

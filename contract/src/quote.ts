@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { cursorPage, DocId, IsoDate, listQuery, ListScope, text } from './common';
+import { CurrencyCode, cursorPage, DocId, IsoDate, listQuery, ListScope, text } from './common';
 import { ChangedBy, Money, OrderLinesInput } from './order';
 
 export const QUOTE_STATUSES = ['requested', 'quoted', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
@@ -86,6 +86,8 @@ export const Quote = z.object({
   lines: z.array(QuoteLine),
   /** Once quoted: the sum of the line totals. */
   total: z.number().optional(),
+  /** The currency of the quoted amounts: the store's. */
+  currency: CurrencyCode,
   message: z.string().optional(),
   /** Why it was declined. */
   reason: z.string().optional(),

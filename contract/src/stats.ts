@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { CurrencyCode } from './common';
 
 export const SalesMonth = z.object({
   /** "2026-08" */
@@ -21,7 +22,7 @@ export const SalesQuery = z
   .strict();
 
 /** Units and revenue of orders not cancelled, month by month, oldest first, months without sales included. */
-export const SalesStats = z.object({ months: z.array(SalesMonth) });
+export const SalesStats = z.object({ months: z.array(SalesMonth), currency: CurrencyCode });
 export type SalesStats = z.infer<typeof SalesStats>;
 
 /** "2026-08" for a date, in UTC. */

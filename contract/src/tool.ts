@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { Cursor, cursorPage, DocId, IsoDate, isWellFormed, pageLimit, text } from './common';
+import { Cursor, CurrencyCode, cursorPage, DocId, IsoDate, isWellFormed, pageLimit, text } from './common';
 import {
   POWER_SOURCES,
   PRICE_TIERS_MAX,
@@ -148,6 +148,22 @@ export function priceTierProblems(tiers: readonly PriceTier[], tool: { price: nu
   return problems;
 }
 
+/** A tool's name and description in a language other than English; either may be missing (pages then show the English). */
+const ToolTranslation = (locale: string) =>
+  z
+    .object(
+      {
+        name: text(`i18n.${locale}.name`, TOOL_NAME_MAX).optional(),
+        description: text(`i18n.${locale}.description`, TOOL_DESCRIPTION_MAX).optional(),
+      },
+      { error: `i18n.${locale} must be an object` },
+    )
+    .strict();
+
+/** A tool's text in the store's other languages, by language: Bangla. Set whole: a patch replaces all of it. */
+export const ToolI18n = z.object({ bn: ToolTranslation('bn').optional() }, { error: 'i18n must be an object' }).strict();
+export type ToolI18n = z.infer<typeof ToolI18n>;
+
 /** Every field an administrator sets, each as the API takes it. */
 const ToolFields = z.object({
   name: text('name', TOOL_NAME_MAX),
@@ -162,6 +178,7 @@ const ToolFields = z.object({
   minimum,
   available,
   priceTiers: PriceTiers,
+  i18n: ToolI18n,
 });
 
 type PictureFields = { picture?: string; pictures?: string[] };
@@ -186,6 +203,7 @@ export const ToolInput = ToolFields.extend({
   picture: Picture.optional(),
   pictures: Pictures.optional(),
   priceTiers: PriceTiers.optional(),
+  i18n: ToolI18n.optional(),
 })
   .strict()
   .superRefine((tool, ctx) => {
@@ -238,6 +256,10 @@ export const Tool = z.object({
   pictures: z.array(z.string()).min(1),
   price: z.number(),
   priceTiers: z.array(PriceTier),
+  /** The currency of price and priceTiers: the store's. */
+  currency: CurrencyCode,
+  /** The name and description in Bangla, where an administrator has written them. */
+  i18n: ToolI18n,
   minimum: z.number(),
   available: z.number(),
   ratingCount: z.number(),

@@ -530,6 +530,7 @@ export function toolInput(tool: SeedTool): ToolInput & { sku: string } {
     pictures,
     price: tool.price,
     priceTiers: priceTiersOf(tool, tools.indexOf(tool)),
+    i18n: { bn: tool.bn },
     minimum: tool.minimum,
     available: tool.stock,
   };

@@ -12,6 +12,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { ToolInput, slugify, type RatingHistogram } from '@store/contract/tool';
 import { SOLD_STATUSES, orderTotal, sumMoney, type OrderLine, type OrderStatus } from '@store/contract/order';
 import { unitPriceFor } from '@store/contract/pricing';
+import { STORE_CURRENCY } from '@store/contract/constants';
 import { ReviewInput } from '@store/contract/review';
 import { monthKey } from '@store/contract/stats';
 import { newToolDocument, noRatings, type ToolDocument } from '../../functions/src/tools/tool-model';
@@ -168,6 +169,7 @@ async function main() {
       toolIds: lines.map((line) => line.toolId),
       units,
       total,
+      currency: STORE_CURRENCY,
       address: account.address,
       phone: account.phone,
       ...(order.po ? { poNumber: order.po } : {}),

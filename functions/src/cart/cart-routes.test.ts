@@ -26,7 +26,7 @@ describe('GET /api/cart', () => {
   it('is empty at first, and 401 without a token', async () => {
     const res = await cartOf(buyer);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ lines: [], total: 0 });
+    expect(res.body).toEqual({ lines: [], total: 0, currency: 'BDT' });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect((await api('GET', '/cart')).status).toBe(401);
   });
@@ -44,10 +44,11 @@ describe('PUT /api/cart/lines/:toolId', () => {
           unitPrice: 10,
           lineTotal: 30,
           problems: [],
-          tool: { name: 'Cart Drill', slug: drill.slug, picture: drill.picture, minimum: 2, available: 20 },
+          tool: { name: 'Cart Drill', slug: drill.slug, picture: drill.picture, minimum: 2, available: 20, i18n: {} },
         },
       ],
       total: 30,
+      currency: 'BDT',
     });
     await put(buyer, saw.id, { quantity: 2 });
     const updated = await put(buyer, drill.id, { quantity: 12 });

@@ -1,4 +1,5 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { STORE_CURRENCY } from '@store/contract/constants';
 import { CART_LINES_MAX, type Cart, type CartLine } from '@store/contract/cart';
 import { orderTotal, quantityProblem, sumMoney } from '@store/contract/order';
 import { unitPriceFor } from '@store/contract/pricing';
@@ -33,11 +34,11 @@ export async function getCart(uid: string): Promise<Cart> {
         unitPrice,
         lineTotal: orderTotal(unitPrice, line.quantity),
         problems: problem ? [{ code: problem.code, message: problem.message }] : [],
-        tool: { name: tool.name, slug: tool.slug, picture: tool.picture, minimum: tool.minimum, available: tool.available },
+        tool: { name: tool.name, slug: tool.slug, picture: tool.picture, minimum: tool.minimum, available: tool.available, i18n: tool.i18n ?? {} },
       },
     ];
   });
-  return { lines: answered, total: sumMoney(answered.map((line) => line.lineTotal)) };
+  return { lines: answered, total: sumMoney(answered.map((line) => line.lineTotal)), currency: STORE_CURRENCY };
 }
 
 /**

@@ -110,11 +110,11 @@ describe('POST /api/orders with lines', () => {
     const before = await snapshotFirestore();
     const res = await order(buyer, linesBody([[drill, 12], [saw, 1]], { expectedTotal: 121.5 }));
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'price-changed', message: 'Prices have changed: the total is now $133.50' });
+    expect(res.body.error).toMatchObject({ code: 'price-changed', message: 'Prices have changed: the total is now ৳133.50' });
     expect(res.body.error.details).toEqual([
-      { field: 'expectedTotal', message: 'The total is now $133.50' },
-      { field: 'lines.0.unitPrice', message: 'The price per unit is now $9.00' },
-      { field: 'lines.1.unitPrice', message: 'The price per unit is now $25.50' },
+      { field: 'expectedTotal', message: 'The total is now ৳133.50' },
+      { field: 'lines.0.unitPrice', message: 'The price per unit is now ৳9.00' },
+      { field: 'lines.1.unitPrice', message: 'The price per unit is now ৳25.50' },
     ]);
     expect(await snapshotFirestore()).toEqual(before);
   });

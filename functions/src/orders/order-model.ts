@@ -1,6 +1,8 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { z } from '@store/contract/zod';
 import { ChangedBy, Order, orderFromStored, OrderLine, OrderStatus } from '@store/contract/order';
+import { CurrencyCode } from '@store/contract/common';
+import { STORE_CURRENCY } from '@store/contract/constants';
 import { StoredTime } from '../stored-time';
 
 /** One entry of a stored status history (an order's or a quote's): the status, when, and who made the change. */
@@ -21,6 +23,11 @@ export const OrderDocument = z.object({
   /** Units over every line, for the sales totals (an aggregation sums one field). */
   units: z.number(),
   total: z.number(),
+  /**
+   * Written on every order placed since the store named its currency; an order without one was placed before,
+   * in the store's currency all the same (it has had only one).
+   */
+  currency: CurrencyCode.optional(),
   address: z.string(),
   phone: z.string(),
   poNumber: z.string().optional(),
@@ -38,7 +45,7 @@ export type OrderDocument = z.infer<typeof OrderDocument>;
 const toIso = (value: unknown) => (value as Timestamp).toDate().toISOString();
 
 export function toOrder(id: string, doc: OrderDocument): Order {
-  return Order.parse(orderFromStored(id, doc, toIso));
+  return Order.parse(orderFromStored(id, { currency: STORE_CURRENCY, ...doc }, toIso));
 }
 
 /** The fields a status change writes: the status, and the history with the change. */

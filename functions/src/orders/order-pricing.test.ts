@@ -63,13 +63,13 @@ describe('priceOrder', () => {
     expect(price({ requested, expectedTotal: 105.5 }).refusal).toBeUndefined();
     expect(refusalOf({ requested, expectedTotal: 125.5 })).toEqual({
       code: 'price-changed',
-      message: 'Prices have changed: the total is now $105.50',
+      message: 'Prices have changed: the total is now ৳105.50',
       details: [
-        { field: 'expectedTotal', message: 'The total is now $105.50' },
-        { field: 'lines.0.unitPrice', message: 'The price per unit is now $8.00' },
-        { field: 'lines.1.unitPrice', message: 'The price per unit is now $25.50' },
+        { field: 'expectedTotal', message: 'The total is now ৳105.50' },
+        { field: 'lines.0.unitPrice', message: 'The price per unit is now ৳8.00' },
+        { field: 'lines.1.unitPrice', message: 'The price per unit is now ৳25.50' },
       ],
     });
-    expect(refusalOf({ requested: [{ toolId: 's', quantity: 1 }], tools: [saw], expectedTotal: 1 })?.message).toBe('The price of Scarce Saw has changed: the total is now $25.50');
+    expect(refusalOf({ requested: [{ toolId: 's', quantity: 1 }], tools: [saw], expectedTotal: 1 })?.message).toBe('The price of Scarce Saw has changed: the total is now ৳25.50');
   });
 });

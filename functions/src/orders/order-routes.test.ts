@@ -58,6 +58,7 @@ describe('POST /api/orders', () => {
       lines: [{ toolId: tool.id, toolname: 'Rotary Hammer', unitPrice: 19.99, quantity: 3, lineTotal: 59.97 }],
       toolIds: [tool.id],
       total: 59.97,
+      currency: 'BDT',
       address: '12 Lake Road, Dhaka',
       phone: '+880 1712-345678',
       status: 'pending',
@@ -89,10 +90,10 @@ describe('POST /api/orders', () => {
     const res = await placeOrder(buyer, orderBody(tool.id, { quantity: 3, expectedTotal: 59.97 }));
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('price-changed');
-    expect(res.body.error.message).toContain('$29,997.00');
+    expect(res.body.error.message).toContain('৳29,997.00');
     expect(res.body.error.details).toEqual([
-      { field: 'expectedTotal', message: 'The total is now $29,997.00' },
-      { field: 'lines.0.unitPrice', message: 'The price per unit is now $9,999.00' },
+      { field: 'expectedTotal', message: 'The total is now ৳29,997.00' },
+      { field: 'lines.0.unitPrice', message: 'The price per unit is now ৳9,999.00' },
     ]);
     expect(await snapshotFirestore()).toEqual(before);
   });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { STORE_CURRENCY } from '@store/contract/constants';
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import type { Order, OrderLineInput, PlaceOrderBody } from '@store/contract/order';
 import { collections, commitOptimistically, db, readGroups } from '../firebase';
@@ -131,6 +132,7 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       toolIds,
       units: pricing.lines.reduce((sum, line) => sum + line.quantity, 0),
       total: pricing.total,
+      currency: STORE_CURRENCY,
       ...p.delivery,
       status: 'pending',
       history: [{ status: 'pending', at: now, by: 'customer' }],

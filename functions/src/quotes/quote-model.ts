@@ -1,4 +1,5 @@
 import { z } from '@store/contract/zod';
+import { STORE_CURRENCY } from '@store/contract/constants';
 import { Quote, quoteLapsed, QuoteLine, QuoteStatus } from '@store/contract/quote';
 import { historyEntryDocument } from '../orders/order-model';
 import { StoredTime } from '../stored-time';
@@ -27,6 +28,7 @@ export function toQuote(id: string, doc: QuoteDocument, now = Date.now()): Quote
   const quote: Quote = {
     ...fields,
     id,
+    currency: STORE_CURRENCY,
     ...(expiresAt && { expiresAt: expiresAt.toDate().toISOString() }),
     history: history.map((entry) => ({ ...entry, at: entry.at.toDate().toISOString() })),
     createdAt: createdAt.toDate().toISOString(),

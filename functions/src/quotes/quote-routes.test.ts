@@ -54,6 +54,7 @@ describe('POST /api/quotes', () => {
       email: buyer.email,
       lines: [{ toolId: drill.id, toolname: 'Quote Drill', quantity: 500 }],
       message: 'Price for 500?',
+      currency: 'BDT',
       status: 'requested',
       history: [{ status: 'requested', by: 'customer' }],
     });

@@ -1,4 +1,4 @@
-import { formatMoney } from '@store/contract/format';
+import { formatMoney, formattersFor } from '@store/contract/format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { API_URL, resetEmulators, seedTool } from '../test-support/emulators';
@@ -37,6 +37,7 @@ const product = {
   priceTiers: [{ minQuantity: 10, unitPrice: 119 }],
   minimum: 2,
   available: 37,
+  i18n: { bn: { name: 'ইমপ্যাক্ট ড্রাইভার জেটা', description: 'লম্বা স্ক্রুর জন্য ছোট ইমপ্যাক্ট ড্রাইভার।' } },
 } as const;
 let productId = '';
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
   for (const [i, name] of [...drills, ...others].entries()) {
     await seedTool({ name, price: 10 + i + 0.5, category: drills.includes(name) ? 'drills-drivers' : 'grinders' });
   }
-  const seeded = await seedTool({ ...product, specs: { ...product.specs }, picture: product.pictures[0], pictures: [...product.pictures], priceTiers: [...product.priceTiers] });
+  const seeded = await seedTool({ ...product, specs: { ...product.specs }, picture: product.pictures[0], pictures: [...product.pictures], priceTiers: [...product.priceTiers], i18n: { bn: { ...product.i18n.bn } } });
   productId = seeded.id;
   // Two reviews, of 5 and 4 stars, with the counters the review route keeps.
   for (const [rating, name] of [[5, 'Karim'], [4, 'Nadia']] as const) {
@@ -140,7 +141,7 @@ describe('pages rendered on the server', () => {
     expect(ld.image).toEqual(apiTool.pictures.map((picture: string) => `${SITE}${picture}`));
     expect(ld.offers['@type']).toBe('Offer');
     expect(ld.offers.price).toBe(apiTool.price);
-    expect(ld.offers.priceCurrency).toBe('USD');
+    expect(ld.offers.priceCurrency).toBe('BDT');
     expect(ld.offers.availability).toBe('https://schema.org/InStock');
     expect(ld.offers.url).toBe(`${SITE}/tools/${product.slug}`);
     expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 });
@@ -255,5 +256,55 @@ describe('pages rendered on the server', () => {
     const picture = await fetch(`${SITE}${product.pictures[0]}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+});
+
+describe('pages in Bangla, under /bn', () => {
+  const bangla = formattersFor('bn', 'BDT');
+  const alternates = (path: string) => [
+    `<link rel="alternate" hreflang="en" href="${SITE}${path}">`,
+    `<link rel="alternate" hreflang="bn" href="${SITE}/bn${path}">`,
+    `<link rel="alternate" hreflang="x-default" href="${SITE}${path}">`,
+  ];
+
+  it('answers Home in Bangla, in the Bangla font, with its alternates; Home in English has the same alternates and no font', async () => {
+    const { status, html } = await page('/bn/');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain('<title>হোম | Voltforge Tools</title>');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/bn/">`);
+    for (const link of alternates('/')) expect(html).toContain(link);
+    expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-sans-bengali-[\w-]+\.woff2">/);
+    expect(html).toMatch(/@font-face\{font-family:"Noto Sans Bengali";[^}]*font-display:swap;[^}]*unicode-range:U\+0951/);
+    const english = await page('/');
+    expect(english.html).toContain('<html lang="en">');
+    for (const link of alternates('/')) expect(english.html).toContain(link);
+    expect(english.html).not.toContain('noto-sans-bengali');
+  });
+
+  it('answers a product page with its Bangla name and description, taka in Bengali digits, and JSON-LD in Bangla', async () => {
+    const { status, html } = await page(`/bn/tools/${product.slug}`);
+    expect(status).toBe(200);
+    const h1s = [...html.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]);
+    expect(h1s).toEqual([product.i18n.bn.name]);
+    expect(html).toContain(product.i18n.bn.description);
+    expect(html).not.toContain(product.description.replace('<', '&lt;').replace('>', '&gt;'));
+    expect(html).toContain(bangla.money(product.price));
+    expect(bangla.money(product.price)).toMatch(/^১২৯\.৫০\s?৳$/);
+    expect(html).toContain(`<title>${product.i18n.bn.name} | Voltforge Tools</title>`);
+    for (const link of alternates(`/tools/${product.slug}`)) expect(html).toContain(link);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!);
+    expect(ld).toMatchObject({ name: product.i18n.bn.name, description: product.i18n.bn.description, url: `${SITE}/bn/tools/${product.slug}` });
+    expect(ld.offers).toMatchObject({ price: product.price, priceCurrency: 'BDT', url: `${SITE}/bn/tools/${product.slug}` });
+  });
+
+  it('answers a search in Bangla, counting in Bengali digits, and marks the English names of tools with no Bangla name', async () => {
+    const { status, html } = await page('/bn/tools?q=drill');
+    expect(status).toBe(200);
+    const text = html.replace(/<!-- -->/g, '');
+    expect(text).toContain('২টি টুল');
+    for (const name of drills) expect(html).toMatch(new RegExp(`lang="en"[^>]*>${name}<`));
+    expect(html).not.toContain('Angle Grinder Gamma');
+    expect(html).toContain(bangla.money(10.5));
   });
 });

@@ -92,6 +92,7 @@ describe('GET /api/stats/sales', () => {
   it('gives an administrator the last 12 months, oldest first, from orders that were not cancelled', async () => {
     const res = await api('GET', '/stats/sales', { token: admin.token });
     expect(res.status).toBe(200);
+    expect(res.body.currency).toBe('BDT');
     const months = res.body.months as { month: string; units: number; revenue: number; orders: number }[];
     expect(months.map((month) => month.month)).toEqual(Array.from({ length: 12 }, (_, i) => keyOf(11 - i)));
     expect(months.every((month) => /^\d{4}-\d{2}$/.test(month.month))).toBe(true);

@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { STORE_CURRENCY } from '@store/contract/constants';
 import { z } from '@store/contract/zod';
 import {
   PowerSource,
@@ -8,6 +9,7 @@ import {
   Tool,
   ToolCategory,
   ToolDetail,
+  ToolI18n,
   ToolSpecs,
   type RatingHistogram,
   type ToolInput,
@@ -37,6 +39,7 @@ export const ToolDocument = Tool.pick({
   specs: ToolSpecs.optional(),
   pictures: z.array(z.string()).optional(),
   priceTiers: z.array(PriceTier).optional(),
+  i18n: ToolI18n.optional(),
   /** Reviews per star, changed in the same batch as ratingCount and ratingSum. */
   ratingCounts: ToolDetail.shape.ratingHistogram.optional(),
   /** available > 0, kept so "in stock" is an equality filter that combines with any sort. */
@@ -71,6 +74,7 @@ export function newToolDocument(input: ToolInput & { sku: string }, slug: string
     pictures: input.pictures,
     price: input.price,
     priceTiers: input.priceTiers ?? [],
+    i18n: input.i18n ?? {},
     minimum: input.minimum,
     available: input.available,
     inStock: input.available > 0,
@@ -99,6 +103,8 @@ export function toTool(id: string, doc: ToolDocument): Tool {
     pictures: doc.pictures ?? [doc.picture],
     price: doc.price,
     priceTiers: doc.priceTiers ?? [],
+    currency: STORE_CURRENCY,
+    i18n: doc.i18n ?? {},
     minimum: doc.minimum,
     available: doc.available,
     ratingCount: doc.ratingCount,

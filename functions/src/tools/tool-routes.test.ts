@@ -256,6 +256,51 @@ describe('release 2 tool fields', () => {
   });
 });
 
+describe('a tool in Bangla, priced in the store currency', () => {
+  const bn = { name: 'কর্ডলেস ড্রিল ১৮ ভোল্ট', description: 'দুই স্পিডের ড্রিল, ১৩ মিমি চাক।' };
+
+  it('keeps the Bangla name and description given on add, and answers every tool with them and its currency', async () => {
+    const added = await api('POST', '/tools', { token: admin.token, body: validTool({ name: 'Bangla Drill', i18n: { bn } }) });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ name: 'Bangla Drill', i18n: { bn }, currency: 'BDT' });
+    expect((await api('GET', `/tools/${added.body.slug}`)).body).toMatchObject({ i18n: { bn }, currency: 'BDT' });
+    const listed = await api('GET', '/tools?q=bangla');
+    expect(listed.body.tools[0]).toMatchObject({ i18n: { bn }, currency: 'BDT' });
+    // A tool added without them has none: pages show the English.
+    const plain = await api('POST', '/tools', { token: admin.token, body: validTool({ name: 'Plain Drill' }) });
+    expect(plain.body.i18n).toEqual({});
+  });
+
+  it('replaces the Bangla text whole on edit, and takes it away with an empty object', async () => {
+    const tool = await seedTool({ name: 'Edited Saw' });
+    const patch = (body: unknown) => api('PATCH', `/tools/${tool.id}`, { token: admin.token, body });
+    expect((await patch({ i18n: { bn } })).body.i18n).toEqual({ bn });
+    expect((await patch({ i18n: { bn: { name: 'শুধু নাম' } } })).body.i18n).toEqual({ bn: { name: 'শুধু নাম' } });
+    expect(await getTool(tool.id)).toMatchObject({ i18n: { bn: { name: 'শুধু নাম' } } });
+    expect((await patch({ i18n: {} })).body.i18n).toEqual({});
+  });
+
+  it.each([
+    ['not an object', 'বাংলা', 'i18n'],
+    ['a language the store does not speak', { fr: { name: 'Perceuse' } }, 'i18n.fr'],
+    ['an empty name', { bn: { name: '  ' } }, 'i18n.bn.name'],
+    ['a name too long', { bn: { name: 'ক'.repeat(121) } }, 'i18n.bn.name'],
+    ['a description too long', { bn: { description: 'ক'.repeat(2001) } }, 'i18n.bn.description'],
+    ['an unknown field', { bn: { title: 'ড্রিল' } }, 'i18n.bn.title'],
+  ])('is 400 for Bangla text that is %s, on add and on edit, writing nothing', async (_case, i18n, field) => {
+    const tool = await seedTool({ name: 'Untouched Grinder' });
+    const before = await snapshotFirestore();
+    const added = await api('POST', '/tools', { token: admin.token, body: { ...validTool({ name: 'Refused Drill' }), i18n } });
+    const edited = await api('PATCH', `/tools/${tool.id}`, { token: admin.token, body: { i18n } });
+    for (const res of [added, edited]) {
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid-argument');
+      expect(res.body.error.details.map((detail: { field: string }) => detail.field)).toContain(field);
+    }
+    expect(await snapshotFirestore()).toEqual(before);
+  });
+});
+
 describe('GET /api/tools', () => {
   beforeEach(async () => {
     await resetEmulators();
