@@ -6,6 +6,7 @@ import type { Tool } from '@store/contract/tool';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormattedMessage, useIntl } from '../lib/i18n/intl';
 import { useFormat } from '../lib/i18n/use-format';
+import { useToolText } from '../lib/tool-text';
 import { cardContentSx, cardSurfaceSx } from './card-surface';
 import { Placeholder } from './placeholder';
 import { Tag } from './tag';
@@ -47,6 +48,7 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
   const format = useFormat();
   const action = formatMessage({ id: soldOut ? 'toolCard.viewTool' : 'toolCard.purchase' });
   const toolPage = `/tools/${encodeURIComponent(tool.slug)}`;
+  const text = useToolText(tool);
   return (
     <Box component="article" sx={[cardSurfaceSx, { height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }]}>
       <Box sx={{ bgcolor: 'grey.100', position: 'relative' }}>
@@ -54,7 +56,7 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
         <PictureLink to={toolPage} tabIndex={-1}>
           <Picture
             src={tool.picture}
-            alt={tool.name}
+            alt={text.name}
             width={TOOL_PICTURE_WIDTH}
             height={TOOL_PICTURE_HEIGHT}
             loading={eager || priority ? 'eager' : 'lazy'}
@@ -76,15 +78,17 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
             component={RouterLink}
             to={toolPage}
             sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+            lang={text.nameLang}
           >
-            {tool.name}
+            {text.name}
           </Box>
         </Typography>
         <Typography
           color="text.secondary"
           sx={{ mb: 2, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          lang={text.descriptionLang}
         >
-          {tool.description}
+          {text.description}
         </Typography>
         <Fact label={formatMessage({ id: 'toolCard.pricePerUnit' })} value={format.money(tool.price)} />
         <Fact label={formatMessage({ id: 'toolCard.minimumOrder' })} value={format.count(tool.minimum)} />
@@ -98,7 +102,7 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
           color="secondary"
           fullWidth
           // The visible words first (what a person using voice control says), the tool's name after.
-          aria-label={`${action} ${tool.name}`}
+          aria-label={`${action} ${text.name}`}
         >
           {action}
         </Button>

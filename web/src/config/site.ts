@@ -1,13 +1,15 @@
+import { STORE_CURRENCY } from '@store/contract/constants';
+
 /** Company facts shown across the storefront: one place to change them. */
 export const site = {
   // The contract's COMPANY_NAME too (site.test.ts holds them equal), where the API refuses customers' names that
   // pass for it; written here as well so the app's frame downloads no module of the contract for it.
   companyName: 'Voltforge Tools',
   /**
-   * The currency of every price the store shows (ISO 4217). The store sells in taka (BDT); it stays USD until the
-   * catalogue's prices are re-expressed in taka, since the stored amounts are dollars today.
+   * The currency of every price the store shows (ISO 4217): taka. Set in the contract (STORE_CURRENCY), where
+   * the API, which prices and names it in every answer, and the mails read it too.
    */
-  currency: 'USD',
+  currency: STORE_CURRENCY,
   contact: {
     address: 'Voltforge Tools Ltd., House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
     email: 'sales@voltforge-tools.com',

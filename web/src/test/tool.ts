@@ -2,7 +2,7 @@ import type { Tool } from '@store/contract/tool';
 
 /**
  * A Tool as the API answers it, for component tests: the fields a test names, the rest plain (no reviews,
- * no sku, category, specs or price tiers). Its pictures are its picture unless the test gives them.
+ * no sku, category, specs, price tiers or Bangla text). Its pictures are its picture unless the test gives them.
  */
 export function testTool(fields: Pick<Tool, 'id' | 'name' | 'slug' | 'description' | 'picture' | 'price' | 'minimum' | 'available'> & Partial<Tool>): Tool {
   return {
@@ -12,6 +12,8 @@ export function testTool(fields: Pick<Tool, 'id' | 'name' | 'slug' | 'descriptio
     specs: {},
     pictures: [fields.picture],
     priceTiers: [],
+    currency: 'BDT',
+    i18n: {},
     ratingCount: 0,
     ratingSum: 0,
     ratingAverage: null,

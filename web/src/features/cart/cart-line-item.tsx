@@ -8,6 +8,7 @@ import type { CartLine } from '@store/contract/cart';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
+import { useToolText } from '../../lib/tool-text';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -23,6 +24,7 @@ export interface CartLineItemProps {
 /** A line of the cart: picture, name, an editable quantity with what is wrong with it beside it, unit price and line total. */
 export function CartLineItem({ line, draft, problem, onDraft, onRemove, removing }: CartLineItemProps) {
   const { tool } = line;
+  const { name, nameLang } = useToolText(tool);
   const fieldId = `quantity-${line.toolId}`;
   const { formatMessage } = useIntl();
   const format = useFormat();
@@ -49,8 +51,8 @@ export function CartLineItem({ line, draft, problem, onDraft, onRemove, removing
       />
       <Box sx={{ minWidth: 0 }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', overflowWrap: 'anywhere' }}>
-          <Box component={RouterLink} to={`/tools/${encodeURIComponent(tool.slug)}`} sx={{ color: 'inherit' }}>
-            {tool.name}
+          <Box component={RouterLink} to={`/tools/${encodeURIComponent(tool.slug)}`} lang={nameLang} sx={{ color: 'inherit' }}>
+            {name}
           </Box>
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="unit-price">
@@ -58,7 +60,7 @@ export function CartLineItem({ line, draft, problem, onDraft, onRemove, removing
         </Typography>
       </Box>
       <IconButton
-        aria-label={formatMessage({ id: 'cart.remove' }, { name: tool.name })}
+        aria-label={formatMessage({ id: 'cart.remove' }, { name })}
         onClick={onRemove}
         disabled={removing}
         sx={{ gridColumn: { xs: 3, sm: 5 }, gridRow: 1 }}
@@ -74,7 +76,7 @@ export function CartLineItem({ line, draft, problem, onDraft, onRemove, removing
         onChange={(event) => onDraft(event.target.value)}
         error={Boolean(problem)}
         helperText={problem ?? formatMessage({ id: 'cart.stockHint' }, { minimum: format.count(tool.minimum), available: format.count(tool.available) })}
-        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric', 'aria-label': formatMessage({ id: 'cart.quantityOf' }, { name: tool.name }) } }}
+        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric', 'aria-label': formatMessage({ id: 'cart.quantityOf' }, { name }) } }}
         sx={{ gridColumn: { xs: '1 / 3', sm: 3 }, gridRow: { sm: 1 } }}
       />
       <Box sx={{ gridColumn: { xs: 3, sm: 4 }, gridRow: { sm: 1 }, textAlign: 'right' }}>

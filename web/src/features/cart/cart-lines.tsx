@@ -7,6 +7,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useFeedback } from '../../components/feedback';
 import { errorMessage } from '../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import { useLocale } from '../../lib/i18n/locale-path';
+import { toolText } from '../../lib/tool-text';
 import { useRemoveCartLine } from './api/remove-cart-line';
 import { CartLineItem } from './cart-line-item';
 import type { useCartDrafts } from './use-cart-drafts';
@@ -24,6 +26,7 @@ export function CartLines({ cart, drafts: { draftOf, problemOf, onDraft } }: Car
   const { notify } = useFeedback();
   const [quoting, setQuoting] = useState(false);
   const { formatMessage } = useIntl();
+  const locale = useLocale();
   const onRemove = (toolId: string, name: string) =>
     removeLine.mutate(toolId, {
       onSuccess: () => notify(formatMessage({ id: 'cart.removed' }, { name }), 'info'),
@@ -40,7 +43,7 @@ export function CartLines({ cart, drafts: { draftOf, problemOf, onDraft } }: Car
             draft={draftOf(line.toolId, line.quantity)}
             problem={problemOf(line.toolId, line.quantity, line.problems)}
             onDraft={(value) => onDraft(line.toolId, value)}
-            onRemove={() => onRemove(line.toolId, line.tool.name)}
+            onRemove={() => onRemove(line.toolId, toolText(line.tool, locale).name)}
             removing={removeLine.isPending && removeLine.variables === line.toolId}
           />
         ))}
@@ -57,7 +60,7 @@ export function CartLines({ cart, drafts: { draftOf, problemOf, onDraft } }: Car
         <Suspense fallback={null}>
           <RequestQuoteDialog
             onClose={() => setQuoting(false)}
-            lines={cart.lines.map((line) => ({ toolId: line.toolId, name: line.tool.name, quantity: line.quantity }))}
+            lines={cart.lines.map((line) => ({ toolId: line.toolId, name: toolText(line.tool, locale).name, quantity: line.quantity }))}
           />
         </Suspense>
       )}

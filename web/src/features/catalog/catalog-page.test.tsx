@@ -91,7 +91,7 @@ describe('CatalogPage', () => {
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'Tool number 1' })).toBeInTheDocument();
     expect(first.getByText('Price Per Unit')).toBeInTheDocument();
-    expect(first.getByText('$11.00')).toBeInTheDocument();
+    expect(first.getByText('৳11.00')).toBeInTheDocument();
     expect(first.getByText('Minimum Order')).toBeInTheDocument();
     expect(first.getByText('Available Unit')).toBeInTheDocument();
     expect(first.getByRole('img', { name: 'Tool number 1' })).toHaveAttribute('height', '300');

@@ -20,6 +20,7 @@ const order: Order = {
   ],
   toolIds: ['drill', 'saw'],
   total: 180,
+  currency: 'BDT',
   address: 'Plot 14, Tejgaon, Dhaka',
   phone: '+880 1911 424242',
   poNumber: 'PO-2026-0042',
@@ -56,7 +57,7 @@ describe('Order page', () => {
     expect(fetchSpy.mock.calls[0]![0]).toBe('/api/orders/order-42');
     expect(screen.getByText(`Placed ${formatOrderDate(order.createdAt)}`)).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Order lines' })).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['ToolQuantityUnit priceLine total', 'Cordless Drill10$8.00$80.00', 'Circular Saw5$20.00$100.00', 'Total$180.00']);
+    expect(rows).toEqual(['ToolQuantityUnit priceLine total', 'Cordless Drill10৳8.00৳80.00', 'Circular Saw5৳20.00৳100.00', 'Total৳180.00']);
     expect(screen.getByText('Plot 14, Tejgaon, Dhaka')).toBeInTheDocument();
     expect(screen.getByText('+880 1911 424242')).toBeInTheDocument();
     expect(screen.getByText('PO-2026-0042')).toBeInTheDocument();

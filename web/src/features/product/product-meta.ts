@@ -1,21 +1,24 @@
 import type { ToolDetail } from '@store/contract/tool';
 import type { Product, WithContext } from 'schema-dts';
+import type { ToolText } from '../../lib/tool-text';
 
-/** The tool as schema.org's Product: what search engines read beside the page (price, stock and rating in results). */
-export function productJsonLd(tool: ToolDetail, origin: string): WithContext<Product> {
-  const url = `${origin}/tools/${encodeURIComponent(tool.slug)}`;
+/**
+ * The tool as schema.org's Product: what search engines read beside the page (price, stock and rating in
+ * results), in the page's language (`text`) and with the page's own address (`url`, absolute).
+ */
+export function productJsonLd(tool: ToolDetail, text: Pick<ToolText, 'name' | 'description'>, url: string): WithContext<Product> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: tool.name,
+    name: text.name,
     ...(tool.sku ? { sku: tool.sku } : {}),
-    image: tool.pictures.map((picture) => new URL(picture, origin).href),
-    description: tool.description,
+    image: tool.pictures.map((picture) => new URL(picture, url).href),
+    description: text.description,
     url,
     offers: {
       '@type': 'Offer',
       price: tool.price,
-      priceCurrency: 'USD',
+      priceCurrency: tool.currency,
       availability: tool.available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url,
     },

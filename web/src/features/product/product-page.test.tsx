@@ -113,7 +113,7 @@ describe('ProductPage', () => {
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1).toHaveTextContent(drill.name);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(h1.parentElement).toHaveTextContent('$89.50 per unit');
+    expect(h1.parentElement).toHaveTextContent('৳89.50 per unit');
     expect(screen.getByText('CD-18')).toBeInTheDocument();
     expect(screen.getAllByText('Drills & drivers').length).toBeGreaterThan(0);
     expect(screen.getByTestId('available-units')).toHaveTextContent('40');
@@ -125,7 +125,7 @@ describe('ProductPage', () => {
 
     const volume = screen.getByRole('table', { name: 'Volume prices' });
     const rows = within(volume).getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows).toEqual(['2$89.50', '10$80.00', '50$72.25']);
+    expect(rows).toEqual(['2৳89.50', '10৳80.00', '50৳72.25']);
 
     await waitFor(() => expect(document.title).toBe('Cordless Drill 18V | Voltforge Tools'));
     const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
@@ -223,10 +223,10 @@ describe('ProductPage', () => {
     expect(buy).toHaveAttribute('href', '/purchase/cordless-drill-18v');
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
     expect(quantity).toHaveValue(2);
-    expect(quantity).toHaveAccessibleDescription('$89.50 per unit');
+    expect(quantity).toHaveAccessibleDescription('৳89.50 per unit');
     await user.clear(quantity);
     await user.type(quantity, '50');
-    expect(quantity).toHaveAccessibleDescription('$72.25 per unit');
+    expect(quantity).toHaveAccessibleDescription('৳72.25 per unit');
     await user.clear(quantity);
     await user.type(quantity, '1.5');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));

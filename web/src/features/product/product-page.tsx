@@ -18,11 +18,14 @@ import { ToolCard } from '../../components/tool-card';
 import { errorMessage } from '../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
+import { localizedPath, useLocale } from '../../lib/i18n/locale-path';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { useLiveTool } from '../../lib/use-live-tool';
 import { useToolLabels } from '../../lib/tool-labels';
+import { toolPagePath } from '../../lib/tool-path';
+import { toolText, useToolText } from '../../lib/tool-text';
 import { useProductTool } from './api/product-tool';
 import { useRelatedTools } from './api/related-tools';
 import { ProductGallery } from './product-gallery';
@@ -127,6 +130,7 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
   const navigate = useNavigate();
   const location = useLocation();
   const cart = useAddToCart();
+  const { name } = useToolText(tool);
   const { formatMessage } = useIntl();
   const format = useFormat();
   const parsed = Number(quantity);
@@ -151,7 +155,7 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
         color="secondary"
         size="large"
         // The visible words first, so a person using voice control can say them; the tool's name after.
-        aria-label={formatMessage({ id: 'product.buyNowLabel' }, { name: tool.name })}
+        aria-label={formatMessage({ id: 'product.buyNowLabel' }, { name })}
       >
         <FormattedMessage id="product.buyNow" />
       </Button>
@@ -204,7 +208,7 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
           {formatMessage({ id: cart.pending ? 'product.adding' : 'product.addToCart' })}
         </Button>
       </Box>
-      <CartNote result={cart.result} name={tool.name} />
+      <CartNote result={cart.result} name={name} />
       <Button variant="outlined" size="large" onClick={requestQuote}>
         <FormattedMessage id="product.requestQuote" />
       </Button>
@@ -212,7 +216,7 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
         <Suspense fallback={null}>
           <RequestQuoteDialog
             onClose={() => setQuoting(false)}
-            lines={[{ toolId: tool.id, name: tool.name, quantity: valid ? parsed : tool.minimum }]}
+            lines={[{ toolId: tool.id, name, quantity: valid ? parsed : tool.minimum }]}
           />
         </Suspense>
       )}
@@ -257,18 +261,20 @@ function ProductView({ tool: fetched }: { tool: ToolDetail }) {
   const format = useFormat();
   // The stock (and price) as it changes while the page is open.
   const tool = useLiveTool(fetched, { start: 'idle' }) ?? fetched;
+  const locale = useLocale();
+  const text = toolText(tool, locale);
   usePageMeta({
-    title: tool.name,
-    description: metaDescription(tool.description),
+    title: text.name,
+    description: metaDescription(text.description),
     image: tool.pictures[0],
     leadImage: tool.pictures[0],
-    jsonLd: (origin) => productJsonLd(tool, origin),
+    jsonLd: (origin) => productJsonLd(tool, text, origin + localizedPath(toolPagePath(tool.slug), locale)),
   });
   const soldOut = tool.available === 0;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
-        <ProductGallery name={tool.name} pictures={tool.pictures} />
+        <ProductGallery name={text.name} pictures={tool.pictures} />
         <Box>
           {tool.category && (
             <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.secondary', mb: 0.5 }}>
@@ -277,8 +283,8 @@ function ProductView({ tool: fetched }: { tool: ToolDetail }) {
               </Box>
             </Typography>
           )}
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, overflowWrap: 'anywhere' }}>
-            {tool.name}
+          <Typography variant="h3" component="h1" lang={text.nameLang} sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, overflowWrap: 'anywhere' }}>
+            {text.name}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
             {tool.ratingAverage !== null && tool.ratingCount > 0 ? (
@@ -348,11 +354,14 @@ function ProductView({ tool: fetched }: { tool: ToolDetail }) {
 /** The description, the specifications and the volume prices. */
 function ProductDetails({ tool }: { tool: ToolDetail }) {
   const { formatMessage } = useIntl();
+  const description = useToolText(tool);
   return (
     <Box sx={{ display: 'grid', gap: { md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
       <Box>
         <Section id="description-heading" title={formatMessage({ id: 'product.description' })}>
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{tool.description}</Typography>
+          <Typography lang={description.descriptionLang} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {description.description}
+          </Typography>
         </Section>
         <Section id="specs-heading" title={formatMessage({ id: 'product.specifications' })}>
           <SpecsTable tool={tool} />

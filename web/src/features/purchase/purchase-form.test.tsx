@@ -58,10 +58,10 @@ describe('PurchaseForm', () => {
   it('starts at the minimum order and shows the live total', async () => {
     const { user } = renderForm();
     expect(quantityInput()).toHaveValue(10);
-    expect(screen.getByTestId('total-price')).toHaveTextContent('$125.00');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('৳125.00');
     await user.clear(quantityInput());
     await user.type(quantityInput(), '13');
-    expect(screen.getByTestId('total-price')).toHaveTextContent('$162.50');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('৳162.50');
     expect(screen.getByLabelText(/^Mobile number/)).toHaveAttribute('type', 'tel');
   });
 
@@ -161,8 +161,8 @@ describe('PurchaseForm', () => {
         {
           error: {
             code: 'price-changed',
-            message: 'The price of Cordless Drill 18V has changed: the total is now $180.00',
-            details: [{ field: 'expectedTotal', message: 'The total is now $180.00' }],
+            message: 'The price of Cordless Drill 18V has changed: the total is now ৳180.00',
+            details: [{ field: 'expectedTotal', message: 'The total is now ৳180.00' }],
           },
         },
         409,
@@ -172,7 +172,7 @@ describe('PurchaseForm', () => {
     await fillValid(user);
     await user.click(purchaseButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The price of Cordless Drill 18V has changed: the total is now $180.00. Check the new price and press Purchase again to order at it.',
+      'The price of Cordless Drill 18V has changed: the total is now ৳180.00. Check the new price and press Purchase again to order at it.',
     );
     expect(purchaseButton()).toBeEnabled();
   });
@@ -183,11 +183,11 @@ describe('PurchaseForm', () => {
     );
     renderWithProviders(<PurchaseForm tool={{ ...tool, priceTiers: [{ minQuantity: 20, unitPrice: 11 }] }} />, { session: signedIn() });
     const user = userEvent.setup();
-    expect(quantityInput()).toHaveAccessibleDescription('$12.50 per unit · from 10 to 50 units');
+    expect(quantityInput()).toHaveAccessibleDescription('৳12.50 per unit · from 10 to 50 units');
     await user.clear(quantityInput());
     await user.type(quantityInput(), '20');
-    expect(quantityInput()).toHaveAccessibleDescription('$11.00 per unit · from 10 to 50 units');
-    expect(screen.getByTestId('total-price')).toHaveTextContent('$220.00');
+    expect(quantityInput()).toHaveAccessibleDescription('৳11.00 per unit · from 10 to 50 units');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('৳220.00');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText(/Your cart now holds 20 × Cordless Drill 18V/)).toBeInTheDocument();
     const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT')!;

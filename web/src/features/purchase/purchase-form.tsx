@@ -17,6 +17,7 @@ import { AddressField, PhoneField } from '../../components/delivery-fields';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { asSentence } from '../../lib/form-errors';
+import { useToolText } from '../../lib/tool-text';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 import { usePlaceOrder } from '../../lib/api/place-order';
@@ -53,6 +54,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
   });
   const placeOrder = usePlaceOrder();
   const { formatMessage } = useIntl();
+  const { name } = useToolText(tool);
   const format = useFormat();
   const [placed, setPlaced] = useState<Order | null>(null);
   const attempt = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel: formatMessage({ id: 'purchase.submit' }) });
@@ -159,7 +161,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
       <Button variant="outlined" size="large" fullWidth onClick={addToCart} disabled={cart.pending} sx={{ mt: 1.5, mb: 1 }}>
         <FormattedMessage id={cart.pending ? 'purchase.adding' : 'purchase.addToCart'} />
       </Button>
-      <CartNote result={cart.result} name={tool.name} />
+      <CartNote result={cart.result} name={name} />
     </Box>
   );
 }

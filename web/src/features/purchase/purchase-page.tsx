@@ -24,28 +24,31 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useTool } from '../../lib/api/tool';
 import { PurchaseForm } from './purchase-form';
 import { useLiveTool } from '../../lib/use-live-tool';
+import { toolText, useToolText } from '../../lib/tool-text';
+import { useLocale } from '../../lib/i18n/locale-path';
 
 const ToolPicture = styled('img')({ display: 'block', width: '100%', height: 'auto' });
 
 function ToolFacts({ tool }: { tool: Tool }) {
   const { formatMessage } = useIntl();
   const format = useFormat();
-  const rows: [MessageId, string][] = [
-    ['purchase.toolName', tool.name],
-    ['purchase.description', tool.description],
+  const text = useToolText(tool);
+  const rows: [MessageId, string, lang?: 'en'][] = [
+    ['purchase.toolName', text.name, text.nameLang],
+    ['purchase.description', text.description, text.descriptionLang],
     ['purchase.pricePerUnit', format.money(tool.price)],
     ['purchase.minimumOrder', format.count(tool.minimum)],
     ['purchase.available', format.count(tool.available)],
   ];
   return (
-    <Table aria-label={formatMessage({ id: 'purchase.details' }, { name: tool.name })} size="small">
+    <Table aria-label={formatMessage({ id: 'purchase.details' }, { name: text.name })} size="small">
       <TableBody>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, lang]) => (
           <TableRow key={label}>
             <TableCell component="th" scope="row" sx={{ fontWeight: 700, width: '38%', verticalAlign: 'top' }}>
               <FormattedMessage id={label} />
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }} data-testid={label === 'purchase.available' ? 'available-tools' : undefined}>
+            <TableCell lang={lang} sx={{ overflowWrap: 'anywhere' }} data-testid={label === 'purchase.available' ? 'available-tools' : undefined}>
               {value}
             </TableCell>
           </TableRow>
@@ -78,8 +81,10 @@ export default function PurchasePage() {
   const { notify } = useFeedback();
   const { data, error, refetch } = useTool(slug);
   const tool = useLiveTool(data);
+  const locale = useLocale();
+  const name = tool && toolText(tool, locale).name;
   const { formatMessage } = useIntl();
-  usePageMeta({ title: tool ? formatMessage({ id: 'purchase.titleOf' }, { name: tool.name }) : formatMessage({ id: 'purchase.title' }) });
+  usePageMeta({ title: name ? formatMessage({ id: 'purchase.titleOf' }, { name }) : formatMessage({ id: 'purchase.title' }) });
 
   let content;
   if (!tool && error instanceof ApiError && error.status === 404) {
@@ -102,7 +107,7 @@ export default function PurchasePage() {
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <ToolPicture src={tool.picture} alt={tool.name} width={TOOL_PICTURE_WIDTH} height={TOOL_PICTURE_HEIGHT} />
+            <ToolPicture src={tool.picture} alt={name} width={TOOL_PICTURE_WIDTH} height={TOOL_PICTURE_HEIGHT} />
             <ToolFacts tool={tool} />
           </Paper>
         </Grid>
@@ -129,7 +134,7 @@ export default function PurchasePage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h3" component="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-        {tool ? formatMessage({ id: 'purchase.headingOf' }, { name: tool.name }) : formatMessage({ id: 'purchase.heading' })}
+        {name ? formatMessage({ id: 'purchase.headingOf' }, { name }) : formatMessage({ id: 'purchase.heading' })}
       </Typography>
       {content}
     </Container>

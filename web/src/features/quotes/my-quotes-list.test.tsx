@@ -12,6 +12,7 @@ const quote = (id: string, fields: Partial<Quote>): Quote => ({
   uid: 'customer-uid',
   email: 'customer@example.com',
   lines: [{ toolId: 'drill', toolname: 'Cordless Drill', quantity: 300 }],
+  currency: 'BDT',
   status: 'requested',
   history: [],
   createdAt: '2026-03-01T00:00:00.000Z',
@@ -62,8 +63,8 @@ describe('My Quotes list', () => {
     expect(requestedCard).toHaveTextContent('For March.');
     expect(within(requestedCard).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
 
-    expect(within(quotedCard).getByRole('row', { name: /Cordless Drill/ })).toHaveTextContent('300$9.50$2,850.00');
-    expect(quotedCard).toHaveTextContent('Total $2,850.00');
+    expect(within(quotedCard).getByRole('row', { name: /Cordless Drill/ })).toHaveTextContent('300৳9.50৳2,850.00');
+    expect(quotedCard).toHaveTextContent('Total ৳2,850.00');
     expect(quotedCard).toHaveTextContent(/Valid until/);
     await userEvent.setup().click(within(quotedCard).getByRole('button', { name: 'Accept quote q-quoted' }));
     expect(onAccept).toHaveBeenCalledWith(quoted);

@@ -75,7 +75,7 @@ describe('Manage Orders', () => {
     const first = await screen.findByRole('row', { name: /customer@example.com/ });
     expect(within(first).getByText('Cordless Drill')).toBeInTheDocument();
     expect(within(first).getByText('10')).toBeInTheDocument();
-    expect(within(first).getByText('$200.00')).toBeInTheDocument();
+    expect(within(first).getByText('৳200.00')).toBeInTheDocument();
     expect(within(first).getByText('Pending')).toBeInTheDocument();
     const delivered = screen.getByRole('row', { name: /other@example.com/ });
     expect(within(delivered).queryAllByRole('button')).toHaveLength(0);

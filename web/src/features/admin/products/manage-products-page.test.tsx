@@ -70,7 +70,7 @@ describe('Manage Products', () => {
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'SKU', 'Price', 'Stock', 'Edit', 'Delete']);
     const drill = within(screen.getByRole('row', { name: /Cordless Drill/ }));
     expect(drill.getByText('DRILL')).toBeInTheDocument();
-    expect(drill.getByText('$49.99')).toBeInTheDocument();
+    expect(drill.getByText('৳49.99')).toBeInTheDocument();
     expect(drill.getByText('100 available')).toBeInTheDocument();
     expect(drill.getByText('Minimum order 5')).toBeInTheDocument();
   });

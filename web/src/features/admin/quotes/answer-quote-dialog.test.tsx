@@ -13,6 +13,7 @@ const quote: Quote = {
     { toolId: 'drill', toolname: 'Cordless Drill', quantity: 300 },
     { toolId: 'saw', toolname: 'Circular Saw', quantity: 20 },
   ],
+  currency: 'BDT',
   status: 'requested',
   history: [],
   createdAt: '2026-03-01T00:00:00.000Z',
@@ -44,7 +45,7 @@ describe('Answering a quote', () => {
     const dialog = screen.getByRole('dialog', { name: 'Answer quote q-1' });
     await user.type(within(dialog).getByLabelText(/^Unit price for 300 × Cordless Drill/), '9.5');
     await user.type(within(dialog).getByLabelText(/^Unit price for 20 × Circular Saw/), '40');
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Total $3,650.00');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Total ৳3,650.00');
     const before = Date.now();
     await user.click(within(dialog).getByRole('button', { name: 'Send quote' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Quote q-1 answered'));

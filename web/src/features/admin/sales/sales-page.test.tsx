@@ -31,9 +31,9 @@ describe('Sales', () => {
 
     expect(await screen.findByTestId('sales-charts')).toHaveTextContent('2 months');
     const august = screen.getByRole('row', { name: /Aug 2026/ });
-    expect(within(august).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '30', '$615.50']);
+    expect(within(august).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '30', '৳615.50']);
     const total = screen.getByRole('row', { name: /Total/ });
-    expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '30', '$615.50']);
+    expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '30', '৳615.50']);
   });
 
   it('says when there are no sales yet', async () => {
