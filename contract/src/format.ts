@@ -1,9 +1,15 @@
 import { INTL_LOCALE, type Locale } from './locale';
 
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/**
+ * The currency of every amount the API stores and writes (ISO 4217), as the web app's site.currency (site.test.ts
+ * holds them equal): US dollars until the catalogue's prices are re-expressed in taka.
+ */
+export const STORE_CURRENCY = 'USD';
+
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: STORE_CURRENCY });
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** US dollars, as en-US writes them ("$1,234.50", "-$3.00"): how the API's errors and mail show an amount until they speak Bangla. */
+/** US dollars, as en-US writes them ("$1,234.50", "-$3.00"): how the API's errors show an amount until they speak Bangla. */
 export const formatMoney = (amount: number): string => moneyFormat.format(amount);
 
 /** A whole count with thousands separators ("1,200"). */
