@@ -2,11 +2,13 @@ import { INTL_LOCALE, type Locale } from './locale';
 
 /**
  * The currency of every amount the API stores and writes (ISO 4217), as the web app's site.currency (site.test.ts
- * holds them equal): US dollars until the catalogue's prices are re-expressed in taka.
+ * holds them equal): US dollars until the catalogue's prices are re-expressed in taka. The mail writes in it.
  */
 export const STORE_CURRENCY = 'USD';
 
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: STORE_CURRENCY });
+// Dollars by name rather than by STORE_CURRENCY: the storefront's first download carries this module, and the
+// browser, which never reads the constant, then leaves it out.
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** US dollars, as en-US writes them ("$1,234.50", "-$3.00"): how the API's errors show an amount until they speak Bangla. */
