@@ -106,7 +106,8 @@ export default tseslint.config(
   {
     // functions/src: index.ts wires the API's routes and the page function; http/ is what every route shares and
     // knows no resource; the resources import each other only down their tiers (functionsResourceTiers); ssr/ is
-    // the only door into web/ (the page function runs the web app's server renderer); test-support/ is for tests.
+    // the only door into web/'s code (the page function runs the web app's server renderer), and mail/ reads web/'s
+    // message catalogs, data the store writes everything in; test-support/ is for tests.
     files: ['functions/src/**/*.ts'],
     plugins: { boundaries },
     settings: {
@@ -121,6 +122,8 @@ export default tseslint.config(
         { type: 'folder', pattern: 'functions/src/*', partialMatch: false },
         // The files beside those folders: index.ts and firebase.ts, told apart by their file categories below.
         { type: 'root', pattern: 'functions/src', partialMatch: false },
+        // Before web/src, whose element it would otherwise be: the message catalogs, JSON with no code.
+        { type: 'catalogs', pattern: 'web/src/lib/i18n/messages', partialMatch: false },
         { type: 'web', pattern: 'web/src', partialMatch: false },
       ],
       'boundaries/files': [
@@ -150,6 +153,7 @@ export default tseslint.config(
               allow: { to: { element: { type: ['http', ...functionsResourceTiers.slice(index + 1).flat()] } } },
             })),
             { from: { element: { type: 'ssr' } }, allow: { to: { element: { type: ['http', 'web', ...functionsResources] } } } },
+            { from: { element: { type: 'mail' } }, allow: { to: { element: { type: 'catalogs' } } } },
             { from: { element: { type: 'test-support' } }, allow: { to: { element: { type: ['http', ...functionsResources] } } } },
             { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test-support' } } } },
           ],

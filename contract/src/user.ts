@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { Cursor, cursorPage, DocId, Email, IsoDate, isWellFormed, pageLimit, text } from './common';
 import { DISPLAY_NAME_MAX } from './constants';
+import { LOCALES } from './locale';
 import { reservedDisplayNameReason } from './display-name';
 
 export { DISPLAY_NAME_MAX };
@@ -11,12 +12,17 @@ export type Role = z.infer<typeof Role>;
 
 export const USERS_PAGE_MAX = 100;
 
+/** The language a user chose for the store, which their emails are written in. */
+export const UserLocale = z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` });
+
 export const User = z.object({
   uid: z.string(),
   email: z.string(),
   displayName: z.string(),
   role: Role,
   emailVerified: z.boolean(),
+  /** "en" for a user who never chose. */
+  locale: UserLocale,
   /** Changes whenever the server changes this user's custom claims: the app then refreshes its ID token. */
   claimsUpdatedAt: IsoDate.nullable(),
   createdAt: IsoDate,
@@ -37,6 +43,7 @@ const displayName = (label: string) =>
 export const UpsertUserBody = z.object({
   email: z.string().optional(),
   displayName: displayName('displayName').optional(),
+  locale: UserLocale.optional(),
 });
 export type UpsertUserBody = z.infer<typeof UpsertUserBody>;
 

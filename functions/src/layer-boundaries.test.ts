@@ -68,6 +68,14 @@ describe('lint keeps the layers of functions/src apart', () => {
     expect(await boundaryErrors('ssr/boundary-probe.ts', webImport)).toEqual([]);
   });
 
+  it("passes mail/ reading web/'s message catalogs, and fails any other import of them or of web/'s code by mail/", async () => {
+    const catalogImport = ["import en from '../../../web/src/lib/i18n/messages/en.json';", 'export { en };'];
+    expect(await boundaryErrors('mail/boundary-probe.ts', catalogImport)).toEqual([]);
+    expect(await boundaryErrors('orders/boundary-probe.ts', catalogImport)).toEqual([refused(1, 'orders', 'catalogs')]);
+    const codeImport = ["import { site } from '../../../web/src/config/site';", 'export { site };'];
+    expect(await boundaryErrors('mail/boundary-probe.ts', codeImport)).toEqual([refused(1, 'mail', 'web')]);
+  });
+
   it('fails test-support/ imported by anything but a test', async () => {
     const testSupportImport = ["import { seedTool } from '../test-support/emulators';", 'export { seedTool };'];
     expect(await boundaryErrors('orders/boundary-probe.ts', testSupportImport)).toEqual([refused(1, 'orders', 'test-support')]);

@@ -339,6 +339,16 @@ function bodyRoutes(f: Fixture): BodyRoute[] {
       strict: false,
     },
     {
+      // The language switch's body: the locale alone.
+      group: 'PUT /api/user/:email (locale)',
+      as: 'customer' as const,
+      method: 'PUT',
+      path: `/user/${enc(f.customerEmail)}`,
+      valid: { locale: 'bn' },
+      headers: {},
+      strict: false,
+    },
+    {
       group: 'POST /api/orders',
       as: 'customer' as const,
       method: 'POST',
@@ -597,6 +607,16 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
         ['an object', { hidden: true }],
       ] as const) {
         bodyCase(`hidden: ${label}`, { json: { hidden: value } }, { status: 400, field: 'hidden' });
+      }
+    }
+    if (group.startsWith('PUT /api/user/:email')) {
+      for (const [label, value] of [
+        ...badWords('bn'),
+        ['a language the store does not speak', 'fr'],
+        ['a language tag with a region', 'bn-BD'],
+        ['an object', { $ne: null }],
+      ] as const) {
+        bodyCase(`locale: ${label}`, bodyWith(valid, 'locale', value), { status: 400, field: 'locale' });
       }
     }
     if (group === 'PUT /api/user/:email') {

@@ -208,6 +208,10 @@ describe("one customer on another customer's order or profile", () => {
     expect(mine.body.orders.map((order: { id: string }) => order.id)).toEqual([bobOrderId]);
     expect((await attempt('GET', '/orders?scope=all', { token: bob.token })).status).toBe(403);
     expect((await attempt('PUT', `/user/${enc(alice.email)}`, { token: bob.token, body: { displayName: 'Hacked' } })).status).toBe(403);
+    // Nor her language, which her mail is written in.
+    const locale = await attempt('PUT', `/user/${enc(alice.email)}`, { token: bob.token, body: { locale: 'bn' } });
+    expect(locale.status).toBe(403);
+    expect(locale.body.error.code).toBe('permission-denied');
     expect((await attempt('GET', `/admin/${enc(alice.email)}`, { token: bob.token })).status).toBe(403);
     expect((await attempt('DELETE', `/user/${alice.uid}`, { token: bob.token })).status).toBe(403);
     // Her quote: not to read, withdraw or accept.
@@ -243,6 +247,8 @@ describe("one customer on another customer's order or profile", () => {
       "delete another user's order": () => deleteDoc(doc(client, 'orders', aliceOrderId)),
       "rewrite another user's profile": () => setDoc(doc(client, 'users', alice.uid), { displayName: 'Hacked', role: 'user' }),
       "rename another user": () => updateDoc(doc(client, 'users', alice.uid), { displayName: 'Hacked' }),
+      "change another user's language": () => updateDoc(doc(client, 'users', alice.uid), { locale: 'bn' }),
+      'change their own language without the API': () => updateDoc(doc(client, 'users', bob.uid), { locale: 'bn' }),
       'cancel their own order without the API': () => updateDoc(doc(client, 'orders', bobOrderId), { status: 'cancelled' }),
       'create an order without the API': () => addDoc(collection(client, 'orders'), { uid: bob.uid, toolId, quantity: 1000, total: 0, status: 'pending' }),
       'post a review without the API': () => addDoc(collection(client, 'reviews'), { uid: bob.uid, toolId, rating: 5, review: 'x', verifiedPurchase: true }),

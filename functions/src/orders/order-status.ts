@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit-store';
 import { collections, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { mailRef, orderMail, queueMail } from '../mail/mail';
+import { mailRef, orderMail, queueMail, recipientLocale, recipientRef } from '../mail/mail';
 import { badgesLostByCancelling, withdrawBadges } from '../reviews/review-badge';
 import { statusChange, toOrder, type OrderDocument } from './order-model';
 
@@ -12,28 +12,28 @@ import { statusChange, toOrder, type OrderDocument } from './order-model';
 const CONTENDED = { maxAttempts: 20 };
 
 /**
- * Moves an order to `status` inside `tx`, with its history entry and its mail. Cancelling gives every line's
- * units back to stock and, for each tool the buyer no longer has a standing order of, withdraws the
- * verified-purchase badge of their review. The caller has read the order in `tx` and checked the move, so
- * this runs once per change. All reads here come before any write.
+ * Moves an order to `status` inside `tx`, with its history entry and its mail, in the language of the buyer's
+ * users/ document as read here. Cancelling gives every line's units back to stock and, for each tool the buyer
+ * no longer has a standing order of, withdraws the verified-purchase badge of their review. The caller has read
+ * the order in `tx` and checked the move, so this runs once per change. All reads here come before any write.
  */
 async function moveInTransaction(tx: Transaction, ref: DocumentReference<OrderDocument>, order: OrderDocument, status: OrderStatus, by: ChangedBy) {
   const now = Timestamp.now();
   const change = statusChange(order, status, by, now);
-  if (status === 'cancelled') {
-    const toolIds = order.lines.map((line) => line.toolId);
-    const [tools, lostBadges] = await Promise.all([
-      Promise.all(toolIds.map((toolId) => tx.get(collections.tools.doc(toolId)))),
-      badgesLostByCancelling(tx, order.uid, toolIds, ref.id),
-    ]);
-    tools.forEach((tool, i) => {
-      if (tool.exists) tx.update(tool.ref, { available: FieldValue.increment(order.lines[i]!.quantity), inStock: true, updatedAt: now });
-    });
-    withdrawBadges(tx, lostBadges);
-  }
+  const cancelling = status === 'cancelled';
+  const toolIds = cancelling ? order.lines.map((line) => line.toolId) : [];
+  const [recipient, tools, lostBadges] = await Promise.all([
+    tx.get(recipientRef(order.uid)),
+    Promise.all(toolIds.map((toolId) => tx.get(collections.tools.doc(toolId)))),
+    cancelling ? badgesLostByCancelling(tx, order.uid, toolIds, ref.id) : [],
+  ]);
+  tools.forEach((tool, i) => {
+    if (tool.exists) tx.update(tool.ref, { available: FieldValue.increment(order.lines[i]!.quantity), inStock: true, updatedAt: now });
+  });
+  withdrawBadges(tx, lostBadges);
   tx.update(ref, change);
   const moved = toOrder(ref.id, { ...order, ...change });
-  queueMail(tx, mailRef('order', ref.id, moved.history.length), orderMail(moved));
+  queueMail(tx, mailRef('order', ref.id, moved.history.length), orderMail(moved, recipientLocale(recipient)));
   return moved;
 }
 

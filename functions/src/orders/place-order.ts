@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { STORE_CURRENCY } from '@store/contract/constants';
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import type { Locale } from '@store/contract/locale';
 import type { Order, OrderLineInput, PlaceOrderBody } from '@store/contract/order';
 import { collections, commitOptimistically, db, readGroups } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
-import { mailRef, orderMail, queueMail } from '../mail/mail';
+import { mailRef, orderMail, queueMail, recipientLocale, recipientRef } from '../mail/mail';
 import type { MailDocument } from '../mail/mail-model';
 import { reviewRefsOf, settleReviewsMissed, verifyReviews } from '../reviews/review-badge';
 import type { CartDocument } from '../cart/cart-model';
@@ -41,8 +42,8 @@ export interface QuoteAcceptance {
   unitPrices: ReadonlyMap<string, number>;
   /** The quote's fields once accepted by this order. */
   accepted: Record<string, unknown>;
-  /** The mail that tells the customer so. */
-  mail: { ref: DocumentReference<MailDocument>; message: Omit<MailDocument, 'createdAt'> };
+  /** The mail that tells the customer so, in their language (read with the order's other documents). */
+  mail: { ref: DocumentReference<MailDocument>; message: (locale: Locale) => Omit<MailDocument, 'createdAt'> };
 }
 
 /** The quote being accepted changed after it was read: its acceptance reads it again. */
@@ -97,6 +98,7 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       order: [existing],
       limit: [limitSnap],
       cart: [cart],
+      recipient: [recipient],
       quote: [quote],
       tools,
       reviews,
@@ -104,6 +106,7 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       order: [orderRef],
       limit: [rateLimitRef(uid, 'orders')],
       cart: [collections.carts.doc(uid)],
+      recipient: [recipientRef(uid)],
       quote: p.quote ? [p.quote.ref] : [],
       tools: toolIds.map((toolId) => collections.tools.doc(toolId)),
       reviews: reviewRefsOf(uid, toolIds),
@@ -143,7 +146,7 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       updatedAt: now,
     };
     const order = toOrder(orderRef.id, doc);
-    await commitOrder({ ref: orderRef, doc, order, tools, cart: cart!, reviews, limit, quote: p.quote });
+    await commitOrder({ ref: orderRef, doc, order, tools, cart: cart!, reviews, limit, quote: p.quote, locale: recipientLocale(recipient!) });
     await settleReviewsMissed(uid, toolIds, reviews);
     return { order, replayed: false };
   });
@@ -160,6 +163,8 @@ interface OrderCommit {
   /** The buyer's order rate window, counting this one. */
   limit: { count(batch: WriteBatch): void };
   quote?: QuoteAcceptance;
+  /** The buyer's language, for the mails. */
+  locale: Locale;
 }
 
 /**
@@ -168,11 +173,11 @@ interface OrderCommit {
  * cart; the quote it accepts marked accepted. Every document read is preconditioned on being as read, so a
  * lost race commits nothing.
  */
-async function commitOrder({ ref, doc, order, tools, cart, reviews, limit, quote }: OrderCommit) {
+async function commitOrder({ ref, doc, order, tools, cart, reviews, limit, quote, locale }: OrderCommit) {
   const batch = db.batch();
   batch.create(ref, doc);
   limit.count(batch);
-  queueMail(batch, mailRef('order', ref.id, 1), orderMail(order));
+  queueMail(batch, mailRef('order', ref.id, 1), orderMail(order, locale));
   doc.lines.forEach((line, i) => {
     const tool = tools[i]!;
     const available = tool.data()!.available - line.quantity;
@@ -184,7 +189,7 @@ async function commitOrder({ ref, doc, order, tools, cart, reviews, limit, quote
   if (left.length !== cartLines.length) batch.update(cart.ref, { lines: left, updatedAt: doc.createdAt }, { lastUpdateTime: cart.updateTime! });
   if (quote) {
     batch.update(quote.ref, quote.accepted, { lastUpdateTime: quote.readAt });
-    queueMail(batch, quote.mail.ref, quote.mail.message);
+    queueMail(batch, quote.mail.ref, quote.mail.message(locale));
   }
   await batch.commit();
 }

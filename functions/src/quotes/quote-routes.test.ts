@@ -300,7 +300,7 @@ describe('a quote changed between its read and the order\'s commit', () => {
         readAt: read.updateTime!,
         unitPrices: new Map([[drill.id, 9], [saw.id, 27.5]]),
         accepted: { status: 'accepted' },
-        mail: { ref: collections.mail.doc('stale'), message: { to: buyer.email, message: { subject: 'stale', text: 'stale', html: 'stale' } } },
+        mail: { ref: collections.mail.doc('stale'), message: () => ({ to: buyer.email, message: { subject: 'stale', text: 'stale', html: 'stale' } }) },
       },
     });
     await expect(stale).rejects.toBeInstanceOf(QuoteChanged);

@@ -8,7 +8,7 @@ import type { Caller } from '../http/auth';
 import { readPage } from '../http/paging';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
 import { recordAudit } from '../audit/audit-store';
-import { mailRef, queueMail, quoteMail } from '../mail/mail';
+import { mailRef, queueMail, quoteMail, recipientLocale, recipientRef } from '../mail/mail';
 import { orderRefFor, purchase, QuoteChanged, requestHashOf, type QuoteAcceptance } from '../orders/place-order';
 import { toQuote, type QuoteDocument } from './quote-model';
 
@@ -26,8 +26,9 @@ export async function requestQuote(caller: Caller, body: CreateQuoteBody): Promi
   const limitRef = rateLimitRef(caller.uid, 'quotes');
   const {
     limit: [limitSnap],
+    recipient: [recipient],
     tools,
-  } = await readGroups({ limit: [limitRef], tools: body.lines.map((line) => collections.tools.doc(line.toolId)) });
+  } = await readGroups({ limit: [limitRef], recipient: [recipientRef(caller.uid)], tools: body.lines.map((line) => collections.tools.doc(line.toolId)) });
   const limit = checkRateLimit(limitSnap!, 'quotes');
   const missing = body.lines.flatMap((_line, i) => (tools[i]!.exists ? [] : [i]));
   if (missing.length) {
@@ -49,7 +50,7 @@ export async function requestQuote(caller: Caller, body: CreateQuoteBody): Promi
   const batch = db.batch();
   batch.create(ref, doc);
   limit.count(batch);
-  queueMail(batch, mailRef('quote', ref.id, 1), quoteMail(quote));
+  queueMail(batch, mailRef('quote', ref.id, 1), quoteMail(quote, recipientLocale(recipient!)));
   await batch.commit();
   return quote;
 }
@@ -96,6 +97,8 @@ export async function updateQuote(caller: Caller, id: string, body: UpdateQuoteB
     if (body.status !== 'withdrawn' && !caller.admin) throw new ApiError('permission-denied', 'Only administrators can answer a quote');
     const current = toQuote(id, quote).status;
     if (!FROM[body.status].includes(current)) throw new ApiError('invalid-transition', `A quote that is ${current} cannot become ${body.status}`);
+    // The customer's language for the mail, read (like every read of a transaction) before anything is written.
+    const recipient = await tx.get(recipientRef(quote.uid));
 
     const now = Timestamp.now();
     const change: Partial<QuoteDocument> = {
@@ -123,7 +126,7 @@ export async function updateQuote(caller: Caller, id: string, body: UpdateQuoteB
       recordAudit(tx, caller, 'quote.answer', id, `Quote ${id} of ${quote.email}: ${answer}`);
     }
     const updated = toQuote(id, { ...quote, ...change });
-    queueMail(tx, mailRef('quote', id, updated.history.length), quoteMail(updated));
+    queueMail(tx, mailRef('quote', id, updated.history.length), quoteMail(updated, recipientLocale(recipient)));
     return updated;
   });
 }
@@ -185,6 +188,6 @@ function acceptance(ref: DocumentReference<QuoteDocument>, snap: DocumentSnapsho
     refusal,
     unitPrices: new Map(quote.lines.map((line) => [line.toolId, line.unitPrice!])),
     accepted,
-    mail: { ref: mailRef('quote', ref.id, mailed.history.length), message: quoteMail(mailed) },
+    mail: { ref: mailRef('quote', ref.id, mailed.history.length), message: (locale) => quoteMail(mailed, locale) },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from '@store/contract/zod';
+import { DEFAULT_LOCALE } from '@store/contract/locale';
 import { User } from '@store/contract/user';
 import { StoredTime } from '../stored-time';
 
@@ -8,6 +9,8 @@ export const UserDocument = User.pick({ email: true, displayName: true }).extend
   role: User.shape.role,
   /** Absent from documents written before accounts mirrored their verification; read as false. */
   emailVerified: z.boolean().optional(),
+  /** The language the user chose (PUT /api/user/:email); absent until they choose, read as English. */
+  locale: User.shape.locale.optional(),
   claimsUpdatedAt: StoredTime.nullable(),
   createdAt: StoredTime,
 });
@@ -20,6 +23,7 @@ export function toUser(uid: string, doc: UserDocument): User {
     displayName: doc.displayName,
     role: doc.role,
     emailVerified: doc.emailVerified ?? false,
+    locale: doc.locale ?? DEFAULT_LOCALE,
     claimsUpdatedAt: doc.claimsUpdatedAt ? doc.claimsUpdatedAt.toDate().toISOString() : null,
     createdAt: doc.createdAt.toDate().toISOString(),
   };

@@ -86,6 +86,49 @@ describe('PUT /api/user/:email', () => {
   });
 });
 
+describe('PUT /api/user/:email with a locale', () => {
+  const put = (by: TestUser, email: string, body: unknown) => api('PUT', `/user/${at(email)}`, { token: by.token, body });
+  const listed = async (uid: string) => (await api('GET', '/user', { token: admin.token })).body.users.find((user: { uid: string }) => user.uid === uid);
+
+  it('keeps the language a user chooses, alone or with a name; English until they choose; kept by a later PUT without one', async () => {
+    const first = await put(customer, customer.email, {});
+    expect(first.body.locale).toBe('en');
+    expect((await userDoc(customer.uid))?.locale).toBeUndefined();
+    expect(await listed(customer.uid)).toMatchObject({ locale: 'en' });
+
+    const chosen = await put(customer, customer.email, { locale: 'bn' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({ uid: customer.uid, displayName: 'Cora Customer', locale: 'bn' });
+    expect(await userDoc(customer.uid)).toMatchObject({ displayName: 'Cora Customer', locale: 'bn' });
+    expect(await listed(customer.uid)).toMatchObject({ locale: 'bn' });
+
+    // Signing in again records the user without a locale: the choice stays; so does it through a change of role.
+    expect((await put(customer, customer.email, {})).body.locale).toBe('bn');
+    expect((await promote(admin, customer.email)).body.locale).toBe('bn');
+
+    const both = await put(customer, customer.email, { email: customer.email, displayName: 'Cora C.', locale: 'en' });
+    expect(both.body).toMatchObject({ displayName: 'Cora C.', locale: 'en' });
+    expect(await userDoc(customer.uid)).toMatchObject({ displayName: 'Cora C.', locale: 'en' });
+  });
+
+  it('is 400 for a language the store does not speak, naming locale, and 403 for another user, writing nothing', async () => {
+    expect((await put(customer, customer.email, { locale: 'bn' })).status).toBe(200);
+    const before = await snapshotFirestore();
+    for (const locale of ['fr', 'BN', 'bn-BD', '', null, 1, ['bn']]) {
+      const res = await put(customer, customer.email, { locale });
+      expect(res.status, JSON.stringify(locale)).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'invalid-argument', details: [{ field: 'locale', message: 'locale must be one of en, bn' }] });
+    }
+    // A good name beside a bad locale is not half taken.
+    expect((await put(customer, customer.email, { displayName: 'Renamed', locale: 'de' })).status).toBe(400);
+    const other = await put(customer, admin.email, { locale: 'bn' });
+    expect(other.status).toBe(403);
+    expect(other.body.error.code).toBe('permission-denied');
+    expect(await snapshotFirestore()).toEqual(before);
+    expect((await userDoc(customer.uid))?.locale).toBe('bn');
+  });
+});
+
 describe('GET /api/admin/:email', () => {
   it('tells users about themselves and administrators about anyone', async () => {
     expect((await api('GET', `/admin/${at(customer.email)}`, { token: customer.token })).body).toEqual({ admin: false });

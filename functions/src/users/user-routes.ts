@@ -20,7 +20,7 @@ serve(userRoutes, api.recordUser, async ({ caller, params, body }) => {
       { field: 'email', message: 'email must match the address in the path' },
     ]);
   }
-  return recordUser(caller.uid, body.displayName);
+  return recordUser(caller.uid, { displayName: body.displayName, locale: body.locale });
 });
 
 serve(userRoutes, api.adminStatus, async ({ caller, params }) => {

@@ -1,5 +1,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
+import type { Locale } from '@store/contract/locale';
 import type { Role, User } from '@store/contract/user';
 import { recordAudit } from '../audit/audit-store';
 import { auth, collections, db, runTransaction } from '../firebase';
@@ -31,7 +32,7 @@ export async function findAuthUserByEmail(email: string): Promise<UserRecord> {
  */
 function mirrorAccount(
   uid: string,
-  change: { displayName?: string; claimsChanged?: boolean; audit?: (tx: Transaction, doc: UserDocument) => void } = {},
+  change: { displayName?: string; locale?: Locale; claimsChanged?: boolean; audit?: (tx: Transaction, doc: UserDocument) => void } = {},
 ): Promise<UserDocument> {
   const ref = collections.users.doc(uid);
   return runTransaction(async (tx) => {
@@ -48,6 +49,7 @@ function mirrorAccount(
       displayName: boundedDisplayName(change.displayName ?? record.displayName ?? existing?.displayName),
       role: roleOf(record),
       emailVerified: record.emailVerified,
+      locale: change.locale ?? existing?.locale,
       // Tells the user's open app to refresh its ID token and pick up the new claim.
       claimsUpdatedAt: change.claimsChanged ? Timestamp.now() : (existing?.claimsUpdatedAt ?? null),
       createdAt: existing?.createdAt ?? Timestamp.now(),
@@ -58,9 +60,12 @@ function mirrorAccount(
   });
 }
 
-/** Records the signed-in user in users/{uid}: email, name and verification from Auth, role from the claim. */
-export async function recordUser(uid: string, displayName?: string): Promise<User> {
-  return toUser(uid, await mirrorAccount(uid, { displayName }));
+/**
+ * Records the signed-in user in users/{uid}: email, name and verification from Auth, role from the claim, and
+ * the language they chose, when they choose one.
+ */
+export async function recordUser(uid: string, change: { displayName?: string; locale?: Locale }): Promise<User> {
+  return toUser(uid, await mirrorAccount(uid, change));
 }
 
 /** A page of users in email order; with `q`, those whose email starts with it (a range on the email, no index needed). */

@@ -5,6 +5,7 @@ import { auth } from '../lib/firebase';
 import { LOADING_SESSION, SessionContext, type Session } from '../lib/session';
 import { rememberSignedIn } from '../lib/sign-in-hint';
 import { ClaimsWatcher } from './claims-watcher';
+import { LanguageChoice } from './language-choice';
 
 // Loaded after the first render (see providers.tsx). From here on API calls carry the ID token.
 setIdTokenSource(async () => {
@@ -39,7 +40,7 @@ function useFirebaseSession(): Session {
   return session;
 }
 
-/** Reports the signed-in user to the app as Firebase Auth learns it; renders nothing visible. */
+/** Reports the signed-in user to the app as Firebase Auth learns it, and keeps their profile up to date; renders nothing visible. */
 export default function FirebaseSession({ onSession }: { onSession: (session: Session) => void }) {
   const session = useFirebaseSession();
   useEffect(() => {
@@ -49,6 +50,7 @@ export default function FirebaseSession({ onSession }: { onSession: (session: Se
   return (
     <SessionContext.Provider value={session}>
       <ClaimsWatcher />
+      <LanguageChoice />
     </SessionContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { loadAuth } from '../../lib/auth-sdk';
+import { useLocale } from '../../lib/i18n/locale-path';
 import { useRecordUser } from './record-user';
 import { FormattedMessage } from '../../lib/i18n/intl';
 
@@ -15,13 +16,16 @@ export interface GoogleSignInButtonProps {
 export function GoogleSignInButton({ onSignedIn, onError, disabled }: GoogleSignInButtonProps) {
   const [busy, setBusy] = useState(false);
   const recordUser = useRecordUser();
+  const locale = useLocale();
 
   const signIn = async () => {
     setBusy(true);
     try {
       const { sdk, auth } = await loadAuth();
-      const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
-      await recordUser(user);
+      const result = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
+      const { user } = result;
+      // A first sign-in with Google is a sign-up: the new account speaks the language of the page.
+      await recordUser(user, undefined, sdk.getAdditionalUserInfo(result)?.isNewUser ? locale : undefined);
       onSignedIn(user);
     } catch (error) {
       onError(error);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'firebase/auth';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@store/contract/locale';
 import { jsonResponse, LocationDisplay, renderWithProviders, signedIn } from '../../test/render';
 import RegisterPage from './register-page';
 
@@ -18,7 +19,7 @@ vi.mock('firebase/auth', () => ({
 
 const createUser = vi.mocked(createUserWithEmailAndPassword);
 
-function renderRegister() {
+function renderRegister(locale: Locale = 'en') {
   return renderWithProviders(
     <>
       <Routes>
@@ -27,17 +28,27 @@ function renderRegister() {
       </Routes>
       <LocationDisplay />
     </>,
-    { route: '/register' },
+    { route: locale === 'bn' ? '/bn/register' : '/register', locale },
   );
 }
 
-async function fill(fields: { username?: string; email?: string; password?: string }) {
+/** The form's labels and its button, in each language. */
+const FORM = {
+  en: { username: /^Username/, email: /^Email/, password: /^Password/, submit: 'Register' },
+  bn: { username: /^ইউজারনেম/, email: /^ইমেইল/, password: /^পাসওয়ার্ড/, submit: 'রেজিস্টার করুন' },
+};
+
+async function fill(fields: { username?: string; email?: string; password?: string }, locale: Locale = 'en') {
   const user = userEvent.setup();
-  if (fields.username) await user.type(screen.getByLabelText(/^Username/), fields.username);
-  if (fields.email) await user.type(screen.getByLabelText(/^Email/), fields.email);
-  if (fields.password) await user.type(screen.getByLabelText(/^Password/), fields.password);
-  await user.click(screen.getByRole('button', { name: 'Register' }));
+  const form = FORM[locale];
+  if (fields.username) await user.type(screen.getByLabelText(form.username), fields.username);
+  if (fields.email) await user.type(screen.getByLabelText(form.email), fields.email);
+  if (fields.password) await user.type(screen.getByLabelText(form.password), fields.password);
+  await user.click(screen.getByRole('button', { name: form.submit }));
 }
+
+/** The body of the n-th call made to the API (the PUT that records the user). */
+const sentBody = (fetchSpy: { mock: { calls: Parameters<typeof fetch>[] } }, n = 0) => JSON.parse(String(fetchSpy.mock.calls[n]![1]?.body));
 
 describe('RegisterPage', () => {
   beforeEach(() => {
@@ -85,11 +96,24 @@ describe('RegisterPage', () => {
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/user/jane%40example.com');
     expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ displayName: 'Jane Doe' });
+    expect(sentBody(fetchSpy)).toEqual({ displayName: 'Jane Doe', locale: 'en' });
     expect(await screen.findByText(/We sent a verification email to jane@example.com/)).toBeInTheDocument();
 
     view.setSession(signedIn({ user: { email: 'jane@example.com' } }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('gives an account signed up on a Bangla page Bangla as its language (its mail is written in it)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ ok: true }));
+    const account = signedIn({ user: { email: 'rahim@example.com', displayName: null, emailVerified: false } }).user!;
+    createUser.mockResolvedValue({ user: account } as Awaited<ReturnType<typeof createUserWithEmailAndPassword>>);
+    renderRegister('bn');
+
+    await fill({ username: 'Rahim', email: 'rahim@example.com', password: 'secret123' }, 'bn');
+
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/user/rahim%40example.com');
+    expect(sentBody(fetchSpy)).toEqual({ displayName: 'Rahim', locale: 'bn' });
   });
 
   it('explains a taken email address', async () => {

@@ -4,6 +4,7 @@ import { loadAuth } from '../../lib/auth-sdk';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard } from './auth-card';
 import { useIntl } from '../../lib/i18n/intl';
+import { useLocale } from '../../lib/i18n/locale-path';
 import { useAuthRules, type RegisterFields } from './auth-fields';
 import { EmailInput, PasswordInput, SignInForm } from './auth-inputs';
 import { useAuthForm } from './use-auth-form';
@@ -17,6 +18,7 @@ export default function RegisterPage() {
   const { notify } = useFeedback();
   const redirect = useRedirectAfterSignIn('/');
   const recordUser = useRecordUser();
+  const locale = useLocale();
   const form = useAuthForm<RegisterFields>(
     { username: '', email: '', password: '' },
     { username: usernameRules, email: emailRules, password: newPasswordRules },
@@ -33,7 +35,8 @@ export default function RegisterPage() {
       // The account exists; the purchase page offers to send the email again.
       verificationSent = false;
     }
-    await recordUser(user, username);
+    // The new account speaks the language of the page it signed up on.
+    await recordUser(user, username, locale);
     notify(
       verificationSent
         ? formatMessage({ id: 'auth.welcomeVerificationSent' }, { username, email })

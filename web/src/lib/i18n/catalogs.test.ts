@@ -4,11 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_PART, CATALOG_PARTS, isCatalogPart, partOfFile } from './catalog-part';
-import { idsInCode, messageParts, sourceFiles } from './message-parts';
+import { idsInCode, messageParts, serverSourceFiles, sourceFiles } from './message-parts';
 
 /**
- * The catalogs against each other and against the code: every message in every language, none that the code
- * does not use, and each language's message asking for the same values.
+ * The catalogs against each other and against the code (the web app's, and the Cloud Functions' mail, which
+ * writes in the same catalogs): every message in every language, none that the code does not use, and each
+ * language's message asking for the same values.
  */
 const srcDir = join(__dirname, '..', '..');
 const readCatalog = (locale: string) => JSON.parse(readFileSync(join(__dirname, 'messages', `${locale}.json`), 'utf8')) as Record<string, string>;
@@ -46,9 +47,9 @@ describe('message catalogs', () => {
     expect(Object.keys(en).filter((id) => !(id in bn)), 'missing from bn.json').toEqual([]);
   });
 
-  it('has every message the code names, and none it does not', () => {
+  it('has every message the code names, the mail included, and none it does not', () => {
     const namespaces = new Set(Object.keys(en).map((id) => id.split('.')[0]!));
-    const used = idsInCode(sourceFiles(srcDir), namespaces);
+    const used = idsInCode([...sourceFiles(srcDir), ...serverSourceFiles(srcDir)], namespaces);
     const missing = [...used].filter(([id]) => !(id in en)).map(([id, files]) => `${id} (${[...files].join(', ')})`);
     expect(missing, 'named in the code, missing from the catalogs').toEqual([]);
     expect(Object.keys(en).filter((id) => !used.has(id)), 'in the catalogs, used nowhere').toEqual([]);
@@ -83,6 +84,16 @@ describe('catalog parts', () => {
     const features = readdirSync(join(srcDir, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
     expect(features.map((feature) => feature.name).filter((name) => !isCatalogPart(name)), 'features that are no part').toEqual([]);
     expect(CATALOG_PARTS.filter((part) => !files.some((source) => partOfFile(source.file) === part)), 'parts of no code').toEqual([]);
+  });
+
+  it('puts the messages only the mail names in no part, so no browser downloads them, and every other in one', () => {
+    const namespaces = new Set(Object.keys(en).map((id) => id.split('.')[0]!));
+    const inWebCode = idsInCode(files, namespaces);
+    const mailOnly = [...idsInCode(serverSourceFiles(srcDir), namespaces).keys()].filter((id) => !inWebCode.has(id));
+    expect(mailOnly.length, 'messages of the mail').toBeGreaterThan(0);
+    const parts = messageParts(srcDir, Object.keys(en));
+    expect(mailOnly.filter((id) => parts.get(id)!.size > 0), 'mail messages sent to browsers').toEqual([]);
+    expect(Object.keys(en).filter((id) => !mailOnly.includes(id) && parts.get(id)!.size === 0), 'messages no page gets').toEqual([]);
   });
 
   it("loads a part's code only through import(), with its messages", () => {

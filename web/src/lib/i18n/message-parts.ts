@@ -6,7 +6,8 @@
  * The app's part holds what the app can show without loading a part: the messages of every module the browser
  * entry (main.tsx) reaches, through static imports or import(), without entering a feature or the dashboard.
  * Any other message goes in the part of each feature (or the dashboard) whose modules reach a module naming it:
- * a message of a shared component that only pages use travels with those pages, not with every page.
+ * a message of a shared component that only pages use travels with those pages, not with every page. A message
+ * that only the Cloud Functions' mail names (SERVER_MESSAGE_DIRS) goes in no part: no browser downloads it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
@@ -24,6 +25,17 @@ export function sourceFiles(srcDir: string): SourceFile[] {
     .map((file) => file.split(sep).join('/'))
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('test/'))
     .map((file) => ({ file, text: readFileSync(join(srcDir, file), 'utf8') }));
+}
+
+/**
+ * The code outside the web app that writes messages of these catalogs, relative to web/src: the mails the Cloud
+ * Functions write to customers in their language (functions/src/mail/mail.ts imports the catalogs).
+ */
+export const SERVER_MESSAGE_DIRS = ['../../functions/src/mail'];
+
+/** The source files of SERVER_MESSAGE_DIRS, tests left out, named relative to web/src ("../../functions/src/mail/mail.ts"). */
+export function serverSourceFiles(srcDir: string): SourceFile[] {
+  return SERVER_MESSAGE_DIRS.flatMap((dir) => sourceFiles(join(srcDir, dir)).map(({ file, text }) => ({ file: posix.join(dir, file), text })));
 }
 
 /**
@@ -77,10 +89,14 @@ export function messageParts(srcDir: string, ids: string[]): Map<string, Set<str
   const parts = new Set(files.map(({ file }) => partOfFile(file)).filter((part) => part !== APP_PART));
   for (const part of parts) closures.set(part, reachable([...known].filter((file) => partOfFile(file) === part), part, graph));
 
-  const named = idsInCode(files, new Set(ids.map((id) => id.split('.')[0]!)));
+  const namespaces = new Set(ids.map((id) => id.split('.')[0]!));
+  const named = idsInCode(files, namespaces);
+  const namedByServer = idsInCode(serverSourceFiles(srcDir), namespaces);
   return new Map(
     ids.map((id) => {
       const namers = [...(named.get(id) ?? [])];
+      // The mails' texts stay on the server.
+      if (!namers.length && namedByServer.has(id)) return [id, new Set<string>()];
       const reaching = [...closures].filter(([, closure]) => namers.some((file) => closure.has(file))).map(([part]) => part);
       // The app's part when the app shows it itself; the app's too when named only by code no page runs (the
       // server's) or by none, where it can do no harm.

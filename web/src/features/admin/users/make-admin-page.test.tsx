@@ -12,6 +12,7 @@ function user(uid: string, email: string, role: User['role'] = 'user'): User {
     displayName: email.split('@')[0]!,
     role,
     emailVerified: true,
+    locale: 'en',
     claimsUpdatedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
