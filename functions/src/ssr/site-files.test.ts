@@ -10,6 +10,7 @@ import { listToolPages } from '../tools/tool-store';
 const SITE = new URL(API_URL).origin;
 const OPEN_PAGES = ['/', '/tools', '/blogs', '/myportfolio', '/login', '/register', '/reset-password'];
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 interface XmlElement {
   name: string;
@@ -37,7 +38,7 @@ function decode(text: string): string {
  * No comments, CDATA or doctype (the sitemap has none). Throws on anything not well-formed.
  */
 function parseXml(xml: string): XmlElement {
-  const token = /<(\/?)([A-Za-z_][\w.-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*"[^"]*")*)\s*(\/?)>|([^<]+)/y;
+  const token = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*"[^"]*")*)\s*(\/?)>|([^<]+)/y;
   token.lastIndex = /^<\?xml version="1\.0" encoding="UTF-8"\?>/.exec(xml)?.[0].length ?? 0;
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
@@ -112,34 +113,48 @@ describe('GET /sitemap.xml', () => {
     expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const urlset = parseXml(body);
     expect(urlset.name).toBe('urlset');
-    expect(urlset.attributes).toEqual({ xmlns: SITEMAP_NS });
+    expect(urlset.attributes).toEqual({ xmlns: SITEMAP_NS, 'xmlns:xhtml': XHTML_NS });
     expect(urlset.children.length).toBeGreaterThan(0);
     for (const url of urlset.children) {
       expect(url.name).toBe('url');
       const names = url.children.map((child) => child.name);
       expect(names[0], 'each url has its loc first').toBe('loc');
-      expect(names.slice(1).every((name) => name === 'lastmod')).toBe(true);
-      expect(names.length).toBeLessThanOrEqual(2);
+      expect(names.slice(1).filter((name) => name !== 'xhtml:link'), 'then at most a lastmod').toEqual(names.includes('lastmod') ? ['lastmod'] : []);
       const loc = url.children[0]!.text;
       expect(new URL(loc).origin, loc).toBe(SITE);
       expect(new URL(loc).href, 'a loc is a URL as written').toBe(loc);
+      // The page in each language, itself included, and English for any other reader.
+      const english = loc.replace(`${SITE}/bn/`, `${SITE}/`);
+      const links = url.children.filter((child) => child.name === 'xhtml:link').map((link) => link.attributes);
+      expect(links).toEqual([
+        { rel: 'alternate', hreflang: 'en', href: english },
+        { rel: 'alternate', hreflang: 'bn', href: english.replace(`${SITE}/`, `${SITE}/bn/`) },
+        { rel: 'alternate', hreflang: 'x-default', href: english },
+      ]);
     }
   });
 
-  it('lists every open page once and every tool page, with its lastmod as a W3C date', async () => {
+  it('lists every open page and every tool page once in each language, with its lastmod as a W3C date', async () => {
     const urlset = parseXml((await get('/sitemap.xml')).body);
     const entries = urlset.children.map((url) => ({
       loc: url.children.find((child) => child.name === 'loc')!.text,
       lastmod: url.children.find((child) => child.name === 'lastmod')?.text,
     }));
     const locs = entries.map((entry) => entry.loc);
-    for (const path of OPEN_PAGES) expect(locs.filter((loc) => loc === `${SITE}${path}`), path).toHaveLength(1);
+    for (const path of OPEN_PAGES) {
+      expect(locs.filter((loc) => loc === `${SITE}${path}`), path).toHaveLength(1);
+      expect(locs.filter((loc) => loc === `${SITE}/bn${path}`), `/bn${path}`).toHaveLength(1);
+    }
+    const banglaTools = entries.filter((entry) => new URL(entry.loc).pathname.startsWith('/bn/tools/'));
+    expect(banglaTools.map((entry) => [entry.loc.replace('/bn/', '/'), entry.lastmod])).toEqual(
+      entries.filter((entry) => new URL(entry.loc).pathname.startsWith('/tools/')).map((entry) => [entry.loc, entry.lastmod]),
+    );
 
     const toolEntries = entries.filter((entry) => new URL(entry.loc).pathname.startsWith('/tools/'));
     const toolCount = (await db.collection('tools').count().get()).data().count;
     expect(toolEntries).toHaveLength(toolCount);
     expect(toolEntries).toHaveLength(seeded.size);
-    expect(entries).toHaveLength(OPEN_PAGES.length + seeded.size);
+    expect(entries).toHaveLength(2 * (OPEN_PAGES.length + seeded.size));
     expect(Object.fromEntries(toolEntries.map((entry) => [entry.loc, entry.lastmod]))).toEqual(
       Object.fromEntries([...seeded].map(([slug, lastmod]) => [`${SITE}/tools/${encodeURIComponent(slug)}`, lastmod])),
     );
@@ -174,6 +189,8 @@ describe('robots.txt', () => {
       'Allow: /',
       'Disallow: /dashboard',
       'Disallow: /cart',
+      'Disallow: /bn/dashboard',
+      'Disallow: /bn/cart',
       'Disallow: /api',
       // A file of the browser build, naming the address the site was built for (the emulators' usual Hosting
       // port unless VITE_SITE_ORIGIN says), whichever port these emulators serve it on.

@@ -1,4 +1,5 @@
 import { storefrontRoutes } from '../../../web/src/app/route-manifest';
+import { LOCALES, localizedPath, type Locale } from '@store/contract/locale';
 import { escapeMarkup } from '@store/contract/markup';
 import { listToolPages, type ToolPageEntry } from '../tools/tool-store';
 
@@ -22,16 +23,27 @@ export const openPagePaths = (): string[] =>
 /** A W3C datetime to the second, in UTC (2025-03-01T09:30:00Z). */
 const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-const urlEntry = (loc: string, lastmod?: Date | null) =>
-  `  <url><loc>${escapeMarkup(loc)}</loc>${lastmod && !Number.isNaN(lastmod.getTime()) ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`;
+/**
+ * A page in every language the store speaks: one <url> per language, each naming all of them (and English as the
+ * default for readers of any other language), as search engines read alternates in a sitemap.
+ */
+function urlEntries(origin: string, path: string, lastmod?: Date | null): string[] {
+  const at = (locale: Locale) => escapeMarkup(`${origin}${localizedPath(path, locale)}`);
+  const modified = lastmod && !Number.isNaN(lastmod.getTime()) ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : '';
+  const alternates = [
+    ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${at(locale)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${at('en')}"/>`,
+  ].join('');
+  return LOCALES.map((locale) => `  <url><loc>${at(locale)}</loc>${modified}${alternates}</url>`);
+}
 
-/** A sitemaps.org urlset of `pages` (paths) and each tool's page, as absolute addresses on `origin`. */
+/** A sitemaps.org urlset of `pages` (paths) and each tool's page, in each language, as absolute addresses on `origin`. */
 export function sitemapXml(origin: string, pages: readonly string[], tools: readonly ToolPageEntry[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map((path) => urlEntry(`${origin}${path}`)),
-    ...tools.map((tool) => urlEntry(`${origin}/tools/${encodeURIComponent(tool.slug)}`, tool.updatedAt)),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...pages.flatMap((path) => urlEntries(origin, path)),
+    ...tools.flatMap((tool) => urlEntries(origin, `/tools/${encodeURIComponent(tool.slug)}`, tool.updatedAt)),
     '</urlset>',
     '',
   ].join('\n');

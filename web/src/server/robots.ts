@@ -1,11 +1,15 @@
+import { LOCALES, localizedPath } from '@store/contract/locale';
+
 /**
- * The site's robots.txt: crawlers read the storefront, not the signed-in pages (/dashboard, /cart) or the API.
+ * The site's robots.txt: crawlers read the storefront, not the signed-in pages (/dashboard, /cart, in either
+ * language) or the API.
  * Written into the browser build by vite.config.ts: Hosting serves it as a file, since the Functions runtime
  * answers /robots.txt itself, with a 404, before any function runs (firebase-tools#3734). The sitemap it names is
  * the ssr function's, built from Firestore.
  */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /cart', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const signedIn = LOCALES.flatMap((locale) => ['/dashboard', '/cart'].map((path) => `Disallow: ${localizedPath(path, locale)}`));
+  return ['User-agent: *', 'Allow: /', ...signedIn, 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 /** Where the site is served when VITE_SITE_ORIGIN does not say (the emulators' Hosting). */

@@ -1,23 +1,9 @@
 import { useIntl } from './intl';
-import { INTL_LOCALE, type Locale } from '@store/contract/locale';
+import { INTL_LOCALE, localizedPath, type Locale } from '@store/contract/locale';
 
-/**
- * Where each language lives: English at the plain addresses, Bangla under /bn. The router mounts the same routes
- * under the page's prefix (its basename), so the app's own links stay in the page's language by themselves.
- */
-export const LOCALE_BASE: Record<Locale, string> = { en: '', bn: '/bn' };
+// Where each language lives, from the contract, which the server's sitemap reads too.
+export { LOCALE_BASE, localeOfPath, localizedPath, unlocalizedPath } from '@store/contract/locale';
 
-export function localeOfPath(pathname: string): Locale {
-  return /^\/bn(?:\/|$)/.test(pathname) ? 'bn' : 'en';
-}
-
-/** The path without its language prefix ("/bn/tools" -> "/tools", "/bn" -> "/"). */
-export function unlocalizedPath(pathname: string): string {
-  return pathname.slice(LOCALE_BASE[localeOfPath(pathname)].length) || '/';
-}
-
-/** `path`, an app path such as "/tools?q=drill", at its address in `locale` (Bangla Home is "/bn/"). */
-export const localizedPath = (path: string, locale: Locale): string => LOCALE_BASE[locale] + path;
 
 /** The page's language, from the IntlProvider the app is rendered in. */
 export function useLocale(): Locale {
