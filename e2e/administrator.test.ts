@@ -74,7 +74,7 @@ describe('an administrator', () => {
     await page.goto(`/tools?q=${encodeURIComponent(name.split(' ').slice(0, 3).join(' '))}`);
     const card = page.getByRole('list', { name: 'Tools' }).locator('article').filter({ hasText: name });
     await card.waitFor();
-    await card.getByText('$88.50').waitFor();
+    await card.getByText('৳88.50').waitFor();
 
     await page.goto('/dashboard/manageproduct');
     await page.getByText(/^All Tools: \d+$/).waitFor();
@@ -83,7 +83,7 @@ describe('an administrator', () => {
     await dialog.getByLabel('Price').fill('79.99');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(`${name} was updated`).waitFor();
-    await page.getByRole('row', { name: new RegExp(name) }).getByText('$79.99').waitFor();
+    await page.getByRole('row', { name: new RegExp(name) }).getByText('৳79.99').waitFor();
 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog', { name: 'Delete this tool?' }).getByRole('button', { name: 'Delete' }).click();
