@@ -1,5 +1,3 @@
-import { LOCALES, localizedPath } from '@store/contract/locale';
-
 /**
  * The site's robots.txt: crawlers read the storefront, not the signed-in pages (/dashboard, /cart, in either
  * language) or the API.
@@ -8,7 +6,8 @@ import { LOCALES, localizedPath } from '@store/contract/locale';
  * the ssr function's, built from Firestore.
  */
 export function robotsTxt(origin: string): string {
-  const signedIn = LOCALES.flatMap((locale) => ['/dashboard', '/cart'].map((path) => `Disallow: ${localizedPath(path, locale)}`));
+  // The paths written out: vite.config.ts reads this module before the build, where the contract's TypeScript cannot be imported.
+  const signedIn = ['/dashboard', '/cart', '/bn/dashboard', '/bn/cart'].map((path) => `Disallow: ${path}`);
   return ['User-agent: *', 'Allow: /', ...signedIn, 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
