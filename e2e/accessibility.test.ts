@@ -45,6 +45,13 @@ const openNavMenu = {
     await page.locator('#nav-drawer').getByRole('navigation', { name: 'Main' }).waitFor();
   },
 };
+const openBanglaNavMenu = {
+  ...openNavMenu,
+  act: async (page: Page) => {
+    await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+    await page.locator('#nav-drawer').getByRole('navigation').waitFor();
+  },
+};
 const openDashboardMenu = {
   name: 'dashboard-menu',
   width: 'phone' as const,
@@ -224,6 +231,28 @@ describe('accessibility and look of every route', () => {
       { path: '/register', name: 'register', ready: heading('Register') },
       { path: '/reset-password', name: 'reset-password', ready: heading('Reset password') },
       { path: '/no/such/page', name: 'not-found', ready: heading('Page not found') },
+    ]);
+  }, PER_ROLE_TIMEOUT);
+
+  // The storefront in Bangla: its own font, Bengali digits and longer words in the same places.
+  it('signed out, in Bangla', async () => {
+    await checkRoutes('visitor-bn', [
+      {
+        path: '/bn/',
+        name: 'home',
+        ready: (page) => page.locator('section[aria-labelledby="tools-heading"] article').first().waitFor(),
+        states: [openBanglaNavMenu],
+      },
+      { path: '/bn/tools', name: 'tools', ready: (page) => page.getByRole('list', { name: 'টুলস' }).waitFor() },
+      {
+        path: '/bn/tools/cordless-drill-driver-18v',
+        name: 'product',
+        ready: async (page) => {
+          await heading('কর্ডলেস ড্রিল ড্রাইভার ১৮ ভোল্ট')(page);
+          await page.getByRole('list', { name: 'এ ধরনের আরও টুল' }).waitFor();
+        },
+      },
+      { path: '/bn/login', name: 'login', ready: heading('লগইন') },
     ]);
   }, PER_ROLE_TIMEOUT);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order, OrderStatus } from '@store/contract/order';
 import type { Quote } from '@store/contract/quote';
 import type { Tool, ToolBody } from '@store/contract/tool';
-import { DEMO_ADMIN, idTokenFor, type Account } from './accounts';
+import { DEMO_ADMIN, idTokenFor, PROJECT_ID, type Account } from './accounts';
 import { BASE_URL } from './browser';
 
 /**
@@ -90,4 +90,30 @@ export async function setCartLine(customer: Pick<Account, 'email' | 'password'>,
 export async function requestQuote(customer: Pick<Account, 'email' | 'password'>, lines: { toolId: string; quantity: number }[], message?: string): Promise<Quote> {
   const token = await idTokenFor(customer.email, customer.password);
   return api<Quote>('/quotes', { token, method: 'POST', body: { lines, message } });
+}
+
+/** The language a user's mails are written in (users/{uid}.locale), as an administrator reads it. */
+export async function localeOf(email: string): Promise<string | undefined> {
+  const { users } = await api<{ users: { email: string; locale?: string }[] }>(`/user?q=${encodeURIComponent(email)}`, { token: await asAdmin() });
+  return users.find((user) => user.email === email)?.locale;
+}
+
+/**
+ * The mails written to `to` (documents of mail/, which the Trigger Email extension sends on a real project), read
+ * from the Firestore emulator as its owner.
+ */
+export async function mailsTo(to: string): Promise<{ subject: string; text: string }[]> {
+  type Text = { stringValue: string };
+  type Row = { document?: { fields: { message: { mapValue: { fields: { subject: Text; text: Text } } } } } };
+  const res = await fetch(`http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: { from: [{ collectionId: 'mail' }], where: { fieldFilter: { field: { fieldPath: 'to' }, op: 'EQUAL', value: { stringValue: to } } } },
+    }),
+  });
+  if (!res.ok) throw new Error(`reading mail/ answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as Row[]).flatMap(({ document }) =>
+    document ? [{ subject: document.fields.message.mapValue.fields.subject.stringValue, text: document.fields.message.mapValue.fields.text.stringValue }] : [],
+  );
 }

@@ -6,7 +6,7 @@ import type { Tool } from '@store/contract/tool';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormattedMessage, useIntl } from '../lib/i18n/intl';
 import { useFormat } from '../lib/i18n/use-format';
-import { useToolText } from '../lib/tool-text';
+import { useToolText } from '../lib/tool-labels';
 import { cardContentSx, cardSurfaceSx } from './card-surface';
 import { Placeholder } from './placeholder';
 import { Tag } from './tag';

@@ -8,7 +8,7 @@ import { useFeedback } from '../../components/feedback';
 import { errorMessage } from '../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useLocale } from '../../lib/i18n/locale-path';
-import { toolText } from '../../lib/tool-text';
+import { toolText } from '../../lib/tool-labels';
 import { useRemoveCartLine } from './api/remove-cart-line';
 import { CartLineItem } from './cart-line-item';
 import type { useCartDrafts } from './use-cart-drafts';

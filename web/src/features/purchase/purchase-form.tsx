@@ -17,7 +17,7 @@ import { AddressField, PhoneField } from '../../components/delivery-fields';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { asSentence } from '../../lib/form-errors';
-import { useToolText } from '../../lib/tool-text';
+import { useToolText } from '../../lib/tool-labels';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 import { usePlaceOrder } from '../../lib/api/place-order';

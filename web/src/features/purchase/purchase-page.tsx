@@ -24,7 +24,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useTool } from '../../lib/api/tool';
 import { PurchaseForm } from './purchase-form';
 import { useLiveTool } from '../../lib/use-live-tool';
-import { toolText, useToolText } from '../../lib/tool-text';
+import { toolText, useToolText } from '../../lib/tool-labels';
 import { useLocale } from '../../lib/i18n/locale-path';
 
 const ToolPicture = styled('img')({ display: 'block', width: '100%', height: 'auto' });
