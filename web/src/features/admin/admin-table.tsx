@@ -6,9 +6,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from '../../lib/i18n/intl';
+import type { MessageId } from '../../lib/i18n/message-id';
 
 export interface AdminColumn {
-  label: string;
+  label: MessageId;
   align?: 'left' | 'center' | 'right';
 }
 
@@ -39,7 +41,7 @@ export function AdminTable({
           <TableRow>
             {columns.map((column) => (
               <TableCell key={column.label} align={column.align}>
-                {column.label}
+                <FormattedMessage id={column.label} />
               </TableCell>
             ))}
           </TableRow>

@@ -26,12 +26,18 @@ import { orderPagePath } from '../../../lib/order-path';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toolPagePath } from '../../../lib/tool-path';
 import { ActiveFilter, docIdParam } from '../active-filter';
-import { AdminTable } from '../admin-table';
+import { AdminTable, type AdminColumn } from '../admin-table';
 import { AdminPageHeading } from '../page-heading';
 import { useAuditLog, type AuditFilter } from './api/audit-log';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from './audit-labels';
 
-const COLUMNS = [{ label: 'When' }, { label: 'Actor' }, { label: 'Action' }, { label: 'Target' }, { label: 'Summary' }] as const;
+const COLUMNS: readonly AdminColumn[] = [
+  { label: 'auditLog.when' },
+  { label: 'auditLog.actor' },
+  { label: 'auditLog.action' },
+  { label: 'auditLog.target' },
+  { label: 'auditLog.summary' },
+];
 const ALL_ACTIONS = 'all';
 
 /** The filters as the address keeps them: /dashboard/audit?action=review.hide&actor=<uid>. */

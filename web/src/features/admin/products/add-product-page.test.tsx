@@ -224,3 +224,33 @@ describe('Add Product', () => {
     expect(screen.queryByText('New Tool added successfully!!!')).not.toBeInTheDocument();
   });
 });
+
+describe('Add Product in Bangla', () => {
+  it('names the page and its fields in Bangla, and the contract’s refusals too, with Bengali digits', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderWithProviders(<AddProductPage />, { route: '/bn/dashboard/addproduct', locale: 'bn', session: signedIn({ admin: true }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'পণ্য যোগ করুন' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    const submit = () => user.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+
+    await submit();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^নাম/ })).toHaveAccessibleDescription('নাম দিতে হবে'));
+    expect(screen.getByRole('spinbutton', { name: /^স্টকে কত ইউনিট/ })).toHaveAccessibleDescription('স্টকের ইউনিট সংখ্যায় লিখুন');
+
+    await user.type(screen.getByRole('textbox', { name: /^নাম/ }), VALID.name);
+    await user.type(screen.getByRole('textbox', { name: /^ছবি ১/ }), VALID.picture);
+    await user.type(screen.getByRole('textbox', { name: /^বিবরণ/ }), VALID.description);
+    await user.type(screen.getByRole('spinbutton', { name: /^দাম/ }), '45');
+    await user.type(screen.getByRole('spinbutton', { name: /^ন্যূনতম অর্ডার/ }), '10');
+    await user.type(screen.getByRole('spinbutton', { name: /^স্টকে কত ইউনিট/ }), '500');
+    await user.click(screen.getByRole('button', { name: 'আরেকটি দামের ধাপ যোগ করুন' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'ধাপ ১: কত ইউনিট থেকে' }), '10');
+    await user.type(screen.getByRole('spinbutton', { name: 'ধাপ ১: প্রতি ইউনিটের দাম' }), '40');
+    await submit();
+
+    await waitFor(() =>
+      expect(screen.getByRole('spinbutton', { name: 'ধাপ ১: কত ইউনিট থেকে' })).toHaveAccessibleDescription('পরিমাণ ন্যূনতম অর্ডারের (১০) চেয়ে বেশি হতে হবে'),
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Tool, ToolInput } from '@store/contract/tool';
 import { useFeedback } from '../../../components/feedback';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { changedToolFields, useUpdateTool } from './api/update-tool';
 import { ToolForm } from './tool-form';
 import type { ToolFormValues } from './tool-form-fields';
@@ -19,28 +20,31 @@ export function EditToolDialog({ tool, onClose, onSaved }: EditToolDialogProps) 
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { notify } = useFeedback();
+  const { formatMessage } = useIntl();
   const updateTool = useUpdateTool();
 
   const save = async (edited: ToolInput) => {
     if (!tool) return;
     const patch = changedToolFields(tool, edited);
     if (Object.keys(patch).length === 0) {
-      notify('Nothing was changed', 'info');
+      notify(formatMessage({ id: 'adminProducts.nothingChanged' }), 'info');
       onClose();
       return;
     }
     await updateTool.mutateAsync({ toolId: tool.id, patch });
-    notify(`${edited.name} was updated`, 'success');
+    notify(formatMessage({ id: 'adminProducts.updated' }, { name: edited.name }), 'success');
     onSaved();
   };
 
   return (
     <Dialog open={tool !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="edit-tool-title">
-      <DialogTitle id="edit-tool-title">Edit {tool?.name}</DialogTitle>
+      <DialogTitle id="edit-tool-title">
+        <FormattedMessage id="adminProducts.editTitle" values={{ name: tool?.name ?? '' }} />
+      </DialogTitle>
       <DialogContent>
         {tool && (
           // Keyed by tool so that opening another tool starts from its own values.
-          <ToolForm key={tool.id} initialValues={toolInputOf(tool)} submitLabel="Save changes" onSubmit={save} onCancel={onClose} />
+          <ToolForm key={tool.id} initialValues={toolInputOf(tool)} submitLabel={formatMessage({ id: 'adminProducts.saveChanges' })} onSubmit={save} onCancel={onClose} />
         )}
       </DialogContent>
     </Dialog>

@@ -27,7 +27,8 @@ import { SearchField } from '../../../components/search-field';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { pagedListState } from '../../../lib/cursor-paging';
-import { formatCount, formatMoney } from '@store/contract/format';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSearchBox } from '../../../lib/use-search-box';
 import { useUrlView } from '../../../lib/use-url-view';
@@ -48,17 +49,19 @@ import {
 } from './manage-products-view';
 
 const columnsFor = (phone: boolean): AdminColumn[] => [
-  { label: 'Name' },
+  { label: 'adminProducts.name' },
   // A phone has no room for them: the sku and stock go under the name.
-  ...(phone ? [] : [{ label: 'SKU' }]),
-  { label: 'Price', align: 'right' },
-  ...(phone ? [] : [{ label: 'Stock' }]),
-  { label: 'Edit', align: 'center' },
-  { label: 'Delete', align: 'center' },
+  ...(phone ? [] : [{ label: 'adminProducts.sku' } as const]),
+  { label: 'adminProducts.price', align: 'right' },
+  ...(phone ? [] : [{ label: 'adminProducts.stock' } as const]),
+  { label: 'adminProducts.edit', align: 'center' },
+  { label: 'adminProducts.delete', align: 'center' },
 ];
 
 export default function ManageProductsPage() {
-  usePageMeta({ title: 'Manage Products' });
+  const { formatMessage } = useIntl();
+  const format = useFormat();
+  usePageMeta({ title: formatMessage({ id: 'adminProducts.manageTitle' }) });
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [view, changeView] = useUrlView(readProductsView, productsSearchParams);
@@ -75,7 +78,10 @@ export default function ManageProductsPage() {
 
   const deleteTool = useDeleteTool();
   const [editing, setEditing] = useState<Tool | null>(null);
-  const remove = useConfirmedAction((tool: Tool) => deleteTool.mutateAsync(tool.id), (tool) => `${tool.name} was deleted`);
+  const remove = useConfirmedAction(
+    (tool: Tool) => deleteTool.mutateAsync(tool.id),
+    (tool) => formatMessage({ id: 'adminProducts.deleted' }, { name: tool.name }),
+  );
 
   const clearSearch = () => {
     setSearch('');
@@ -83,10 +89,10 @@ export default function ManageProductsPage() {
   };
   const noMatch = (
     <EmptyState
-      message={view.by === 'sku' ? `No tools match the SKU “${view.search}”` : `No tools match “${view.search}”`}
+      message={formatMessage({ id: view.by === 'sku' ? 'adminProducts.noSkuMatch' : 'adminProducts.noNameMatch' }, { search: view.search })}
       action={
         <Button variant="outlined" onClick={clearSearch}>
-          Show all tools
+          <FormattedMessage id="adminProducts.showAll" />
         </Button>
       }
     />
@@ -95,10 +101,10 @@ export default function ManageProductsPage() {
 
   const table = (list: Tool[] | undefined) => (
     <AdminTable
-      label={searching ? 'Tools found' : 'All tools'}
+      label={formatMessage({ id: searching ? 'adminProducts.found' : 'adminProducts.all' })}
       columns={columns}
       busy={reloading}
-      progress={reloading && items && <LinearProgress aria-label="Reloading tools" />}
+      progress={reloading && items && <LinearProgress aria-label={formatMessage({ id: 'adminProducts.reloading' })} />}
     >
       <TableBody>
         {list
@@ -110,27 +116,33 @@ export default function ManageProductsPage() {
                   {phone && (
                     <>
                       <Typography variant="caption" component="div" color="text.secondary" sx={{ mb: 0.5 }}>
-                        SKU {tool.sku ?? 'none'}
+                        {tool.sku ? formatMessage({ id: 'adminProducts.skuOf' }, { sku: tool.sku }) : formatMessage({ id: 'adminProducts.noSkuShort' })}
                       </Typography>
                       <Stock available={tool.available} minimum={tool.minimum} />
                     </>
                   )}
                 </TableCell>
                 {!phone && <TableCell sx={{ overflowWrap: 'anywhere', minWidth: '10ch' }}>{tool.sku ?? <NoSku />}</TableCell>}
-                <TableCell align="right">{formatMoney(tool.price)}</TableCell>
+                <TableCell align="right">{format.money(tool.price)}</TableCell>
                 {!phone && (
                   <TableCell>
                     <Stock available={tool.available} minimum={tool.minimum} />
                   </TableCell>
                 )}
                 <TableCell align="center">
-                  <RowAction label="Edit" icon={<EditOutlined />} subject={tool.name} phone={phone} onClick={() => setEditing(tool)} />
+                  <RowAction
+                    label={formatMessage({ id: 'adminProducts.edit' })}
+                    accessibleName={formatMessage({ id: 'adminProducts.editOf' }, { name: tool.name })}
+                    icon={<EditOutlined />}
+                    phone={phone}
+                    onClick={() => setEditing(tool)}
+                  />
                 </TableCell>
                 <TableCell align="center">
                   <RowAction
-                    label="Delete"
+                    label={formatMessage({ id: 'adminProducts.delete' })}
+                    accessibleName={formatMessage({ id: 'adminProducts.deleteOf' }, { name: tool.name })}
                     icon={<DeleteOutline />}
-                    subject={tool.name}
                     phone={phone}
                     color="error"
                     onClick={() => remove.ask(tool)}
@@ -149,10 +161,10 @@ export default function ManageProductsPage() {
       <QueryState
         query={{ data: items, error: tools.error, refetch: tools.refetch }}
         failed={failed}
-        failure="Could not load the tools."
+        failure={formatMessage({ id: 'adminProducts.loadFailed' })}
         loading={table(undefined)}
         isEmpty={(list) => list.length === 0}
-        empty={searching ? noMatch : <EmptyState message="There are no tools yet" />}
+        empty={searching ? noMatch : <EmptyState message={formatMessage({ id: 'adminProducts.none' })} />}
       >
         {table}
       </QueryState>
@@ -160,7 +172,10 @@ export default function ManageProductsPage() {
 
   return (
     <>
-      <AdminPageHeading title="Manage Products" count={{ label: searching ? 'Tools found' : 'All Tools', total }} />
+      <AdminPageHeading
+        title={formatMessage({ id: 'adminProducts.manageTitle' })}
+        count={{ label: formatMessage({ id: searching ? 'adminProducts.found' : 'adminProducts.allCount' }), total }}
+      />
       <ProductSearch
         view={view}
         search={search}
@@ -179,9 +194,9 @@ export default function ManageProductsPage() {
       />
       <ConfirmDialog
         {...remove.dialog}
-        title="Delete this tool?"
-        message={remove.target ? `${remove.target.name} will be removed from the catalog. This cannot be undone.` : ''}
-        confirmLabel="Delete"
+        title={formatMessage({ id: 'adminProducts.deleteTitle' })}
+        message={remove.target ? formatMessage({ id: 'adminProducts.deleteText' }, { name: remove.target.name }) : ''}
+        confirmLabel={formatMessage({ id: 'adminProducts.delete' })}
       />
     </>
   );
@@ -202,8 +217,9 @@ function ProductSearch({ view, search, onSearchChange, onByChange, onStockFirstC
   const typed = search.trim();
   const notASku = bySku && typed !== '' && !isSkuPrefix(typed);
   const sortNoteId = useId();
+  const { formatMessage } = useIntl();
   return (
-    <FilterForm label="Find tools" sx={{ alignItems: { xs: 'stretch', md: 'flex-start' }, my: 2 }}>
+    <FilterForm label={formatMessage({ id: 'adminProducts.find' })} sx={{ alignItems: { xs: 'stretch', md: 'flex-start' }, my: 2 }}>
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -211,20 +227,24 @@ function ProductSearch({ view, search, onSearchChange, onByChange, onStockFirstC
         value={view.by}
         // Choosing the mode already chosen gives null: the mode stays.
         onChange={(_event, by: SearchBy | null) => by && onByChange(by)}
-        aria-label="Search by"
+        aria-label={formatMessage({ id: 'adminProducts.searchBy' })}
         // The unselected mode's default grey is too faint on the page's tinted background (axe: color-contrast).
         sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
       >
-        <ToggleButton value="name">Name</ToggleButton>
-        <ToggleButton value="sku">SKU</ToggleButton>
+        <ToggleButton value="name">
+          <FormattedMessage id="adminProducts.name" />
+        </ToggleButton>
+        <ToggleButton value="sku">
+          <FormattedMessage id="adminProducts.sku" />
+        </ToggleButton>
       </ToggleButtonGroup>
       <SearchField
-        label={bySku ? 'Search by SKU' : 'Search by name'}
+        label={formatMessage({ id: bySku ? 'adminProducts.searchBySku' : 'adminProducts.searchByName' })}
         value={search}
         onChange={onSearchChange}
         error={notASku}
-        helperText={notASku ? 'A SKU has only letters, digits and -' : undefined}
-        placeholder={bySku ? 'The start of a SKU, such as VF-DD' : 'A word of the name'}
+        helperText={notASku ? formatMessage({ id: 'adminProducts.notASku' }) : undefined}
+        placeholder={formatMessage({ id: bySku ? 'adminProducts.skuPlaceholder' : 'adminProducts.namePlaceholder' })}
         maxLength={bySku ? SKU_SEARCH_MAX : SEARCH_MAX}
         autoCapitalize={bySku ? 'characters' : undefined}
         sx={{ flex: 1, minWidth: { md: 240 } }}
@@ -239,12 +259,12 @@ function ProductSearch({ view, search, onSearchChange, onByChange, onStockFirstC
               slotProps={{ input: { 'aria-describedby': searchesSku(view) ? sortNoteId : undefined } }}
             />
           }
-          label="List out of stock first"
+          label={formatMessage({ id: 'adminProducts.stockFirst' })}
           sx={{ mr: 0, whiteSpace: 'nowrap' }}
         />
         {searchesSku(view) && (
           <Typography id={sortNoteId} variant="caption" component="p" color="text.secondary">
-            A SKU search lists by SKU
+            <FormattedMessage id="adminProducts.skuSearchOrder" />
           </Typography>
         )}
       </Box>
@@ -254,13 +274,15 @@ function ProductSearch({ view, search, onSearchChange, onByChange, onStockFirstC
 
 /** How many units are left and the minimum order; "Out of stock" when fewer are left than the minimum order. */
 function Stock({ available, minimum }: { available: number; minimum: number }) {
+  const { formatMessage } = useIntl();
+  const format = useFormat();
   return (
     <Stack spacing={0.5} alignItems="flex-start">
-      <span>{formatCount(available)} available</span>
+      <span>{formatMessage({ id: 'adminProducts.available' }, { count: format.count(available) })}</span>
       <Typography variant="caption" color="text.secondary">
-        Minimum order {formatCount(minimum)}
+        {formatMessage({ id: 'adminProducts.minimumOrder' }, { count: format.count(minimum) })}
       </Typography>
-      {available < minimum && <Chip size="small" color="error" variant="outlined" label="Out of stock" />}
+      {available < minimum && <Chip size="small" color="error" variant="outlined" label={formatMessage({ id: 'adminProducts.outOfStock' })} />}
     </Stack>
   );
 }
@@ -269,16 +291,16 @@ function Stock({ available, minimum }: { available: number; minimum: number }) {
 function NoSku() {
   return (
     <Typography component="span" variant="body2" color="text.secondary">
-      None
+      <FormattedMessage id="adminProducts.noSku" />
     </Typography>
   );
 }
 
 interface RowActionProps {
   label: string;
+  /** The action and what it is about ("Edit Cordless Drill"). */
+  accessibleName: string;
   icon: ReactNode;
-  /** What the action is about, for its accessible name ("Edit Cordless Drill"). */
-  subject: string;
   /** A phone has no room for the words: just the icon. */
   phone: boolean;
   color?: 'primary' | 'error';
@@ -286,16 +308,16 @@ interface RowActionProps {
 }
 
 /** A labelled button, or just its icon on a phone where the table has no room for words. */
-function RowAction({ label, icon, subject, phone, color = 'primary', onClick }: RowActionProps) {
+function RowAction({ label, accessibleName, icon, phone, color = 'primary', onClick }: RowActionProps) {
   if (phone) {
     return (
-      <IconButton size="small" color={color} onClick={onClick} aria-label={`${label} ${subject}`}>
+      <IconButton size="small" color={color} onClick={onClick} aria-label={accessibleName}>
         {icon}
       </IconButton>
     );
   }
   return (
-    <Button size="small" color={color} startIcon={icon} onClick={onClick} aria-label={`${label} ${subject}`}>
+    <Button size="small" color={color} startIcon={icon} onClick={onClick} aria-label={accessibleName}>
       {label}
     </Button>
   );

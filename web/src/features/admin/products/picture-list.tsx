@@ -10,8 +10,10 @@ import Typography from '@mui/material/Typography';
 import { Picture, TOOL_PICTURES_MAX } from '@store/contract/tool';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { ListError } from './list-error';
-import { fieldErrorProps, type ToolFormValues } from './tool-form-fields';
+import { useToolFormErrors } from './tool-form-errors';
+import type { ToolFormValues } from './tool-form-fields';
 
 /**
  * The tool form's picture links, the first the main picture: each with a preview, moved up and down, removed, and
@@ -26,6 +28,8 @@ export function PictureList({ moveNote, onMoveNote }: { moveNote: string; onMove
     formState: { errors, isSubmitted },
   } = useFormContext<ToolFormValues>();
   const pictures = useWatch({ control, name: 'pictures' }) ?? [];
+  const { fieldErrorProps } = useToolFormErrors(errors);
+  const { formatMessage } = useIntl();
   // Once the form has been submitted, its errors follow the links to their new places.
   const setPictures = (links: string[]) => setValue('pictures', links, { shouldValidate: isSubmitted });
   const pictureButtonId = `${useId()}-picture`;
@@ -43,7 +47,7 @@ export function PictureList({ moveNote, onMoveNote }: { moveNote: string; onMove
     const to = direction === 'up' ? from - 1 : from + 1;
     [links[from], links[to]] = [links[to]!, links[from]!];
     setPictures(links);
-    onMoveNote(`Picture ${from + 1} is now picture ${to + 1}${to === 0 ? ', the main picture' : ''}`);
+    onMoveNote(formatMessage({ id: 'toolForm.pictureMoved' }, { from: from + 1, to: to + 1, main: to === 0 ? 'yes' : 'no' }));
     // The focus goes with the picture, to its button that moves it further the same way, or, at the end of the
     // list, where that button is disabled, to its other one.
     const atEnd = to === 0 || to === links.length - 1;
@@ -54,7 +58,7 @@ export function PictureList({ moveNote, onMoveNote }: { moveNote: string; onMove
   return (
     <>
       <Typography variant="subtitle2" component="h2" gutterBottom>
-        Pictures (the first is the main one)
+        <FormattedMessage id="toolForm.pictures" />
       </Typography>
       <Stack spacing={2}>
         {pictures.map((link, index) => (
@@ -68,12 +72,12 @@ export function PictureList({ moveNote, onMoveNote }: { moveNote: string; onMove
           >
             <TextField
               margin="none"
-              label={`Picture ${index + 1} (image link)`}
+              label={formatMessage({ id: 'toolForm.picture' }, { position: index + 1 })}
               required={index === 0}
               fullWidth
-              placeholder="https://… or /tools/drill.svg"
+              placeholder={formatMessage({ id: 'toolForm.picturePlaceholder' })}
               {...register(`pictures.${index}`)}
-              {...fieldErrorProps(errors, `pictures.${index}`)}
+              {...fieldErrorProps(`pictures.${index}`)}
               slotProps={{ htmlInput: { inputMode: 'url' } }}
             />
             <Stack direction="row" spacing={0.5} alignItems="flex-start">
@@ -81,13 +85,13 @@ export function PictureList({ moveNote, onMoveNote }: { moveNote: string; onMove
                 <PicturePreview src={Picture.safeParse(link).success ? link.trim() : undefined} position={index + 1} main={index === 0} />
                 {index === 0 && (
                   <Typography variant="caption" color="primary" fontWeight={600} textAlign="center" lineHeight={1.2}>
-                    Main picture
+                    <FormattedMessage id="toolForm.mainPicture" />
                   </Typography>
                 )}
               </Box>
               <IconButton
                 id={`${pictureButtonId}-${index}-up`}
-                aria-label={`Move picture ${index + 1} up`}
+                aria-label={formatMessage({ id: 'toolForm.movePictureUp' }, { position: index + 1 })}
                 onClick={() => movePicture(index, 'up')}
                 disabled={index === 0}
               >
@@ -95,13 +99,13 @@ export function PictureList({ moveNote, onMoveNote }: { moveNote: string; onMove
               </IconButton>
               <IconButton
                 id={`${pictureButtonId}-${index}-down`}
-                aria-label={`Move picture ${index + 1} down`}
+                aria-label={formatMessage({ id: 'toolForm.movePictureDown' }, { position: index + 1 })}
                 onClick={() => movePicture(index, 'down')}
                 disabled={index === pictures.length - 1}
               >
                 <ArrowDownward />
               </IconButton>
-              <IconButton aria-label={`Remove picture ${index + 1}`} onClick={() => removePicture(index)} disabled={pictures.length === 1}>
+              <IconButton aria-label={formatMessage({ id: 'toolForm.removePicture' }, { position: index + 1 })} onClick={() => removePicture(index)} disabled={pictures.length === 1}>
                 <DeleteOutlined />
               </IconButton>
             </Stack>
@@ -114,7 +118,7 @@ export function PictureList({ moveNote, onMoveNote }: { moveNote: string; onMove
       </Typography>
       <ListError name="pictures" />
       <Button size="small" onClick={addPicture} disabled={pictures.length >= TOOL_PICTURES_MAX}>
-        Add a picture
+        <FormattedMessage id="toolForm.addPicture" />
       </Button>
     </>
   );
@@ -124,7 +128,8 @@ export function PictureList({ moveNote, onMoveNote }: { moveNote: string; onMove
 function PicturePreview({ src, position, main }: { src: string | undefined; position: number; main: boolean }) {
   // The link whose image failed to load; another link gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const note = !src ? 'No preview' : failedSrc === src ? 'Not found' : null;
+  const { formatMessage } = useIntl();
+  const note = !src ? formatMessage({ id: 'toolForm.noPreview' }) : failedSrc === src ? formatMessage({ id: 'toolForm.previewNotFound' }) : null;
   return (
     <Box
       sx={{
@@ -148,7 +153,7 @@ function PicturePreview({ src, position, main }: { src: string | undefined; posi
         <Box
           component="img"
           src={src}
-          alt={`Picture ${position} preview`}
+          alt={formatMessage({ id: 'toolForm.preview' }, { position })}
           onError={() => setFailedSrc(src ?? null)}
           sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
         />

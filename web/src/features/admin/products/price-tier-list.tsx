@@ -6,8 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PRICE_TIERS_MAX } from '@store/contract/tool';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { ListError } from './list-error';
-import { EMPTY_NUMBER, fieldErrorProps, type ToolFormValues } from './tool-form-fields';
+import { useToolFormErrors } from './tool-form-errors';
+import { EMPTY_NUMBER, type ToolFormValues } from './tool-form-fields';
 
 /** The tool form's volume prices: from which quantity a unit price applies, added and removed up to the limit. */
 export function PriceTierList() {
@@ -17,33 +19,35 @@ export function PriceTierList() {
     formState: { errors },
   } = useFormContext<ToolFormValues>();
   const tiers = useFieldArray({ control, name: 'priceTiers' });
+  const { fieldErrorProps } = useToolFormErrors(errors);
+  const { formatMessage } = useIntl();
   return (
     <>
       <Typography variant="subtitle2" component="h2" gutterBottom>
-        Volume prices
+        <FormattedMessage id="toolForm.volumePrices" />
       </Typography>
       <Stack spacing={1}>
         {tiers.fields.map((tier, index) => (
           <Stack key={tier.id} direction="row" spacing={1} alignItems="flex-start">
             <TextField
               margin="none"
-              label={`Tier ${index + 1}: from quantity`}
+              label={formatMessage({ id: 'toolForm.tierFrom' }, { tier: index + 1 })}
               type="number"
               fullWidth
               {...register(`priceTiers.${index}.minQuantity`, { valueAsNumber: true })}
-              {...fieldErrorProps(errors, `priceTiers.${index}.minQuantity`)}
+              {...fieldErrorProps(`priceTiers.${index}.minQuantity`)}
               slotProps={{ htmlInput: { step: 1, min: 2, inputMode: 'numeric' } }}
             />
             <TextField
               margin="none"
-              label={`Tier ${index + 1}: unit price`}
+              label={formatMessage({ id: 'toolForm.tierPrice' }, { tier: index + 1 })}
               type="number"
               fullWidth
               {...register(`priceTiers.${index}.unitPrice`, { valueAsNumber: true })}
-              {...fieldErrorProps(errors, `priceTiers.${index}.unitPrice`)}
+              {...fieldErrorProps(`priceTiers.${index}.unitPrice`)}
               slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
             />
-            <IconButton aria-label={`Remove tier ${index + 1}`} onClick={() => tiers.remove(index)}>
+            <IconButton aria-label={formatMessage({ id: 'toolForm.removeTier' }, { tier: index + 1 })} onClick={() => tiers.remove(index)}>
               <DeleteOutlined />
             </IconButton>
           </Stack>
@@ -55,7 +59,7 @@ export function PriceTierList() {
         onClick={() => tiers.append({ minQuantity: EMPTY_NUMBER, unitPrice: EMPTY_NUMBER })}
         disabled={tiers.fields.length >= PRICE_TIERS_MAX}
       >
-        Add a volume price
+        <FormattedMessage id="toolForm.addTier" />
       </Button>
     </>
   );

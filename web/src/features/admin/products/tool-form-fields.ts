@@ -1,27 +1,28 @@
 import { PRICE_TIERS_MAX, TOOL_PICTURES_MAX, type ToolBody, type ToolSpecs } from '@store/contract/tool';
-import { get, type FieldErrors, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
+import type { MessageId } from '../../../lib/i18n/message-id';
 
 export type ToolFormValues = ToolBody;
 
 /** A number field of the form: its label and the steps its arrows take. */
 interface NumberFieldSpec<Name> {
   name: Name;
-  label: string;
+  label: MessageId;
   step: number;
   min: number;
 }
 
 export const AMOUNT_FIELDS: (NumberFieldSpec<'price' | 'minimum' | 'available'> & { inputMode: 'decimal' | 'numeric' })[] = [
-  { name: 'price', label: 'Price', step: 0.01, min: 0, inputMode: 'decimal' },
-  { name: 'minimum', label: 'Minimum order', step: 1, min: 1, inputMode: 'numeric' },
-  { name: 'available', label: 'Available units', step: 1, min: 0, inputMode: 'numeric' },
+  { name: 'price', label: 'toolForm.price', step: 0.01, min: 0, inputMode: 'decimal' },
+  { name: 'minimum', label: 'toolForm.minimum', step: 1, min: 1, inputMode: 'numeric' },
+  { name: 'available', label: 'toolForm.available', step: 1, min: 0, inputMode: 'numeric' },
 ];
 
 export const SPEC_FIELDS: NumberFieldSpec<keyof ToolSpecs>[] = [
-  { name: 'voltage', label: 'Voltage (V)', step: 0.1, min: 0 },
-  { name: 'powerW', label: 'Power (W)', step: 1, min: 0 },
-  { name: 'weightKg', label: 'Weight (kg)', step: 0.01, min: 0 },
-  { name: 'warrantyMonths', label: 'Warranty (months)', step: 1, min: 0 },
+  { name: 'voltage', label: 'toolForm.voltage', step: 0.1, min: 0 },
+  { name: 'powerW', label: 'toolForm.powerW', step: 1, min: 0 },
+  { name: 'weightKg', label: 'toolForm.weightKg', step: 0.01, min: 0 },
+  { name: 'warrantyMonths', label: 'toolForm.warrantyMonths', step: 1, min: 0 },
 ];
 
 /** Every field the API may name in a refusal, so its message goes beside that field. */
@@ -56,15 +57,3 @@ export const EMPTY_TOOL: ToolFormValues = {
 /** An optional field left empty is absent, not an empty string the schema would refuse. */
 export const optionalText = (value: string) => (value.trim() === '' ? undefined : value);
 export const optionalNumber = (value: string | number) => (value === '' || value === undefined ? undefined : Number(value));
-
-/** A field's error as a TextField shows it (a blank helper line keeps the rows level). */
-export function fieldErrorProps(errors: FieldErrors<ToolFormValues>, name: FieldPath<ToolFormValues>) {
-  const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  return { error: Boolean(message), helperText: message ?? ' ' };
-}
-
-/** A list's own error ("at most 8 pictures"), which the resolver puts on the list or on its root. */
-export function listError(errors: FieldErrors<ToolFormValues>, name: 'pictures' | 'priceTiers'): string | undefined {
-  const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
-  return error?.message ?? error?.root?.message;
-}

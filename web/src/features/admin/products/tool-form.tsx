@@ -10,13 +10,14 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { useToolLabels } from '../../../lib/tool-labels';
 import { PictureList } from './picture-list';
 import { PriceTierList } from './price-tier-list';
+import { useToolFormErrors } from './tool-form-errors';
 import {
   AMOUNT_FIELDS,
   EMPTY_TOOL,
-  fieldErrorProps,
   optionalNumber,
   optionalText,
   SPEC_FIELDS,
@@ -38,6 +39,7 @@ interface ToolFormProps {
 /** The product form of Add Product and of the Edit dialog, checked with the contract's ToolInput. */
 export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmit = false, onCancel }: ToolFormProps) {
   const toolLabels = useToolLabels();
+  const { formatMessage } = useIntl();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ToolFormValues, unknown, ToolInput>({
     resolver: zodResolver(ToolInput),
@@ -50,6 +52,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
     setError,
     formState: { errors, isSubmitting },
   } = form;
+  const { fieldErrorProps } = useToolFormErrors(errors);
   // Said after a picture moves, which changes no field the focus is on; any other change to the list makes it stale.
   const [moveNote, setMoveNote] = useState('');
 
@@ -75,10 +78,10 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
       label={label}
       fullWidth
       {...register(name, { setValueAs: optionalText })}
-      {...fieldErrorProps(errors, name)}
+      {...fieldErrorProps(name)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      <option value="">Not set</option>
+      <option value="">{formatMessage({ id: 'toolForm.notSet' })}</option>
       {Object.entries(labels).map(([value, text]) => (
         <option key={value} value={value}>
           {text}
@@ -94,40 +97,40 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
           <Grid size={12}>
             <TextField
               margin="none"
-              label="Name"
+              label={formatMessage({ id: 'toolForm.name' })}
               required
               fullWidth
               {...register('name')}
-              {...fieldErrorProps(errors, 'name')}
+              {...fieldErrorProps('name')}
               slotProps={{ htmlInput: { maxLength: TOOL_NAME_MAX } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField
               margin="none"
-              label="SKU"
+              label={formatMessage({ id: 'toolForm.sku' })}
               fullWidth
-              placeholder="Made from the name if empty"
+              placeholder={formatMessage({ id: 'toolForm.skuPlaceholder' })}
               {...register('sku', { setValueAs: optionalText })}
-              {...fieldErrorProps(errors, 'sku')}
+              {...fieldErrorProps('sku')}
               slotProps={{ htmlInput: { maxLength: 32, style: { textTransform: 'uppercase' } } }}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>{choiceField('category', 'Category', toolLabels.categories)}</Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>{choiceField('powerSource', 'Power source', toolLabels.powerSources)}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{choiceField('category', formatMessage({ id: 'toolForm.category' }), toolLabels.categories)}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{choiceField('powerSource', formatMessage({ id: 'toolForm.powerSource' }), toolLabels.powerSources)}</Grid>
           <Grid size={12}>
             <PictureList moveNote={moveNote} onMoveNote={setMoveNote} />
           </Grid>
           <Grid size={12}>
             <TextField
               margin="none"
-              label="Description"
+              label={formatMessage({ id: 'toolForm.description' })}
               required
               fullWidth
               multiline
               minRows={3}
               {...register('description')}
-              {...fieldErrorProps(errors, 'description')}
+              {...fieldErrorProps('description')}
               slotProps={{ htmlInput: { maxLength: TOOL_DESCRIPTION_MAX } }}
             />
           </Grid>
@@ -135,12 +138,12 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
             <Grid key={name} size={{ xs: 12, sm: 4 }}>
               <TextField
                 margin="none"
-                label={label}
+                label={formatMessage({ id: label })}
                 type="number"
                 required
                 fullWidth
                 {...register(name, { valueAsNumber: true })}
-                {...fieldErrorProps(errors, name)}
+                {...fieldErrorProps(name)}
                 slotProps={{ htmlInput: { step, min, inputMode } }}
               />
             </Grid>
@@ -149,11 +152,11 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
             <Grid key={name} size={{ xs: 6, sm: 3 }}>
               <TextField
                 margin="none"
-                label={label}
+                label={formatMessage({ id: label })}
                 type="number"
                 fullWidth
                 {...register(`specs.${name}`, { setValueAs: optionalNumber })}
-                {...fieldErrorProps(errors, `specs.${name}`)}
+                {...fieldErrorProps(`specs.${name}`)}
                 slotProps={{ htmlInput: { step, min, inputMode: 'decimal' } }}
               />
             </Grid>
@@ -170,11 +173,11 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
         <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 2 }}>
           {onCancel && (
             <Button onClick={onCancel} disabled={isSubmitting}>
-              Cancel
+              <FormattedMessage id="toolForm.cancel" />
             </Button>
           )}
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : submitLabel}
+            {isSubmitting ? formatMessage({ id: 'toolForm.saving' }) : submitLabel}
           </Button>
         </Stack>
       </Box>

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/load-state';
 import { QueryState } from '../../../components/query-state';
 import { formatMoney } from '@store/contract/format';
 import { usePageMeta } from '../../../lib/page-meta';
-import { AdminTable } from '../admin-table';
+import { AdminTable, type AdminColumn } from '../admin-table';
 import { useSalesStats } from './api/sales-stats';
 import { monthLabel } from './month-label';
 
@@ -58,12 +58,12 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-const SALES_COLUMNS = [
-  { label: 'Month' },
-  { label: 'Orders', align: 'right' },
-  { label: 'Units', align: 'right' },
-  { label: 'Revenue', align: 'right' },
-] as const;
+const SALES_COLUMNS: readonly AdminColumn[] = [
+  { label: 'sales.month' },
+  { label: 'sales.orders', align: 'right' },
+  { label: 'sales.units', align: 'right' },
+  { label: 'sales.revenue', align: 'right' },
+];
 
 function SalesTable({ months }: { months: SalesMonth[] }) {
   const totals = months.reduce(
