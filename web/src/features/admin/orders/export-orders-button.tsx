@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { OrderExportQuery } from '@store/contract/order';
 import { useFeedback } from '../../../components/feedback';
 import { errorMessage } from '../../../lib/api-client';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { localDay, saveFile } from '../../../lib/save-file';
 import { useExportOrders } from './api/export-orders';
 
@@ -11,12 +12,13 @@ import { useExportOrders } from './api/export-orders';
 export function ExportOrdersButton({ filters, disabled }: { filters: OrderExportQuery; disabled?: boolean }) {
   const exportOrders = useExportOrders();
   const { notify } = useFeedback();
+  const { formatMessage } = useIntl();
   const exporting = exportOrders.isPending;
 
   const download = () =>
     exportOrders.mutate(filters, {
       onSuccess: (file) => saveFile(file, `orders-${localDay()}.csv`),
-      onError: (error) => notify(`Could not export the orders. ${errorMessage(error)}`, 'error'),
+      onError: (error) => notify(formatMessage({ id: 'adminOrders.exportFailed' }, { reason: errorMessage(error) }), 'error'),
     });
 
   return (
@@ -25,10 +27,10 @@ export function ExportOrdersButton({ filters, disabled }: { filters: OrderExport
       onClick={download}
       disabled={disabled || exporting}
       aria-busy={exporting}
-      startIcon={exporting ? <CircularProgress size={18} color="inherit" aria-label="Exporting orders" /> : <FileDownload />}
+      startIcon={exporting ? <CircularProgress size={18} color="inherit" aria-label={formatMessage({ id: 'adminOrders.exporting' })} /> : <FileDownload />}
       sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
     >
-      Export CSV
+      <FormattedMessage id="adminOrders.export" />
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrderStatus } from '@store/contract/order';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,14 +37,14 @@ describe('OrderActions', () => {
     ['delivered', []],
     ['cancelled', []],
   ] as const)('offers a %s order the moves %j', (status, labels) => {
-    render(<OrderActions order={order('o1', status)} onMove={() => {}} />);
+    renderWithProviders(<OrderActions order={order('o1', status)} onMove={() => {}} />);
     expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(labels);
   });
 
   it('tells which status a button moves to', async () => {
     const onMove = vi.fn();
     const shipped = order('o1', 'shipped');
-    render(<OrderActions order={shipped} onMove={onMove} />);
+    renderWithProviders(<OrderActions order={shipped} onMove={onMove} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mark delivered' }));
     expect(onMove).toHaveBeenCalledWith(shipped, 'delivered');
   });
@@ -375,5 +375,22 @@ describe('Manage Orders: Export CSV', () => {
     expect(await screen.findByText('Could not export the orders. Only administrators can export orders')).toBeInTheDocument();
     expect(downloads).toEqual([]);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+});
+
+describe('Manage Orders in Bangla', () => {
+  it('names the page, its columns, statuses and moves in Bangla, with Bengali digits', async () => {
+    answerFetches(page([order('o1', 'pending', { poNumber: 'PO-4471' })]));
+    renderWithProviders(<ManageOrdersPage />, { route: '/bn/dashboard/manageorders', locale: 'bn', session: signedIn({ admin: true }) });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'অর্ডার ব্যবস্থাপনা' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /customer@example.com/ });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ক্রেতা', 'টুল', 'পরিমাণ', 'মোট', 'অবস্থা', 'তারিখ', 'করণীয়']);
+    expect(within(row).getByText('১০')).toBeInTheDocument();
+    expect(within(row).getByText(/^২০০\.০০/)).toBeInTheDocument();
+    expect(within(row).getByText('অপেক্ষমাণ')).toBeInTheDocument();
+    expect(within(row).getByText('PO নম্বর: PO-4471')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'নিশ্চিত করুন' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'CSV ডাউনলোড করুন' })).toBeEnabled();
   });
 });

@@ -24,6 +24,8 @@ import { useOrderStatusLabel } from '../../../components/order-display';
 import { OrderCells, OrderTableHead } from '../../../components/order-table';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
+import type { MessageId } from '../../../lib/i18n/message-id';
 import { orderPagePath } from '../../../lib/order-path';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSearchBox } from '../../../lib/use-search-box';
@@ -38,19 +40,20 @@ import { OrderFilterBar } from './order-filter-bar';
 import { filterProblems, isFiltered, NO_FILTERS, orderFilterParams, orderFilterQuery, readOrderFilters, type OrderFilters } from './order-filters';
 
 // The customer's email and where the order goes share a cell, so the actions fit beside them at 1280 px.
-const COLUMNS = [
-  { label: 'Customer' },
-  { label: 'Tool' },
-  { label: 'Quantity', numeric: true },
-  { label: 'Total', numeric: true },
-  { label: 'Status' },
-  { label: 'Date' },
-  { label: 'Actions' },
-] as const;
+const COLUMNS: readonly { label: MessageId; numeric?: boolean }[] = [
+  { label: 'adminOrders.customer' },
+  { label: 'orders.tool' },
+  { label: 'orders.quantity', numeric: true },
+  { label: 'orders.total', numeric: true },
+  { label: 'orders.status' },
+  { label: 'orders.date' },
+  { label: 'adminOrders.actions' },
+];
 
 export default function ManageOrdersPage() {
   const orderStatusLabel = useOrderStatusLabel();
-  usePageMeta({ title: 'Manage Orders' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'adminOrders.title' }) });
   const [filters, changeFilters] = useUrlView(readOrderFilters, orderFilterParams);
   const showFilters = (change: Partial<OrderFilters>) => changeFilters((current) => ({ ...current, ...change }));
   // The search box follows typing at once; the URL (and the list) follow once typing pauses.
@@ -70,7 +73,7 @@ export default function ManageOrdersPage() {
     setBusyId(order.id);
     try {
       await updateOrderStatus.mutateAsync({ orderId: order.id, status });
-      notify(`Order of ${orderTitle(order)} is now ${orderStatusLabel(status).toLowerCase()}`, 'success');
+      notify(formatMessage({ id: 'adminOrders.moved' }, { title: orderTitle(order), status: orderStatusLabel(status).toLowerCase() }), 'success');
     } catch (error) {
       notify(errorMessage(error), 'error');
     } finally {
@@ -96,7 +99,7 @@ export default function ManageOrdersPage() {
 
   const list = (shown: Order[] | undefined) => <OrderList orders={shown} reloading={reloading} busy={busyId !== null} onMove={requestMove} />;
   const content = !valid ? (
-    <EmptyState message="Correct the highlighted filter to see the orders" />
+    <EmptyState message={formatMessage({ id: 'adminOrders.correctFilter' })} />
   ) : (
     <QueryState
       query={orders}
@@ -106,15 +109,15 @@ export default function ManageOrdersPage() {
       empty={
         isFiltered(filters) ? (
           <EmptyState
-            message="No orders match these filters"
+            message={formatMessage({ id: 'adminOrders.noMatch' })}
             action={
               <Button variant="outlined" onClick={clearFilters}>
-                Clear filters
+                <FormattedMessage id="adminOrders.clearFilters" />
               </Button>
             }
           />
         ) : (
-          <EmptyState message="There are no orders yet" />
+          <EmptyState message={formatMessage({ id: 'adminOrders.none' })} />
         )
       }
     >
@@ -126,7 +129,7 @@ export default function ManageOrdersPage() {
     <>
       <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2} sx={{ mb: 2 }}>
         <Typography variant="h4" component="h1">
-          Manage Orders
+          <FormattedMessage id="adminOrders.title" />
         </Typography>
         <ExportOrdersButton filters={query} disabled={!valid} />
       </Stack>
@@ -137,13 +140,13 @@ export default function ManageOrdersPage() {
 
       <ConfirmDialog
         open={cancelling !== null}
-        title="Cancel this order?"
+        title={formatMessage({ id: 'adminOrders.cancelTitle' })}
         message={
           cancelling
-            ? `The order of ${orderUnits(cancelling)} × ${orderTitle(cancelling)} by ${cancelling.email} will be cancelled and its units returned to stock.`
+            ? formatMessage({ id: 'adminOrders.cancelText' }, { units: orderUnits(cancelling), title: orderTitle(cancelling), email: cancelling.email })
             : ''
         }
-        confirmLabel="Cancel order"
+        confirmLabel={formatMessage({ id: 'adminOrders.cancelOrder' })}
         onConfirm={confirmCancel}
         onClose={() => busyId === null && setCancelling(null)}
         busy={cancelling !== null && busyId === cancelling.id}
@@ -163,15 +166,17 @@ interface OrderListProps {
 function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { formatMessage } = useIntl();
+  const label = formatMessage({ id: 'adminOrders.all' });
   // Rows of the last filters stay, under a progress bar, until those of the new ones come.
-  const progress = reloading && orders && <LinearProgress aria-label="Reloading orders" />;
+  const progress = reloading && orders && <LinearProgress aria-label={formatMessage({ id: 'adminOrders.reloading' })} />;
   if (phone) {
     return (
       <>
         {progress}
         <OrderCards
           orders={orders}
-          label="All orders"
+          label={label}
           skeletonHeight={120}
           showEmail
           showDelivery
@@ -186,8 +191,8 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
     <TableContainer component={Paper} variant="outlined">
       {progress}
       {/* Cells closer together than MUI's 16 px: at 1280 px, beside the dashboard menu, the Actions column stays in view. */}
-      <Table size="small" aria-label="All orders" aria-busy={reloading} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
-        <OrderTableHead columns={COLUMNS} />
+      <Table size="small" aria-label={label} aria-busy={reloading} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+        <OrderTableHead columns={COLUMNS.map(({ label: column, numeric }) => ({ label: formatMessage({ id: column }), numeric }))} />
         <TableBody>
           {orders
             ? orders.map((order) => (

@@ -1,14 +1,16 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { NEXT_STATUSES, type Order, type OrderStatus } from '@store/contract/order';
+import { FormattedMessage } from '../../../lib/i18n/intl';
+import type { MessageId } from '../../../lib/i18n/message-id';
 
 /** What the button that moves an order to a status says. */
-export const MOVE_LABEL: Record<OrderStatus, string> = {
-  pending: 'Back to pending',
-  confirmed: 'Confirm',
-  shipped: 'Ship',
-  delivered: 'Mark delivered',
-  cancelled: 'Cancel',
+const MOVE_LABEL: Record<OrderStatus, MessageId> = {
+  pending: 'adminOrders.toPending',
+  confirmed: 'adminOrders.confirm',
+  shipped: 'adminOrders.ship',
+  delivered: 'adminOrders.deliver',
+  cancelled: 'adminOrders.cancel',
 };
 
 interface OrderActionsProps {
@@ -33,7 +35,7 @@ export function OrderActions({ order, disabled, onMove }: OrderActionsProps) {
           onClick={() => onMove(order, status)}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          {MOVE_LABEL[status]}
+          <FormattedMessage id={MOVE_LABEL[status]} />
         </Button>
       ))}
     </Stack>

@@ -4,6 +4,7 @@ import { ALL_STATUSES, OrderStatusFilter } from '../../../components/order-statu
 import { SearchField } from '../../../components/search-field';
 import { SEARCH_MAX, type FilterProblems, type OrderFilters } from './order-filters';
 import { FilterForm } from '../../../components/filter-form';
+import { useIntl } from '../../../lib/i18n/intl';
 
 interface OrderFilterBarProps {
   /** The search box's text, which runs ahead of the search in `filters` while typing. */
@@ -16,17 +17,22 @@ interface OrderFilterBarProps {
 
 /** Manage Orders' filters: search, status and a range of days. They combine. */
 export function OrderFilterBar({ search, onSearchChange, filters, onChange, problems }: OrderFilterBarProps) {
+  const { formatMessage } = useIntl();
+  const problem = (field: keyof FilterProblems) => {
+    const id = problems[field];
+    return id && formatMessage({ id });
+  };
   return (
     // Wrapping only in a row: a wrapping column is as wide as its widest field's text, past a phone's screen.
-    <FilterForm label="Filter orders" sx={{ flexWrap: { md: 'wrap' }, alignItems: { md: 'flex-start' }, mb: 2 }}>
+    <FilterForm label={formatMessage({ id: 'adminOrders.filter' })} sx={{ flexWrap: { md: 'wrap' }, alignItems: { md: 'flex-start' }, mb: 2 }}>
       <SearchField
-        label="Search by order number or email"
+        label={formatMessage({ id: 'adminOrders.search' })}
         value={search}
         onChange={onSearchChange}
         maxLength={SEARCH_MAX}
         size="small"
         error={!!problems.q}
-        helperText={problems.q ?? 'A whole order number, or a customer’s email address'}
+        helperText={problem('q') ?? formatMessage({ id: 'adminOrders.searchHint' })}
         sx={{ flex: 1, minWidth: { md: 280 } }}
       />
       <OrderStatusFilter
@@ -35,14 +41,20 @@ export function OrderFilterBar({ search, onSearchChange, filters, onChange, prob
         sx={{ mb: 0 }}
       />
       <Box sx={{ display: 'flex', gap: 2 }}>
-        <DayField label="From" value={filters.from} max={filters.to} error={problems.from} onChange={(from) => onChange({ from })} />
         <DayField
-          label="To"
+          label={formatMessage({ id: 'adminOrders.from' })}
+          value={filters.from}
+          max={filters.to}
+          error={problem('from')}
+          onChange={(from) => onChange({ from })}
+        />
+        <DayField
+          label={formatMessage({ id: 'adminOrders.to' })}
           value={filters.to}
           min={filters.from}
-          error={problems.to}
+          error={problem('to')}
           // The API's days are UTC days, the last one included.
-          hint="Both days included (UTC)"
+          hint={formatMessage({ id: 'adminOrders.daysIncluded' })}
           onChange={(to) => onChange({ to })}
         />
       </Box>

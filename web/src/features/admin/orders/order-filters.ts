@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, OrderExportQuery, type OrderStatus } from '@store/contract/order';
+import type { MessageId } from '../../../lib/i18n/message-id';
 
 /** What Manage Orders lists, as kept in the URL (?q=&status=&from=&to=), so a reload or a shared link keeps it. */
 export interface OrderFilters {
@@ -45,21 +46,24 @@ export function orderFilterQuery({ q, status, from, to }: OrderFilters): OrderEx
   return { q: q || undefined, status, from: from || undefined, to: to || undefined };
 }
 
-export type FilterProblems = Partial<Record<'q' | 'from' | 'to', string>>;
+export type FilterProblems = Partial<Record<'q' | 'from' | 'to', MessageId>>;
 
-const FIELD_NAMES = { q: 'The search', from: 'From', to: 'To' } as const;
+/** The contract's refusal of the range, which it puts on `to`. */
+const RANGE_REFUSAL = 'to must not be before from';
 
 /**
- * Why the API would refuse these filters, by field, in the contract's own words: a search that is neither a
- * whole order number nor an email address ("alice@exa" while typing), or a range that ends before it starts.
+ * Why the API would refuse these filters, by field, as messages of the catalogs: a search that is neither a
+ * whole order number nor an email address ("alice@exa" while typing), a day that is no real day (2026-02-30 in
+ * the address), or a range that ends before it starts.
  */
 export function filterProblems(filters: OrderFilters): FilterProblems {
   const parsed = OrderExportQuery.safeParse(orderFilterQuery(filters));
   const problems: FilterProblems = {};
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0];
-    if (field !== 'q' && field !== 'from' && field !== 'to') continue;
-    problems[field] ??= issue.message.replace(/^(q|from|to)\b/, FIELD_NAMES[field]);
+    if (field === 'q') problems.q ??= 'adminOrders.searchInvalid';
+    else if (field === 'from') problems.from ??= 'adminOrders.fromNotADay';
+    else if (field === 'to') problems.to ??= issue.message === RANGE_REFUSAL ? 'adminOrders.toBeforeFrom' : 'adminOrders.toNotADay';
   }
   return problems;
 }
