@@ -1,24 +1,36 @@
 import type { AuditAction, AuditTargetType } from '@store/contract/audit';
+import { useIntl } from '../../../lib/i18n/intl';
+import type { MessageId } from '../../../lib/i18n/message-id';
 
 /** What each action of the log reads as. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'role.grant': 'Granted admin role',
-  'role.revoke': 'Revoked admin role',
-  'user.remove': 'Removed user',
-  'tool.create': 'Added product',
-  'tool.update': 'Edited product',
-  'tool.delete': 'Deleted product',
-  'order.status': 'Changed order status',
-  'quote.answer': 'Answered quote',
-  'review.hide': 'Hid review',
-  'review.show': 'Showed review',
-  'review.delete': 'Deleted review',
+const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageId> = {
+  'role.grant': 'auditAction.roleGrant',
+  'role.revoke': 'auditAction.roleRevoke',
+  'user.remove': 'auditAction.userRemove',
+  'tool.create': 'auditAction.toolCreate',
+  'tool.update': 'auditAction.toolUpdate',
+  'tool.delete': 'auditAction.toolDelete',
+  'order.status': 'auditAction.orderStatus',
+  'quote.answer': 'auditAction.quoteAnswer',
+  'review.hide': 'auditAction.reviewHide',
+  'review.show': 'auditAction.reviewShow',
+  'review.delete': 'auditAction.reviewDelete',
 };
 
-export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
-  user: 'User',
-  tool: 'Product',
-  order: 'Order',
-  quote: 'Quote',
-  review: 'Review',
+/** What kind of thing each target of an action is. */
+const AUDIT_TARGET_MESSAGES: Record<AuditTargetType, MessageId> = {
+  user: 'auditTarget.user',
+  tool: 'auditTarget.tool',
+  order: 'auditTarget.order',
+  quote: 'auditTarget.quote',
+  review: 'auditTarget.review',
 };
+
+/** The log's actions and kinds of target in the page's language. */
+export function useAuditLabels() {
+  const { formatMessage } = useIntl();
+  return {
+    action: (action: AuditAction) => formatMessage({ id: AUDIT_ACTION_MESSAGES[action] }),
+    target: (type: AuditTargetType) => formatMessage({ id: AUDIT_TARGET_MESSAGES[type] }),
+  };
+}

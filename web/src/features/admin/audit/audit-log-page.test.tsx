@@ -175,3 +175,18 @@ describe('Audit log', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
+
+describe('Audit log in Bangla', () => {
+  it('names the page, its columns and each action in Bangla, with Bengali digits in the dates', async () => {
+    answerFetches(page(ORDER_MOVED, TOOL_EDITED));
+    renderWithProviders(<AuditLogPage />, { route: '/bn/dashboard/audit', locale: 'bn', session: signedIn({ admin: true }) });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'অডিট লগ' })).toBeInTheDocument();
+    const moved = await screen.findByRole('row', { name: /Moved the order/ });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['কখন', 'কে করেছেন', 'কাজ', 'কীসের ওপর', 'সারসংক্ষেপ']);
+    expect(within(moved).getByText('অর্ডারের অবস্থা বদলেছেন')).toBeInTheDocument();
+    expect(within(moved).getByText(/২০২৬/)).toBeInTheDocument();
+    expect(within(row('Edited price')).getByText('পণ্য সম্পাদনা করেছেন')).toBeInTheDocument();
+    expect(within(moved).getByRole('button', { name: 'শুধু admin@example.com-এর কাজ' })).toBeInTheDocument();
+  });
+});

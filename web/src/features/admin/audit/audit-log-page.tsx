@@ -22,6 +22,7 @@ import { useOrderDate } from '../../../components/order-display';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { pagedListState } from '../../../lib/cursor-paging';
+import { useIntl } from '../../../lib/i18n/intl';
 import { orderPagePath } from '../../../lib/order-path';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toolPagePath } from '../../../lib/tool-path';
@@ -29,7 +30,7 @@ import { ActiveFilter, docIdParam } from '../active-filter';
 import { AdminTable, type AdminColumn } from '../admin-table';
 import { AdminPageHeading } from '../page-heading';
 import { useAuditLog, type AuditFilter } from './api/audit-log';
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from './audit-labels';
+import { useAuditLabels } from './audit-labels';
 
 const COLUMNS: readonly AdminColumn[] = [
   { label: 'auditLog.when' },
@@ -62,7 +63,9 @@ function filterParams({ action, actorUid }: AuditFilter): URLSearchParams {
  * accounts, whom no list of today's users holds.
  */
 export default function AuditLogPage() {
-  usePageMeta({ title: 'Audit log' });
+  const { formatMessage } = useIntl();
+  const labels = useAuditLabels();
+  usePageMeta({ title: formatMessage({ id: 'auditLog.title' }) });
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
   const entries = useAuditLog(filter);
@@ -77,7 +80,7 @@ export default function AuditLogPage() {
       failed={failed}
       loading={table(undefined)}
       isEmpty={(list) => list.length === 0}
-      empty={<EmptyState message={filter.action || filter.actorUid ? 'No logged action matches these filters' : 'No administrator action is logged yet'} />}
+      empty={<EmptyState message={formatMessage({ id: filter.action || filter.actorUid ? 'auditLog.noMatch' : 'auditLog.none' })} />}
     >
       {table}
     </QueryState>
@@ -85,28 +88,28 @@ export default function AuditLogPage() {
 
   return (
     <>
-      <AdminPageHeading title="Audit log" />
+      <AdminPageHeading title={formatMessage({ id: 'auditLog.title' })} />
       <TextField
         select
         fullWidth={false}
         size="small"
-        label="Action"
+        label={formatMessage({ id: 'auditLog.action' })}
         value={filter.action ?? ALL_ACTIONS}
         onChange={(event) => setFilter({ ...filter, action: event.target.value === ALL_ACTIONS ? undefined : (event.target.value as AuditAction) })}
         sx={{ minWidth: 240, mb: 2 }}
       >
-        <MenuItem value={ALL_ACTIONS}>All actions</MenuItem>
+        <MenuItem value={ALL_ACTIONS}>{formatMessage({ id: 'auditLog.allActions' })}</MenuItem>
         {AUDIT_ACTIONS.map((action) => (
           <MenuItem key={action} value={action}>
-            {AUDIT_ACTION_LABELS[action]}
+            {labels.action(action)}
           </MenuItem>
         ))}
       </TextField>
       {filter.actorUid && (
         <ActiveFilter
           // Every entry listed is that actor's, so any of them gives the email.
-          label={`Only actions by ${entries.data?.[0]?.actorEmail ?? filter.actorUid}`}
-          clearLabel="All actors"
+          label={formatMessage({ id: 'auditLog.onlyActor' }, { email: entries.data?.[0]?.actorEmail ?? filter.actorUid })}
+          clearLabel={formatMessage({ id: 'auditLog.allActors' })}
           onClear={() => setFilter({ ...filter, actorUid: undefined })}
         />
       )}
@@ -126,19 +129,22 @@ interface AuditEntriesProps {
 /** A table on wider screens; on a phone, one card per entry. */
 function AuditEntries({ entries, reloading, onOnlyActor }: AuditEntriesProps) {
   const formatOrderDate = useOrderDate();
+  const { formatMessage } = useIntl();
+  const labels = useAuditLabels();
+  const title = formatMessage({ id: 'auditLog.title' });
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const progress = reloading && entries ? <LinearProgress aria-label="Reloading the audit log" /> : undefined;
+  const progress = reloading && entries ? <LinearProgress aria-label={formatMessage({ id: 'auditLog.reloading' })} /> : undefined;
   if (phone) {
-    if (!entries) return <Skeleton role="progressbar" aria-label="Loading the audit log" variant="rounded" height={120} />;
+    if (!entries) return <Skeleton role="progressbar" aria-label={formatMessage({ id: 'auditLog.loading' })} variant="rounded" height={120} />;
     return (
       <>
         {progress}
-        <Stack component="ul" spacing={1.5} aria-label="Audit log" aria-busy={reloading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" spacing={1.5} aria-label={title} aria-busy={reloading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <Paper component="article" variant="outlined" aria-label={`${AUDIT_ACTION_LABELS[entry.action]}, ${formatOrderDate(entry.at)}`} sx={{ p: 2 }}>
-                <Typography sx={{ fontWeight: 700 }}>{AUDIT_ACTION_LABELS[entry.action]}</Typography>
+              <Paper component="article" variant="outlined" aria-label={`${labels.action(entry.action)}, ${formatOrderDate(entry.at)}`} sx={{ p: 2 }}>
+                <Typography sx={{ fontWeight: 700 }}>{labels.action(entry.action)}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatOrderDate(entry.at)}
                 </Typography>
@@ -159,7 +165,7 @@ function AuditEntries({ entries, reloading, onOnlyActor }: AuditEntriesProps) {
     );
   }
   return (
-    <AdminTable label="Audit log" columns={COLUMNS} busy={reloading} progress={progress}>
+    <AdminTable label={title} columns={COLUMNS} busy={reloading} progress={progress}>
       <TableBody>
         {entries ? (
           entries.map((entry) => (
@@ -169,7 +175,7 @@ function AuditEntries({ entries, reloading, onOnlyActor }: AuditEntriesProps) {
                 <Actor entry={entry} onOnlyActor={onOnlyActor} />
               </TableCell>
               <TableCell component="th" scope="row">
-                {AUDIT_ACTION_LABELS[entry.action]}
+                {labels.action(entry.action)}
               </TableCell>
               <TableCell sx={{ minWidth: 140 }}>
                 <Target entry={entry} />
@@ -187,13 +193,19 @@ function AuditEntries({ entries, reloading, onOnlyActor }: AuditEntriesProps) {
 
 /** Who acted, and the button that keeps only their actions. */
 function Actor({ entry, onOnlyActor }: { entry: AuditEntry; onOnlyActor?: (entry: AuditEntry) => void }) {
+  const { formatMessage } = useIntl();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
         {entry.actorEmail}
       </Typography>
       {onOnlyActor && (
-        <IconButton size="small" onClick={() => onOnlyActor(entry)} aria-label={`Only actions by ${entry.actorEmail}`} title="Only this actor’s actions">
+        <IconButton
+          size="small"
+          onClick={() => onOnlyActor(entry)}
+          aria-label={formatMessage({ id: 'auditLog.onlyActor' }, { email: entry.actorEmail })}
+          title={formatMessage({ id: 'auditLog.onlyActorTitle' })}
+        >
           <FilterAltOutlined fontSize="small" />
         </IconButton>
       )}
@@ -203,7 +215,7 @@ function Actor({ entry, onOnlyActor }: { entry: AuditEntry; onOnlyActor?: (entry
 
 /** What was acted on: its kind and id, linked to its page where it has one (an order; a tool not deleted). */
 function Target({ entry }: { entry: AuditEntry }) {
-  const kind = AUDIT_TARGET_LABELS[entry.targetType];
+  const kind = useAuditLabels().target(entry.targetType);
   const path =
     entry.targetType === 'order' ? orderPagePath(entry.targetId) : entry.targetType === 'tool' && entry.action !== 'tool.delete' ? toolPagePath(entry.targetId) : null;
   return (

@@ -231,3 +231,20 @@ describe('Make Admin', () => {
     });
   });
 });
+
+describe('Make Admin in Bangla', () => {
+  it('names the page, its count, columns and actions in Bangla, with Bengali digits', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ users: [ME, CUSTOMER], nextCursor: null, total: 12 }));
+    renderWithProviders(<MakeAdminPage />, {
+      route: '/bn/dashboard/makeadmin',
+      locale: 'bn',
+      session: signedIn({ admin: true, user: { uid: ME.uid, email: ME.email } }),
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'অ্যাডমিন বানান' })).toBeInTheDocument();
+    expect(await screen.findByText('মোট ব্যবহারকারী: ১২')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ইমেইল', 'অ্যাডমিন', 'ব্যবহারকারী মুছুন']);
+    expect(within(row(CUSTOMER.email)).getByRole('button', { name: `অ্যাডমিন বানান: ${CUSTOMER.email}` })).toBeEnabled();
+    expect(within(row(ME.email)).getByText('(আপনি)')).toBeInTheDocument();
+  });
+});

@@ -21,6 +21,7 @@ import { EmptyState } from '../../../components/load-state';
 import { QueryState } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { errorMessage } from '../../../lib/api-client';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { useSession } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/page-meta';
 import { pagedListState } from '../../../lib/cursor-paging';
@@ -33,12 +34,12 @@ import { useRemoveAdmin } from './api/remove-admin';
 import { useRemoveUser } from './api/remove-user';
 import { useUserCount, useUsers } from './api/users';
 
-const SELF_TOOLTIP = 'You cannot change your own account';
 /** The longest email address (and so search) the API takes. */
 const SEARCH_MAX = 254;
 
 export default function MakeAdminPage() {
-  usePageMeta({ title: 'Make Admin' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'adminUsers.title' }) });
   const { user: me } = useSession();
   const [search, setSearch] = useState('');
   // Emails are kept in lower case; the server lowers the search too, so this only shares the cache.
@@ -67,11 +68,11 @@ export default function MakeAdminPage() {
     }
   };
 
-  const promote = (user: User) => change(user, () => makeAdmin.mutateAsync(user.email), `${user.email} is now an admin`);
-  const demote = (user: User) => change(user, () => removeAdmin.mutateAsync(user.email), `${user.email} is no longer an admin`);
+  const promote = (user: User) => change(user, () => makeAdmin.mutateAsync(user.email), formatMessage({ id: 'adminUsers.promoted' }, { email: user.email }));
+  const demote = (user: User) => change(user, () => removeAdmin.mutateAsync(user.email), formatMessage({ id: 'adminUsers.demoted' }, { email: user.email }));
   const confirmRemove = async () => {
     if (!removing) return;
-    await change(removing, () => removeUser.mutateAsync(removing.uid), `${removing.email} was removed`);
+    await change(removing, () => removeUser.mutateAsync(removing.uid), formatMessage({ id: 'adminUsers.removed' }, { email: removing.email }));
     setRemoving(null);
   };
 
@@ -79,14 +80,21 @@ export default function MakeAdminPage() {
 
   return (
     <>
-      <AdminPageHeading title="Make Admin" count={{ label: 'All Users', total: userCount }} />
+      <AdminPageHeading title={formatMessage({ id: 'adminUsers.title' })} count={{ label: formatMessage({ id: 'adminUsers.allCount' }), total: userCount }} />
       <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} sx={{ mb: 2, maxWidth: { sm: 480 } }}>
-        <SearchField label="Search by email" value={search} onChange={setSearch} maxLength={SEARCH_MAX} size="small" helperText="The start of an email address" />
+        <SearchField
+          label={formatMessage({ id: 'adminUsers.search' })}
+          value={search}
+          onChange={setSearch}
+          maxLength={SEARCH_MAX}
+          size="small"
+          helperText={formatMessage({ id: 'adminUsers.searchHint' })}
+        />
       </Box>
       <Box role="status" aria-live="polite" sx={{ mb: 1, minHeight: 24 }}>
         {q && users.data && !users.isPlaceholderData && (
           <Typography color="text.secondary">
-            {users.data.total} {users.data.total === 1 ? 'user matches' : 'users match'} “{q}”
+            <FormattedMessage id="adminUsers.matches" values={{ count: users.data.total, q }} />
           </Typography>
         )}
       </Box>
@@ -96,22 +104,28 @@ export default function MakeAdminPage() {
         failed={failed}
         loading={
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading users" />
+            <CircularProgress aria-label={formatMessage({ id: 'adminUsers.loading' })} />
           </Box>
         }
         isEmpty={(shown) => shown.length === 0}
         // The search box's own Clear search button goes back to every user.
-        empty={<EmptyState message={q ? `No users match “${q}”` : 'There are no users yet'} />}
+        empty={<EmptyState message={q ? formatMessage({ id: 'adminUsers.noMatch' }, { q }) : formatMessage({ id: 'adminUsers.none' })} />}
       >
         {(shown) => (
           <TableContainer component={Paper} variant="outlined">
-            {reloading && <LinearProgress aria-label="Reloading users" />}
-            <Table size="small" aria-label="All users" aria-busy={reloading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+            {reloading && <LinearProgress aria-label={formatMessage({ id: 'adminUsers.reloading' })} />}
+            <Table size="small" aria-label={formatMessage({ id: 'adminUsers.all' })} aria-busy={reloading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Admin</TableCell>
-                  <TableCell align="center">Remove User</TableCell>
+                  <TableCell>
+                    <FormattedMessage id="adminUsers.email" />
+                  </TableCell>
+                  <TableCell>
+                    <FormattedMessage id="adminUsers.admin" />
+                  </TableCell>
+                  <TableCell align="center">
+                    <FormattedMessage id="adminUsers.removeUser" />
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -125,30 +139,48 @@ export default function MakeAdminPage() {
                         {self && (
                           <Typography component="span" variant="body2" color="text.secondary">
                             {' '}
-                            (you)
+                            <FormattedMessage id="adminUsers.you" />
                           </Typography>
                         )}
                       </TableCell>
                       <TableCell>
                         {user.role === 'admin' ? (
                           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-                            <Chip size="small" color="primary" label="Admin" />
+                            <Chip size="small" color="primary" label={formatMessage({ id: 'adminUsers.admin' })} />
                             <SelfGuard self={self}>
-                              <Button size="small" color="warning" disabled={self || busy} onClick={() => demote(user)} aria-label={`Remove admin from ${user.email}`}>
-                                Remove Admin
+                              <Button
+                                size="small"
+                                color="warning"
+                                disabled={self || busy}
+                                onClick={() => demote(user)}
+                                aria-label={formatMessage({ id: 'adminUsers.removeAdminFrom' }, { email: user.email })}
+                              >
+                                <FormattedMessage id="adminUsers.removeAdmin" />
                               </Button>
                             </SelfGuard>
                           </Stack>
                         ) : (
-                          <Button size="small" variant="outlined" disabled={busy} onClick={() => promote(user)} aria-label={`Make Admin: ${user.email}`}>
-                            Make Admin
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            disabled={busy}
+                            onClick={() => promote(user)}
+                            aria-label={formatMessage({ id: 'adminUsers.makeAdminOf' }, { email: user.email })}
+                          >
+                            <FormattedMessage id="adminUsers.makeAdmin" />
                           </Button>
                         )}
                       </TableCell>
                       <TableCell align="center">
                         <SelfGuard self={self}>
-                          <Button size="small" color="error" disabled={self || busy} onClick={() => setRemoving(user)} aria-label={`Remove user ${user.email}`}>
-                            Remove User
+                          <Button
+                            size="small"
+                            color="error"
+                            disabled={self || busy}
+                            onClick={() => setRemoving(user)}
+                            aria-label={formatMessage({ id: 'adminUsers.removeUserOf' }, { email: user.email })}
+                          >
+                            <FormattedMessage id="adminUsers.removeUser" />
                           </Button>
                         </SelfGuard>
                       </TableCell>
@@ -164,9 +196,9 @@ export default function MakeAdminPage() {
 
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this user?"
-        message={removing ? `The account of ${removing.email} will be deleted. This cannot be undone.` : ''}
-        confirmLabel="Remove User"
+        title={formatMessage({ id: 'adminUsers.removeTitle' })}
+        message={removing ? formatMessage({ id: 'adminUsers.removeText' }, { email: removing.email }) : ''}
+        confirmLabel={formatMessage({ id: 'adminUsers.removeUser' })}
         onConfirm={confirmRemove}
         onClose={() => busyUid === null && setRemoving(null)}
         busy={removing !== null && busyUid === removing.uid}
@@ -179,7 +211,7 @@ export default function MakeAdminPage() {
 function SelfGuard({ self, children }: { self: boolean; children: ReactElement }) {
   if (!self) return children;
   return (
-    <Tooltip title={SELF_TOOLTIP}>
+    <Tooltip title={<FormattedMessage id="adminUsers.notYourself" />}>
       <span>{children}</span>
     </Tooltip>
   );
