@@ -4,47 +4,71 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { SalesMonth } from '@store/contract/stats';
-import { formatMoney } from '@store/contract/format';
-import { monthLabel } from './month-label';
+import { useMemo } from 'react';
+import { site } from '../../../config/site';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useMonthLabel } from './month-label';
 
 const CHART_HEIGHT = 280;
 const AXIS_WIDTH = 56;
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** The axes' short numbers ("12.3K", "$1.5M"; "১২.৩ হা" in Bangla), which the page's formatters do not write. */
+function useAxisFormats(tag: string) {
+  return useMemo(() => {
+    const options = { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } as const;
+    return {
+      count: new Intl.NumberFormat(tag, options),
+      money: new Intl.NumberFormat(tag, { ...options, style: 'currency', currency: site.currency, currencyDisplay: 'narrowSymbol' }),
+    };
+  }, [tag]);
+}
 
 /** Units as bars and revenue as a line, month by month (this module is loaded only by the Sales page). */
 export default function SalesCharts({ months }: { months: SalesMonth[] }) {
   const theme = useTheme();
+  const { locale, formatMessage } = useIntl();
+  const format = useFormat();
+  const axis = useAxisFormats(locale);
+  const monthLabel = useMonthLabel();
   const labels = months.map((month) => monthLabel(month.month));
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
       <Box component="figure" sx={{ m: 0 }}>
         <Typography component="figcaption" variant="subtitle1">
-          Units sold per month
+          <FormattedMessage id="sales.unitsChart" />
         </Typography>
         <BarChart
           height={CHART_HEIGHT}
           xAxis={[{ scaleType: 'band', data: labels }]}
-          yAxis={[{ width: AXIS_WIDTH, valueFormatter: (value: number) => compact.format(value) }]}
-          series={[{ data: months.map((month) => month.units), label: 'Units', color: theme.palette.primary.main }]}
+          yAxis={[{ width: AXIS_WIDTH, valueFormatter: (value: number) => axis.count.format(value) }]}
+          series={[
+            {
+              data: months.map((month) => month.units),
+              label: formatMessage({ id: 'sales.units' }),
+              color: theme.palette.primary.main,
+              valueFormatter: (value) => (value === null ? '' : format.count(value)),
+            },
+          ]}
         />
       </Box>
       <Box component="figure" sx={{ m: 0 }}>
         <Typography component="figcaption" variant="subtitle1">
-          Revenue per month
+          <FormattedMessage id="sales.revenueChart" />
         </Typography>
         <LineChart
           height={CHART_HEIGHT}
           // Room on the right for the last month's point, which sits on the chart's edge.
           margin={{ right: 16 }}
           xAxis={[{ scaleType: 'point', data: labels }]}
-          yAxis={[{ width: AXIS_WIDTH, valueFormatter: (value: number) => `$${compact.format(value)}` }]}
+          yAxis={[{ width: AXIS_WIDTH, valueFormatter: (value: number) => axis.money.format(value) }]}
           series={[
             {
               data: months.map((month) => month.revenue),
-              label: 'Revenue',
+              label: formatMessage({ id: 'sales.revenue' }),
               color: theme.palette.secondary.dark,
               curve: 'linear',
-              valueFormatter: (value) => (value === null ? '' : formatMoney(value)),
+              valueFormatter: (value) => (value === null ? '' : format.money(value)),
             },
           ]}
         />

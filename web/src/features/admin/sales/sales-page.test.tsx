@@ -51,3 +51,17 @@ describe('Sales', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
+
+describe('Sales in Bangla', () => {
+  it('names the page, its months and figures in Bangla, with Bengali digits', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ months: MONTHS }));
+    renderWithProviders(<SalesPage />, { route: '/bn/dashboard/sales', locale: 'bn', session: signedIn({ admin: true }) });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'বিক্রি' })).toBeInTheDocument();
+    await screen.findByTestId('sales-charts');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['মাস', 'অর্ডার', 'ইউনিট', 'আয়']);
+    const august = screen.getByRole('row', { name: /আগ.* ২০২৬/ });
+    expect(within(august).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['৩', '৩০', expect.stringMatching(/^৬১৫\.৫০/)]);
+    expect(screen.getByRole('row', { name: /মোট/ })).toBeInTheDocument();
+  });
+});

@@ -9,37 +9,39 @@ import type { SalesMonth } from '@store/contract/stats';
 import { lazy, Suspense } from 'react';
 import { EmptyState } from '../../../components/load-state';
 import { QueryState } from '../../../components/query-state';
-import { formatMoney } from '@store/contract/format';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AdminTable, type AdminColumn } from '../admin-table';
 import { useSalesStats } from './api/sales-stats';
-import { monthLabel } from './month-label';
+import { useMonthLabel } from './month-label';
 
 const SalesCharts = lazy(() => import('./sales-charts'));
 
 export default function SalesPage() {
-  usePageMeta({ title: 'Sales' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'sales.title' }) });
   const stats = useSalesStats();
   const months = stats.data?.months;
 
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Sales
+        <FormattedMessage id="sales.title" />
       </Typography>
       <Typography color="text.secondary" gutterBottom>
-        Units and revenue of the orders placed each month, cancelled orders left out.
+        <FormattedMessage id="sales.intro" />
       </Typography>
       <QueryState
         query={{ data: months, error: stats.error, refetch: stats.refetch }}
         failed={!months && Boolean(stats.error) && !stats.isFetching}
-        loading={<Loading label="Loading sales" />}
+        loading={<Loading label={formatMessage({ id: 'sales.loading' })} />}
         isEmpty={(shown) => shown.every((month) => month.orders === 0)}
-        empty={<EmptyState message="No sales yet" />}
+        empty={<EmptyState message={formatMessage({ id: 'sales.none' })} />}
       >
         {(shown) => (
           <>
-            <Suspense fallback={<Loading label="Loading charts" />}>
+            <Suspense fallback={<Loading label={formatMessage({ id: 'sales.loadingCharts' })} />}>
               <SalesCharts months={shown} />
             </Suspense>
             <SalesTable months={shown} />
@@ -70,28 +72,31 @@ function SalesTable({ months }: { months: SalesMonth[] }) {
     (sum, month) => ({ orders: sum.orders + month.orders, units: sum.units + month.units, revenue: sum.revenue + month.revenue }),
     { orders: 0, units: 0, revenue: 0 },
   );
+  const { formatMessage } = useIntl();
+  const format = useFormat();
+  const monthLabel = useMonthLabel();
   return (
-    <AdminTable label="Sales per month" columns={SALES_COLUMNS} sx={{ mt: 3, maxWidth: 640 }}>
+    <AdminTable label={formatMessage({ id: 'sales.table' })} columns={SALES_COLUMNS} sx={{ mt: 3, maxWidth: 640 }}>
       <TableBody>
         {months.map((month) => (
           <TableRow key={month.month}>
             <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
               {monthLabel(month.month)}
             </TableCell>
-            <TableCell align="right">{month.orders}</TableCell>
-            <TableCell align="right">{month.units}</TableCell>
-            <TableCell align="right">{formatMoney(month.revenue)}</TableCell>
+            <TableCell align="right">{format.count(month.orders)}</TableCell>
+            <TableCell align="right">{format.count(month.units)}</TableCell>
+            <TableCell align="right">{format.money(month.revenue)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
       <TableFooter sx={{ '& .MuiTableCell-root': { typography: 'body2', color: 'text.primary', fontWeight: 600 } }}>
         <TableRow>
           <TableCell component="th" scope="row">
-            Total
+            <FormattedMessage id="sales.total" />
           </TableCell>
-          <TableCell align="right">{totals.orders}</TableCell>
-          <TableCell align="right">{totals.units}</TableCell>
-          <TableCell align="right">{formatMoney(Math.round(totals.revenue * 100) / 100)}</TableCell>
+          <TableCell align="right">{format.count(totals.orders)}</TableCell>
+          <TableCell align="right">{format.count(totals.units)}</TableCell>
+          <TableCell align="right">{format.money(Math.round(totals.revenue * 100) / 100)}</TableCell>
         </TableRow>
       </TableFooter>
     </AdminTable>
