@@ -74,3 +74,24 @@ describe('Answering a quote', () => {
     expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toEqual({ status: 'declined', reason: 'We no longer make the saw.' });
   });
 });
+
+describe('Answering a quote in Bangla', () => {
+  it('asks for each price and the days in Bangla, with Bengali digits, and says what is out of range', async () => {
+    renderWithProviders(<AnswerQuoteDialog quote={quote} onClose={vi.fn()} onDone={vi.fn()} />, {
+      route: '/bn/dashboard/quotes',
+      locale: 'bn',
+      session: signedIn({ admin: true }),
+    });
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'কোটেশন q-1-এর উত্তর দিন' });
+    await user.type(within(dialog).getByLabelText(/^৩০০ × Cordless Drill: প্রতি ইউনিটের দাম/), '9.5');
+    await user.type(within(dialog).getByLabelText(/^২০ × Circular Saw: প্রতি ইউনিটের দাম/), '40');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^মোট ৩,৬৫০\.০০/);
+    const days = within(dialog).getByLabelText(/^মেয়াদ \(দিন\)/);
+    await user.clear(days);
+    await user.type(days, '31');
+    await user.click(within(dialog).getByRole('button', { name: 'কোটেশন পাঠান' }));
+    await waitFor(() => expect(days).toHaveAccessibleDescription('কোটেশনের মেয়াদ সর্বোচ্চ ৩০ দিন হতে পারে'));
+    expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeEnabled();
+  });
+});

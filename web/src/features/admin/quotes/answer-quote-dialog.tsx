@@ -5,13 +5,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { orderTotal, sumMoney } from '@store/contract/order';
 import { QUOTE_REASON_MAX, QUOTE_VALID_DAYS, type Quote } from '@store/contract/quote';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { useOrderDate } from '../../../components/order-display';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCount, formatMoney } from '@store/contract/format';
+import { FormattedMessage, useIntl, type IntlShape } from '../../../lib/i18n/intl';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useAnswerQuote } from './api/answer-quote';
 
 const DAY_MS = 86_400_000;
@@ -19,29 +20,35 @@ const DEFAULT_VALID_DAYS = 14;
 
 const wholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** The answer as the form takes it: a unit price for every line, and how many days the quote holds. */
-const answerForm = z.object({
-  lines: z.array(
-    z.object({
-      toolId: z.string(),
-      unitPrice: z
-        .number({ error: 'Enter a unit price' })
-        .positive('The unit price must be above 0')
-        .refine(wholeCents, 'The unit price must be in whole cents'),
-    }),
-  ),
-  days: z
-    .number({ error: 'Enter a number of days' })
-    .int('Enter whole days')
-    .min(QUOTE_VALID_DAYS.min, `A quote holds at least ${QUOTE_VALID_DAYS.min} day`)
-    .max(QUOTE_VALID_DAYS.max, `A quote holds at most ${QUOTE_VALID_DAYS.max} days`),
-});
-type AnswerFields = z.input<typeof answerForm>;
+/** The answer as the form takes it: a unit price for every line, and how many days the quote holds; its errors in the page's language. */
+const answerForm = ({ formatMessage }: IntlShape) =>
+  z.object({
+    lines: z.array(
+      z.object({
+        toolId: z.string(),
+        unitPrice: z
+          .number({ error: formatMessage({ id: 'answerQuote.enterPrice' }) })
+          .positive(formatMessage({ id: 'answerQuote.pricePositive' }))
+          .refine(wholeCents, formatMessage({ id: 'answerQuote.priceCents' })),
+      }),
+    ),
+    days: z
+      .number({ error: formatMessage({ id: 'answerQuote.enterDays' }) })
+      .int(formatMessage({ id: 'answerQuote.wholeDays' }))
+      .min(QUOTE_VALID_DAYS.min, formatMessage({ id: 'answerQuote.daysMin' }, { min: QUOTE_VALID_DAYS.min }))
+      .max(QUOTE_VALID_DAYS.max, formatMessage({ id: 'answerQuote.daysMax' }, { max: QUOTE_VALID_DAYS.max })),
+  });
+type AnswerFields = z.input<ReturnType<typeof answerForm>>;
 
-const declineForm = z.object({
-  reason: z.string().trim().min(1, 'Say why the quote is declined').max(QUOTE_REASON_MAX, `At most ${QUOTE_REASON_MAX} characters`),
-});
-type DeclineFields = z.input<typeof declineForm>;
+const declineForm = ({ formatMessage }: IntlShape) =>
+  z.object({
+    reason: z
+      .string()
+      .trim()
+      .min(1, formatMessage({ id: 'answerQuote.reasonRequired' }))
+      .max(QUOTE_REASON_MAX, formatMessage({ id: 'answerQuote.reasonTooLong' }, { max: QUOTE_REASON_MAX })),
+  });
+type DeclineFields = z.input<ReturnType<typeof declineForm>>;
 
 interface QuoteDialogProps {
   quote: Quote;
@@ -52,6 +59,10 @@ interface QuoteDialogProps {
 /** Answers a requested quote with a unit price per line and an expiry 1 to 30 days ahead. */
 export function AnswerQuoteDialog({ quote, onClose, onDone }: QuoteDialogProps) {
   const formatOrderDate = useOrderDate();
+  const intl = useIntl();
+  const { formatMessage } = intl;
+  const format = useFormat();
+  const schema = useMemo(() => answerForm(intl), [intl]);
   const answerQuote = useAnswerQuote();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -60,7 +71,7 @@ export function AnswerQuoteDialog({ quote, onClose, onDone }: QuoteDialogProps) 
     control,
     formState: { errors, isSubmitting },
   } = useForm<AnswerFields>({
-    resolver: zodResolver(answerForm),
+    resolver: zodResolver(schema),
     defaultValues: { lines: quote.lines.map((line) => ({ toolId: line.toolId, unitPrice: '' as unknown as number })), days: DEFAULT_VALID_DAYS },
   });
   const prices = useWatch({ control, name: 'lines' });
@@ -79,7 +90,7 @@ export function AnswerQuoteDialog({ quote, onClose, onDone }: QuoteDialogProps) 
         quoteId: quote.id,
         body: { status: 'quoted', lines: values.lines, expiresAt: new Date(Date.now() + values.days * DAY_MS).toISOString() },
       });
-      onDone(`Quote ${quote.id} answered`);
+      onDone(formatMessage({ id: 'answerQuote.answered' }, { id: quote.id }));
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -90,37 +101,48 @@ export function AnswerQuoteDialog({ quote, onClose, onDone }: QuoteDialogProps) 
   };
 
   return (
-    <FormDialog title={`Answer quote ${quote.id}`} onClose={onClose} onSubmit={submit} busy={isSubmitting} submitLabel="Send quote" failure={failure}>
+    <FormDialog
+      title={formatMessage({ id: 'answerQuote.title' }, { id: quote.id })}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={isSubmitting}
+      submitLabel={formatMessage({ id: 'answerQuote.send' })}
+      failure={failure}
+    >
       <DialogContentText sx={{ mb: 2 }}>
-        Asked by {quote.email}. Give a price per unit for each line; the customer can accept it until it expires.
+        <FormattedMessage id="answerQuote.intro" values={{ email: quote.email }} />
       </DialogContentText>
       <Stack spacing={2}>
         {quote.lines.map((line, index) => (
           <TextField
             key={line.toolId}
-            label={`Unit price for ${formatCount(line.quantity)} × ${line.toolname}`}
+            label={formatMessage({ id: 'answerQuote.unitPrice' }, { quantity: format.count(line.quantity), tool: line.toolname })}
             type="number"
             required
             fullWidth
             {...register(`lines.${index}.unitPrice`, { valueAsNumber: true })}
-            helperText={priced[index] !== null ? `Line total ${formatMoney(priced[index]!)}` : ' '}
+            helperText={priced[index] !== null ? formatMessage({ id: 'answerQuote.lineTotal' }, { total: format.money(priced[index]!) }) : ' '}
             {...fieldError(`lines.${index}.unitPrice`)}
             slotProps={{ htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' } }}
           />
         ))}
         <TextField
-          label="Valid for (days)"
+          label={formatMessage({ id: 'answerQuote.validDays' })}
           type="number"
           required
           fullWidth
           {...register('days', { valueAsNumber: true })}
-          helperText={validDays ? `Expires ${formatOrderDate(new Date(Date.now() + days * DAY_MS).toISOString())}` : `${QUOTE_VALID_DAYS.min} to ${QUOTE_VALID_DAYS.max} days`}
+          helperText={
+            validDays
+              ? formatMessage({ id: 'answerQuote.expires' }, { date: formatOrderDate(new Date(Date.now() + days * DAY_MS).toISOString()) })
+              : formatMessage({ id: 'answerQuote.daysRange' }, QUOTE_VALID_DAYS)
+          }
           {...fieldError('days')}
           slotProps={{ htmlInput: { min: QUOTE_VALID_DAYS.min, max: QUOTE_VALID_DAYS.max, step: 1, inputMode: 'numeric' } }}
         />
       </Stack>
       <Typography sx={{ mt: 2, fontWeight: 800 }} role="status">
-        Total {total === null ? '—' : formatMoney(total)}
+        <FormattedMessage id="answerQuote.total" values={{ total: total === null ? '—' : format.money(total) }} />
       </Typography>
     </FormDialog>
   );
@@ -128,19 +150,22 @@ export function AnswerQuoteDialog({ quote, onClose, onDone }: QuoteDialogProps) 
 
 /** Declines a requested quote, with the reason the customer will read. */
 export function DeclineQuoteDialog({ quote, onClose, onDone }: QuoteDialogProps) {
+  const intl = useIntl();
+  const { formatMessage } = intl;
+  const schema = useMemo(() => declineForm(intl), [intl]);
   const answerQuote = useAnswerQuote();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<DeclineFields>({ resolver: zodResolver(declineForm), defaultValues: { reason: '' } });
+  } = useForm<DeclineFields>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
 
   const submit = handleSubmit(async ({ reason }) => {
     setFailure(null);
     try {
       await answerQuote.mutateAsync({ quoteId: quote.id, body: { status: 'declined', reason } });
-      onDone(`Quote ${quote.id} declined`);
+      onDone(formatMessage({ id: 'answerQuote.declined' }, { id: quote.id }));
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -148,23 +173,23 @@ export function DeclineQuoteDialog({ quote, onClose, onDone }: QuoteDialogProps)
 
   return (
     <FormDialog
-      title={`Decline quote ${quote.id}`}
+      title={formatMessage({ id: 'answerQuote.declineTitle' }, { id: quote.id })}
       onClose={onClose}
       onSubmit={submit}
       busy={isSubmitting}
-      submitLabel="Decline quote"
+      submitLabel={formatMessage({ id: 'answerQuote.decline' })}
       failure={failure}
       destructive
     >
       <TextField
-        label="Reason"
+        label={formatMessage({ id: 'answerQuote.reason' })}
         required
         fullWidth
         multiline
         minRows={3}
         {...register('reason')}
         error={Boolean(errors.reason)}
-        helperText={errors.reason?.message ?? 'The customer reads this'}
+        helperText={errors.reason?.message ?? formatMessage({ id: 'answerQuote.reasonHint' })}
         slotProps={{ htmlInput: { maxLength: QUOTE_REASON_MAX } }}
       />
     </FormDialog>

@@ -13,6 +13,7 @@ import { QueryState } from '../../../components/query-state';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { QuoteCard, useQuoteStatusLabel } from '../../../components/quote-card';
 import { pagedListState } from '../../../lib/cursor-paging';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AdminPageHeading } from '../page-heading';
 import { AnswerQuoteDialog, DeclineQuoteDialog } from './answer-quote-dialog';
@@ -27,6 +28,8 @@ type Answering = { quote: Quote; as: 'quote' | 'decline' };
 interface QuoteSectionProps {
   id: string;
   title: string;
+  /** The list's name while it loads. */
+  loadingLabel: string;
   list: ReturnType<typeof useAllQuotes>;
   quotes: Quote[] | undefined;
   empty: string;
@@ -35,13 +38,14 @@ interface QuoteSectionProps {
   toolbar?: ReactNode;
 }
 
-function QuoteSection({ id, title, list, quotes, empty, onAnswer, toolbar }: QuoteSectionProps) {
+function QuoteSection({ id, title, loadingLabel, list, quotes, empty, onAnswer, toolbar }: QuoteSectionProps) {
   const { failed } = pagedListState(list);
+  const { formatMessage } = useIntl();
   const content = (
     <QueryState
       query={{ data: quotes, error: list.error, refetch: list.refetch }}
       failed={failed}
-      loading={<Skeleton variant="rounded" height={160} aria-label={`Loading ${title.toLowerCase()}`} />}
+      loading={<Skeleton variant="rounded" height={160} aria-label={loadingLabel} />}
       isEmpty={(shown) => shown.length === 0}
       empty={<EmptyState message={empty} />}
     >
@@ -55,11 +59,19 @@ function QuoteSection({ id, title, list, quotes, empty, onAnswer, toolbar }: Quo
                 actions={
                   onAnswer && (
                     <>
-                      <Button variant="contained" onClick={() => onAnswer({ quote, as: 'quote' })} aria-label={`Answer quote ${quote.id}`}>
-                        Answer
+                      <Button
+                        variant="contained"
+                        onClick={() => onAnswer({ quote, as: 'quote' })}
+                        aria-label={formatMessage({ id: 'adminQuotes.answerOf' }, { id: quote.id })}
+                      >
+                        <FormattedMessage id="adminQuotes.answer" />
                       </Button>
-                      <Button color="error" onClick={() => onAnswer({ quote, as: 'decline' })} aria-label={`Decline quote ${quote.id}`}>
-                        Decline
+                      <Button
+                        color="error"
+                        onClick={() => onAnswer({ quote, as: 'decline' })}
+                        aria-label={formatMessage({ id: 'adminQuotes.declineOf' }, { id: quote.id })}
+                      >
+                        <FormattedMessage id="adminQuotes.decline" />
                       </Button>
                     </>
                   )
@@ -86,7 +98,8 @@ function QuoteSection({ id, title, list, quotes, empty, onAnswer, toolbar }: Quo
 /** The administrators' Quotes page: requested quotes first, to answer with prices or decline; then the others. */
 export default function QuotesPage() {
   const quoteStatusLabel = useQuoteStatusLabel();
-  usePageMeta({ title: 'Quotes' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'adminQuotes.title' }) });
   const { notify } = useFeedback();
   const requested = useAllQuotes('requested');
   const [filter, setFilter] = useState<Filter>(ANSWERED);
@@ -99,31 +112,33 @@ export default function QuotesPage() {
 
   return (
     <>
-      <AdminPageHeading title="Quotes" />
+      <AdminPageHeading title={formatMessage({ id: 'adminQuotes.title' })} />
       <QuoteSection
         id="requested-heading"
-        title="Waiting for an answer"
+        title={formatMessage({ id: 'adminQuotes.requested' })}
+        loadingLabel={formatMessage({ id: 'adminQuotes.loadingRequested' })}
         list={requested}
         quotes={requested.data}
-        empty="No quote is waiting for an answer."
+        empty={formatMessage({ id: 'adminQuotes.noneRequested' })}
         onAnswer={setAnswering}
       />
       <QuoteSection
         id="answered-heading"
-        title="Answered quotes"
+        title={formatMessage({ id: 'adminQuotes.answered' })}
+        loadingLabel={formatMessage({ id: 'adminQuotes.loadingAnswered' })}
         list={others}
         quotes={others.data?.filter((quote) => quote.status !== 'requested')}
-        empty="No quotes here yet."
+        empty={formatMessage({ id: 'adminQuotes.noneAnswered' })}
         toolbar={
           <TextField
             select
             size="small"
-            label="Status"
+            label={formatMessage({ id: 'adminQuotes.status' })}
             value={filter}
             onChange={(event) => setFilter(event.target.value as Filter)}
             sx={{ minWidth: 200, mb: 2 }}
           >
-            <MenuItem value={ANSWERED}>All answered</MenuItem>
+            <MenuItem value={ANSWERED}>{formatMessage({ id: 'adminQuotes.allAnswered' })}</MenuItem>
             {ANSWERED_STATUSES.map((status) => (
               <MenuItem key={status} value={status}>
                 {quoteStatusLabel(status)}
