@@ -4,6 +4,7 @@ import type { ModeratedReview } from '@store/contract/review';
 import { errorMessage } from '../lib/api-client';
 import { useDeleteReview } from '../lib/api/delete-review';
 import { useModerateReview } from '../lib/api/moderate-review';
+import { FormattedMessage, useIntl } from '../lib/i18n/intl';
 import { ConfirmDialog } from './confirm-dialog';
 import { useFeedback } from './feedback';
 import { useConfirmedAction } from './use-confirmed-action';
@@ -22,15 +23,19 @@ export default function ReviewModerationActions({ review }: ReviewModerationActi
   const moderateReview = useModerateReview();
   const deleteReview = useDeleteReview();
   const { notify } = useFeedback();
-  const remove = useConfirmedAction(() => deleteReview.mutateAsync(review.id), () => `The review by ${review.name} is deleted`);
+  const { formatMessage } = useIntl();
+  const by = { name: review.name, tool: review.toolname };
+  const remove = useConfirmedAction(
+    () => deleteReview.mutateAsync(review.id),
+    () => formatMessage({ id: 'reviewModeration.deleted' }, by),
+  );
   const hidden = review.hidden ?? false;
   const busy = moderateReview.isPending || deleteReview.isPending;
-  const whose = `the review by ${review.name}`;
 
   const toggleHidden = async () => {
     try {
       await moderateReview.mutateAsync({ reviewId: review.id, hidden: !hidden });
-      notify(hidden ? `The review by ${review.name} is shown again` : `The review by ${review.name} is hidden`, 'success');
+      notify(formatMessage({ id: hidden ? 'reviewModeration.shown' : 'reviewModeration.hidden' }, by), 'success');
     } catch (error) {
       notify(errorMessage(error), 'error');
     }
@@ -38,21 +43,23 @@ export default function ReviewModerationActions({ review }: ReviewModerationActi
 
   return (
     <Stack direction="row" gap={1} flexWrap="wrap">
-      <Button size="small" variant="outlined" disabled={busy} onClick={() => void toggleHidden()} aria-label={`${hidden ? 'Show' : 'Hide'} ${whose}`}>
-        {hidden ? 'Show' : 'Hide'}
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={busy}
+        onClick={() => void toggleHidden()}
+        aria-label={formatMessage({ id: hidden ? 'reviewModeration.showOf' : 'reviewModeration.hideOf' }, by)}
+      >
+        <FormattedMessage id={hidden ? 'reviewModeration.show' : 'reviewModeration.hide'} />
       </Button>
-      <Button size="small" color="error" disabled={busy} onClick={() => remove.ask(review)} aria-label={`Delete ${whose}`}>
-        Delete
+      <Button size="small" color="error" disabled={busy} onClick={() => remove.ask(review)} aria-label={formatMessage({ id: 'reviewModeration.deleteOf' }, by)}>
+        <FormattedMessage id="reviewModeration.delete" />
       </Button>
       <ConfirmDialog
         {...remove.dialog}
-        title="Delete this review?"
-        message={
-          hidden
-            ? `The hidden review by ${review.name} of ${review.toolname} will be deleted for good.`
-            : `The review by ${review.name} of ${review.toolname} will be deleted for good, and its rating leaves the tool’s totals. To take it out of view and keep it, hide it instead.`
-        }
-        confirmLabel="Delete review"
+        title={formatMessage({ id: 'reviewModeration.deleteTitle' })}
+        message={formatMessage({ id: hidden ? 'reviewModeration.deleteHiddenText' : 'reviewModeration.deleteText' }, by)}
+        confirmLabel={formatMessage({ id: 'reviewModeration.deleteReview' })}
       />
     </Stack>
   );

@@ -172,3 +172,22 @@ describe('Reviews (administrators)', () => {
     expect(sentRequests(fetchSpy)).toEqual(['GET /api/review/all?toolId=drill-id&limit=20']);
   });
 });
+
+describe('Reviews (administrators) in Bangla', () => {
+  it('names the page, each review’s marks and actions in Bangla, with Bengali digits', async () => {
+    answerFetches(page(VISIBLE, HIDDEN));
+    renderWithProviders(<ReviewsPage />, { route: '/bn/dashboard/reviews', locale: 'bn', session: signedIn({ admin: true }) });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'রিভিউ' })).toBeInTheDocument();
+    const visible = await screen.findByRole('article', { name: 'Rahim Uddin' });
+    expect(within(visible).getByRole('link', { name: 'Cordless Drill' })).toHaveAttribute('href', '/bn/tools/drill-id');
+    expect(within(visible).getByRole('img', { name: '৪ তারকা' })).toBeInTheDocument();
+    expect(within(visible).getByText('যাচাই করা ক্রেতা')).toBeInTheDocument();
+    expect(visible).toHaveTextContent(/২০২৬/);
+    expect(within(visible).getByRole('button', { name: 'Rahim Uddin-এর রিভিউটি লুকান' })).toHaveTextContent('লুকান');
+    const hidden = card('Spam Bot');
+    expect(within(hidden).getByText('লুকানো')).toBeInTheDocument();
+    expect(within(hidden).getByRole('button', { name: 'Spam Bot-এর রিভিউটি আবার দেখান' })).toHaveTextContent('দেখান');
+    expect(within(hidden).getByRole('button', { name: 'শুধু এই টুল: Circular Saw' })).toBeInTheDocument();
+  });
+});

@@ -18,6 +18,7 @@ import { useOrderDate } from '../../../components/order-display';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import ReviewModerationActions from '../../../components/review-moderation-actions';
 import { pagedListState } from '../../../lib/cursor-paging';
+import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toolPagePath } from '../../../lib/tool-path';
 import { ActiveFilter, docIdParam } from '../active-filter';
@@ -32,7 +33,8 @@ const TOOL_PARAM = 'tool';
  * Delete; "Only this tool" narrows the list to one tool's reviews, kept in the address.
  */
 export default function ReviewsPage() {
-  usePageMeta({ title: 'Reviews' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'adminReviews.title' }) });
   const [params, setParams] = useSearchParams();
   const toolId = docIdParam(params.get(TOOL_PARAM));
   const reviews = useAllReviews(toolId);
@@ -44,16 +46,16 @@ export default function ReviewsPage() {
       query={reviews}
       failed={failed}
       loading={
-        <Stack role="progressbar" aria-label="Loading reviews" spacing={2}>
+        <Stack role="progressbar" aria-label={formatMessage({ id: 'adminReviews.loading' })} spacing={2}>
           <Skeleton variant="rounded" height={160} />
           <Skeleton variant="rounded" height={160} />
         </Stack>
       }
       isEmpty={(list) => list.length === 0}
-      empty={<EmptyState message={toolId ? 'This tool has no reviews' : 'There are no reviews yet'} />}
+      empty={<EmptyState message={formatMessage({ id: toolId ? 'adminReviews.noneOfTool' : 'adminReviews.none' })} />}
     >
       {(list) => (
-        <Stack component="ul" spacing={2} aria-label="Reviews" aria-busy={reloading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" spacing={2} aria-label={formatMessage({ id: 'adminReviews.title' })} aria-busy={reloading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {list.map((review) => (
             <li key={review.id}>
               <ModeratedReviewCard review={review} onOnlyTool={toolId ? undefined : () => showTool(review.toolId)} />
@@ -66,16 +68,20 @@ export default function ReviewsPage() {
 
   return (
     <>
-      <AdminPageHeading title="Reviews" />
+      <AdminPageHeading title={formatMessage({ id: 'adminReviews.title' })} />
       {toolId && (
         <ActiveFilter
           // Every review listed is of that tool, so any of them names it.
-          label={`Only reviews of ${reviews.data?.[0]?.toolname ?? `the tool ${toolId}`}`}
-          clearLabel="All tools"
+          label={
+            reviews.data?.[0]
+              ? formatMessage({ id: 'adminReviews.onlyTool' }, { tool: reviews.data[0].toolname })
+              : formatMessage({ id: 'adminReviews.onlyToolId' }, { id: toolId })
+          }
+          clearLabel={formatMessage({ id: 'adminReviews.allTools' })}
           onClear={() => showTool(undefined)}
         />
       )}
-      {reloading && reviews.data && <LinearProgress aria-label="Reloading reviews" sx={{ mb: 1 }} />}
+      {reloading && reviews.data && <LinearProgress aria-label={formatMessage({ id: 'adminReviews.reloading' })} sx={{ mb: 1 }} />}
       {content}
       <PagedListFooter list={reviews} />
     </>
@@ -89,6 +95,7 @@ export default function ReviewsPage() {
  */
 function ModeratedReviewCard({ review, onOnlyTool }: { review: ModeratedReview; onOnlyTool?: () => void }) {
   const formatOrderDate = useOrderDate();
+  const { formatMessage } = useIntl();
   const headingId = `review-${review.id}`;
   return (
     <Paper
@@ -110,18 +117,20 @@ function ModeratedReviewCard({ review, onOnlyTool }: { review: ModeratedReview; 
             {formatOrderDate(review.createdAt)}
           </Typography>
         </Box>
-        {review.hidden && <Chip size="small" icon={<VisibilityOffOutlined />} label="Hidden" />}
+        {review.hidden && <Chip size="small" icon={<VisibilityOffOutlined />} label={formatMessage({ id: 'adminReviews.hidden' })} />}
       </Stack>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, my: 1 }}>
-        <Rating value={review.rating} readOnly size="small" />
-        {review.verifiedPurchase && <Chip size="small" color="success" variant="outlined" icon={<VerifiedOutlined />} label="Verified purchase" />}
+        <Rating value={review.rating} readOnly size="small" getLabelText={(stars) => formatMessage({ id: 'adminReviews.stars' }, { stars })} />
+        {review.verifiedPurchase && (
+          <Chip size="small" color="success" variant="outlined" icon={<VerifiedOutlined />} label={formatMessage({ id: 'reviewCard.verified' })} />
+        )}
       </Box>
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.review}</Typography>
       <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mt: 1.5 }}>
         <ReviewModerationActions review={review} />
         {onOnlyTool && (
-          <Button size="small" onClick={onOnlyTool} aria-label={`Only this tool: ${review.toolname}`}>
-            Only this tool
+          <Button size="small" onClick={onOnlyTool} aria-label={formatMessage({ id: 'adminReviews.onlyThisToolOf' }, { tool: review.toolname })}>
+            <FormattedMessage id="adminReviews.onlyThisTool" />
           </Button>
         )}
       </Stack>
