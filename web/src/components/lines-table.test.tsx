@@ -46,4 +46,17 @@ describe('LinesTable', () => {
     renderWithProviders(<LinesTable lines={[{ toolId: 'drill', toolname: 'Cordless Drill', quantity: 300 }]} label="Lines of quote q-1" priced={false} />);
     expect(within(screen.getByRole('list', { name: 'Lines of quote q-1' })).getByRole('listitem')).toHaveTextContent('Cordless Drill300 units');
   });
+
+  it('names its columns and writes its figures in Bangla on a Bangla page', () => {
+    renderWithProviders(<LinesTable lines={LINES.slice(0, 1)} label="অর্ডারের টুলগুলো" total={80} />, { route: '/bn/dashboard/myorders', locale: 'bn' });
+    const rows = within(screen.getByRole('table', { name: 'অর্ডারের টুলগুলো' })).getAllByRole('row');
+    expect(rows.map((row) => within(row).queryAllByRole('columnheader').map((cell) => cell.textContent)).flat()).toEqual([
+      'টুল',
+      'পরিমাণ',
+      'প্রতি ইউনিটের দাম',
+      'লাইনের মোট',
+    ]);
+    expect(rows[1]).toHaveTextContent(/^Cordless Drill১০৮\.০০.*৮০\.০০/);
+    expect(rows[2]).toHaveTextContent(/^মোট৮০\.০০/);
+  });
 });
