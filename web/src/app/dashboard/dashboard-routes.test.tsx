@@ -65,3 +65,16 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/dashboard/myorders');
   });
 });
+
+describe('Dashboard in Bangla', () => {
+  it('tells a customer who opens an admin page in Bangla that it is not allowed', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard/*" element={<DashboardRoutes />} />
+      </Routes>,
+      { route: '/bn/dashboard/makeadmin', locale: 'bn', session: signedIn({ admin: false }) },
+    );
+    expect(await screen.findByRole('heading', { name: 'এই পাতাটি দেখার অনুমতি আপনার নেই' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'হোমপেজে যান' })).toHaveAttribute('href', '/bn');
+  });
+});
