@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from '../lib/i18n/intl';
 
 export interface FormDialogProps {
   title: string;
@@ -13,6 +14,7 @@ export interface FormDialogProps {
   /** While the form is sent: the buttons wait, and the dialog stays open. */
   busy: boolean;
   submitLabel: string;
+  /** The submit button's label while the form is sent ("Sending…" by default). */
   busyLabel?: string;
   /** Why the last attempt failed, said above the buttons. */
   failure?: string | null;
@@ -24,8 +26,9 @@ export interface FormDialogProps {
 }
 
 /** A dialog that is a form: its fields, why it failed, and Cancel beside the submit button. */
-export function FormDialog({ title, onClose, onSubmit, busy, submitLabel, busyLabel = 'Sending…', failure, destructive = false, notice, children }: FormDialogProps) {
+export function FormDialog({ title, onClose, onSubmit, busy, submitLabel, busyLabel, failure, destructive = false, notice, children }: FormDialogProps) {
   const titleId = useId();
+  const { formatMessage } = useIntl();
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -33,7 +36,9 @@ export function FormDialog({ title, onClose, onSubmit, busy, submitLabel, busyLa
         <>
           <DialogContent>{notice}</DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>
+              <FormattedMessage id="formDialog.close" />
+            </Button>
           </DialogActions>
         </>
       ) : (
@@ -48,10 +53,10 @@ export function FormDialog({ title, onClose, onSubmit, busy, submitLabel, busyLa
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} disabled={busy}>
-              Cancel
+              <FormattedMessage id="formDialog.cancel" />
             </Button>
             <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
-              {busy ? busyLabel : submitLabel}
+              {busy ? (busyLabel ?? formatMessage({ id: 'formDialog.sending' })) : submitLabel}
             </Button>
           </DialogActions>
         </form>

@@ -10,7 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { formatCount, formatMoney } from '@store/contract/format';
+import { FormattedMessage } from '../lib/i18n/intl';
+import { useFormat } from '../lib/i18n/use-format';
 
 /** A line of an order or a quote; a quote not yet priced has no unit price or line total. */
 export interface LineFigures {
@@ -38,7 +39,6 @@ interface LinesTableProps {
   printable?: boolean;
 }
 
-const money = (amount: number | undefined) => (amount === undefined ? '—' : formatMoney(amount));
 const TOTAL_LOOK = { fontWeight: 800, color: 'text.primary', fontSize: '1rem' } as const;
 
 /**
@@ -46,8 +46,16 @@ const TOTAL_LOOK = { fontWeight: 800, color: 'text.primary', fontSize: '1rem' } 
  * tool's name to a few letters, a stacked row a line as on a shop's receipt (name, then quantity × unit price =
  * line total).
  */
+/** An amount in the page's language, or a dash where a quote has none yet. */
+function useMoney() {
+  const format = useFormat();
+  return (amount: number | undefined) => (amount === undefined ? '—' : format.money(amount));
+}
+
 export function LinesTable({ lines, label, priced = true, total, outlined = false, printable = false }: LinesTableProps) {
   const theme = useTheme();
+  const format = useFormat();
+  const money = useMoney();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const table = (
     <Frame outlined={outlined} data-print={phone ? 'only' : undefined}>
@@ -55,10 +63,22 @@ export function LinesTable({ lines, label, priced = true, total, outlined = fals
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
-              <TableCell>Tool</TableCell>
-              <TableCell align="right">Quantity</TableCell>
-              {priced && <TableCell align="right">Unit price</TableCell>}
-              {priced && <TableCell align="right">Line total</TableCell>}
+              <TableCell>
+                <FormattedMessage id="linesTable.tool" />
+              </TableCell>
+              <TableCell align="right">
+                <FormattedMessage id="linesTable.quantity" />
+              </TableCell>
+              {priced && (
+                <TableCell align="right">
+                  <FormattedMessage id="linesTable.unitPrice" />
+                </TableCell>
+              )}
+              {priced && (
+                <TableCell align="right">
+                  <FormattedMessage id="linesTable.lineTotal" />
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -67,7 +87,7 @@ export function LinesTable({ lines, label, priced = true, total, outlined = fals
                 <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                   {line.toolname}
                 </TableCell>
-                <TableCell align="right">{formatCount(line.quantity)}</TableCell>
+                <TableCell align="right">{format.count(line.quantity)}</TableCell>
                 {priced && <TableCell align="right">{money(line.unitPrice)}</TableCell>}
                 {priced && <TableCell align="right">{money(line.lineTotal)}</TableCell>}
               </TableRow>
@@ -77,10 +97,10 @@ export function LinesTable({ lines, label, priced = true, total, outlined = fals
             <TableFooter>
               <TableRow>
                 <TableCell component="th" scope="row" colSpan={priced ? 3 : 1} sx={TOTAL_LOOK}>
-                  Total
+                  <FormattedMessage id="linesTable.total" />
                 </TableCell>
                 <TableCell align="right" sx={TOTAL_LOOK} data-testid={phone ? undefined : 'order-total'}>
-                  {formatMoney(total)}
+                  {format.money(total)}
                 </TableCell>
               </TableRow>
             </TableFooter>
@@ -100,6 +120,8 @@ export function LinesTable({ lines, label, priced = true, total, outlined = fals
 
 /** The phone's receipt: a row a line, the name on its own line with the figures under it. */
 function StackedLines({ lines, label, priced, total, outlined }: Omit<LinesTableProps, 'printable'>) {
+  const format = useFormat();
+  const money = useMoney();
   return (
     <Frame outlined={outlined} data-print="hide" sx={{ '& > *:not(:last-child)': { borderBottom: 1, borderColor: 'divider' } }}>
       <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -109,7 +131,7 @@ function StackedLines({ lines, label, priced, total, outlined }: Omit<LinesTable
             {priced ? (
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Typography variant="body2" color="text.secondary">
-                  {formatCount(line.quantity)} × {money(line.unitPrice)} =
+                  {format.count(line.quantity)} × {money(line.unitPrice)} =
                 </Typography>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {money(line.lineTotal)}
@@ -117,7 +139,7 @@ function StackedLines({ lines, label, priced, total, outlined }: Omit<LinesTable
               </Box>
             ) : (
               <Typography variant="body2" color="text.secondary">
-                {formatCount(line.quantity)} units
+                <FormattedMessage id="linesTable.units" values={{ count: line.quantity }} />
               </Typography>
             )}
           </Box>
@@ -125,9 +147,11 @@ function StackedLines({ lines, label, priced, total, outlined }: Omit<LinesTable
       </Box>
       {total !== undefined && (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', px: outlined ? 2 : 0, py: 1.25 }}>
-          <Typography sx={TOTAL_LOOK}>Total</Typography>
+          <Typography sx={TOTAL_LOOK}>
+            <FormattedMessage id="linesTable.total" />
+          </Typography>
           <Typography sx={TOTAL_LOOK} data-testid="order-total">
-            {formatMoney(total)}
+            {format.money(total)}
           </Typography>
         </Box>
       )}

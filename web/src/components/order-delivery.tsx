@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@store/contract/order';
+import { FormattedMessage } from '../lib/i18n/intl';
 
 /**
  * Where an order goes: the address (up to three lines shown; the order's page has it whole), the phone and
@@ -13,10 +14,10 @@ export function OrderDelivery({ order }: { order: Pick<Order, 'address' | 'phone
         {order.address}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Phone: {order.phone}
+        <FormattedMessage id="orderDelivery.phone" values={{ phone: order.phone }} />
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        PO number: {order.poNumber ?? '—'}
+        <FormattedMessage id="orderDelivery.poNumber" values={{ poNumber: order.poNumber ?? '—' }} />
       </Typography>
     </Box>
   );
