@@ -48,9 +48,9 @@ describe('the store in Bangla', () => {
     await page.waitForURL(`**/bn/purchase/${tool.slug}`);
     await expect.poll(() => localeOf(customer.email), { message: 'the switch is kept on the profile' }).toBe('bn');
 
-    await page.getByLabel('পরিমাণ', { exact: true }).fill('4');
-    await page.getByLabel('ঠিকানা', { exact: true }).fill('বাড়ি ১২, রোড ৩, ধানমন্ডি, ঢাকা');
-    await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill('+880 1711 223344');
+    await page.getByLabel('পরিমাণ').fill('4');
+    await page.getByLabel('ঠিকানা').fill('বাড়ি ১২, রোড ৩, ধানমন্ডি, ঢাকা');
+    await page.getByLabel('মোবাইল নম্বর').fill('+880 1711 223344');
     await page.getByRole('button', { name: 'কিনুন', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'অর্ডার দেওয়া হয়েছে' }).waitFor();
 

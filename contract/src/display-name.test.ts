@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReservedDisplayName, reservedDisplayNameReason } from './display-name';
+import { isReservedDisplayName, reservedDisplayNamePart, reservedDisplayNameReason } from './display-name';
 import { ProfileInput, UpsertUserBody } from './user';
 
 describe('reserved display names', () => {
@@ -29,6 +29,13 @@ describe('reserved display names', () => {
   it.each(['Shirin Sultana', 'Ahmad Minhaz', 'Mustaf Faruk', 'Volta Forgeron', 'অমিত হাসান', 'José Núñez', 'Customer'])('takes %j', (name) =>
     expect(reservedDisplayNameReason(name)).toBeUndefined(),
   );
+
+  it('names what is refused, for a form to say in its own language', () => {
+    expect(reservedDisplayNamePart('Rahim ✔')).toEqual({ checkMark: true });
+    expect(reservedDisplayNamePart('V o l t f o r g e')).toEqual({ word: 'Voltforge' });
+    expect(reservedDisplayNamePart('Site Admin')).toEqual({ word: 'admin' });
+    expect(reservedDisplayNamePart('Shirin Sultana')).toBeUndefined();
+  });
 
   it('the profile form and PUT /api/user name the field and say why', () => {
     const form = ProfileInput.safeParse({ displayName: 'Voltforge Official ✔' });

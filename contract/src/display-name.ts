@@ -37,14 +37,24 @@ function fold(name: string): string {
     .replace(/./gu, (char) => LOOKALIKES[char] ?? char);
 }
 
-/** The reason a display name is refused (to follow the field's label), or undefined when it may be used. */
-export function reservedDisplayNameReason(name: string): string | undefined {
-  if (CHECK_MARKS.test(name.normalize('NFKC'))) return 'must not contain a check mark';
+/** What in a display name passes for the store: a check mark, or a reserved word as the rules write it. */
+export type ReservedDisplayNamePart = { checkMark: true } | { word: string };
+
+/** What makes a display name refused, for a form to say in its own language; undefined when it may be used. */
+export function reservedDisplayNamePart(name: string): ReservedDisplayNamePart | undefined {
+  if (CHECK_MARKS.test(name.normalize('NFKC'))) return { checkMark: true };
   const folded = fold(name);
   // The brand is also found spaced out or hyphenated ("Volt-forge").
-  if (folded.replace(/[^\p{L}\p{N}]/gu, '').includes(BRAND_WORD.toLowerCase())) return `must not contain "${BRAND_WORD}"`;
+  if (folded.replace(/[^\p{L}\p{N}]/gu, '').includes(BRAND_WORD.toLowerCase())) return { word: BRAND_WORD };
   const word = RESERVED_WORDS.find((reserved) => folded.includes(reserved));
-  return word ? `must not contain "${word}"` : undefined;
+  return word ? { word } : undefined;
+}
+
+/** The reason a display name is refused, in English (to follow the field's label), or undefined when it may be used. */
+export function reservedDisplayNameReason(name: string): string | undefined {
+  const part = reservedDisplayNamePart(name);
+  if (!part) return undefined;
+  return 'word' in part ? `must not contain "${part.word}"` : 'must not contain a check mark';
 }
 
 export const isReservedDisplayName = (name: string) => reservedDisplayNameReason(name) !== undefined;

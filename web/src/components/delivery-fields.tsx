@@ -1,14 +1,31 @@
 import TextField from '@mui/material/TextField';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { asSentence } from '../lib/form-errors';
+import { ADDRESS_MAX } from '@store/contract/order';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { asSentence, useFieldErrorText, type FieldMessages } from '../lib/form-errors';
 import { useIntl } from '../lib/i18n/intl';
 
-/** A field registered with react-hook-form, and the schema's message for it, if any. */
-type RegisteredField = UseFormRegisterReturn & { error?: string };
+/** A field registered with react-hook-form, and its error, if any. */
+type RegisteredField = UseFormRegisterReturn & { error?: FieldError };
+
+// What the contract's problems with each field are called in another language than English.
+const ADDRESS_ERRORS: FieldMessages = {
+  invalid_type: 'delivery.addressRequired',
+  too_small: 'delivery.addressRequired',
+  too_big: 'delivery.addressTooLong',
+  other: 'delivery.addressBadCharacters',
+};
+const PHONE_ERRORS: FieldMessages = {
+  invalid_type: 'delivery.phoneRequired',
+  too_small: 'delivery.phoneRequired',
+  too_big: 'delivery.phoneTooLong',
+  custom: 'delivery.phoneDigits',
+  other: 'delivery.phoneCharacters',
+};
 
 /** Where an order goes (the purchase form, checkout and a quote's acceptance ask alike). */
 export function AddressField({ error, ...field }: RegisteredField) {
   const { formatMessage } = useIntl();
+  const fieldErrorText = useFieldErrorText();
   return (
     <TextField
       label={formatMessage({ id: 'delivery.address' })}
@@ -18,7 +35,7 @@ export function AddressField({ error, ...field }: RegisteredField) {
       minRows={2}
       {...field}
       error={Boolean(error)}
-      helperText={asSentence(error) ?? formatMessage({ id: 'delivery.addressHint' })}
+      helperText={asSentence(fieldErrorText(error, ADDRESS_ERRORS, { max: ADDRESS_MAX })) ?? formatMessage({ id: 'delivery.addressHint' })}
     />
   );
 }
@@ -26,6 +43,7 @@ export function AddressField({ error, ...field }: RegisteredField) {
 /** The mobile number the delivery calls. */
 export function PhoneField({ error, ...field }: RegisteredField) {
   const { formatMessage } = useIntl();
+  const fieldErrorText = useFieldErrorText();
   return (
     <TextField
       label={formatMessage({ id: 'delivery.phone' })}
@@ -34,7 +52,7 @@ export function PhoneField({ error, ...field }: RegisteredField) {
       required
       {...field}
       error={Boolean(error)}
-      helperText={asSentence(error) ?? formatMessage({ id: 'delivery.phoneHint' })}
+      helperText={asSentence(fieldErrorText(error, PHONE_ERRORS)) ?? formatMessage({ id: 'delivery.phoneHint' })}
     />
   );
 }

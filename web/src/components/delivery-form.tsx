@@ -7,6 +7,7 @@ import { AcceptQuoteBody, PO_NUMBER_MAX } from '@store/contract/order';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useFieldErrorText, type FieldMessages } from '../lib/form-errors';
 import { useIntl } from '../lib/i18n/intl';
 import { useOrderAttempt } from '../lib/use-order-attempt';
 import { AddressField, PhoneField } from './delivery-fields';
@@ -16,6 +17,9 @@ export type DeliveryValues = z.output<typeof AcceptQuoteBody>;
 const FIELDS = ['address', 'phone', 'poNumber'] as const;
 
 const optionalText = (value: string) => (value.trim() === '' ? undefined : value);
+
+/** What the contract's problems with the PO number are called in another language than English (it may be left out). */
+const PO_NUMBER_ERRORS: FieldMessages = { too_big: 'delivery.poNumberTooLong', other: 'delivery.poNumberBadCharacters' };
 
 export interface DeliveryFormProps {
   /** The form's accessible name. */
@@ -49,19 +53,20 @@ export function DeliveryForm({ label, submitLabel, busyLabel, onSubmit, failureM
     defaultValues: { address: '', phone: '' },
   });
   const { formatMessage } = useIntl();
+  const fieldErrorText = useFieldErrorText();
   const { place, failure } = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel, attempt });
   const submit = handleSubmit((values) => place((idempotencyKey) => onSubmit(values, idempotencyKey), failureMessage));
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label}>
-      <AddressField {...register('address')} error={errors.address?.message} />
-      <PhoneField {...register('phone')} error={errors.phone?.message} />
+      <AddressField {...register('address')} error={errors.address} />
+      <PhoneField {...register('phone')} error={errors.phone} />
       <TextField
         label={formatMessage({ id: 'delivery.poNumber' })}
         {...register('poNumber', { setValueAs: optionalText })}
         error={!!errors.poNumber}
         helperText={
-          errors.poNumber?.message?.replace(/^poNumber/, formatMessage({ id: 'delivery.thePoNumber' })) ??
+          fieldErrorText(errors.poNumber, PO_NUMBER_ERRORS, { max: PO_NUMBER_MAX })?.replace(/^poNumber/, formatMessage({ id: 'delivery.thePoNumber' })) ??
           formatMessage({ id: 'delivery.poNumberHint' }, { max: PO_NUMBER_MAX })
         }
       />

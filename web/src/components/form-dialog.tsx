@@ -14,6 +14,7 @@ export interface FormDialogProps {
   /** While the form is sent: the buttons wait, and the dialog stays open. */
   busy: boolean;
   submitLabel: string;
+  /** The submit button's label while the form is sent ("Sending…" by default). */
   busyLabel?: string;
   /** Why the last attempt failed, said above the buttons. */
   failure?: string | null;

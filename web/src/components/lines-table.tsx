@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { FormattedMessage, useIntl } from '../lib/i18n/intl';
+import { FormattedMessage } from '../lib/i18n/intl';
 import { useFormat } from '../lib/i18n/use-format';
 
 /** A line of an order or a quote; a quote not yet priced has no unit price or line total. */
@@ -39,11 +39,6 @@ interface LinesTableProps {
   printable?: boolean;
 }
 
-/** An amount, or a dash for a quote's price not given yet. */
-function useMoney(): (amount: number | undefined) => string {
-  const format = useFormat();
-  return (amount) => (amount === undefined ? '—' : format.money(amount));
-}
 const TOTAL_LOOK = { fontWeight: 800, color: 'text.primary', fontSize: '1rem' } as const;
 
 /**
@@ -51,11 +46,17 @@ const TOTAL_LOOK = { fontWeight: 800, color: 'text.primary', fontSize: '1rem' } 
  * tool's name to a few letters, a stacked row a line as on a shop's receipt (name, then quantity × unit price =
  * line total).
  */
+/** An amount in the page's language, or a dash where a quote has none yet. */
+function useMoney() {
+  const format = useFormat();
+  return (amount: number | undefined) => (amount === undefined ? '—' : format.money(amount));
+}
+
 export function LinesTable({ lines, label, priced = true, total, outlined = false, printable = false }: LinesTableProps) {
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const format = useFormat();
   const money = useMoney();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const table = (
     <Frame outlined={outlined} data-print={phone ? 'only' : undefined}>
       <TableContainer>
@@ -121,7 +122,6 @@ export function LinesTable({ lines, label, priced = true, total, outlined = fals
 function StackedLines({ lines, label, priced, total, outlined }: Omit<LinesTableProps, 'printable'>) {
   const format = useFormat();
   const money = useMoney();
-  const { formatMessage } = useIntl();
   return (
     <Frame outlined={outlined} data-print="hide" sx={{ '& > *:not(:last-child)': { borderBottom: 1, borderColor: 'divider' } }}>
       <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -139,7 +139,7 @@ function StackedLines({ lines, label, priced, total, outlined }: Omit<LinesTable
               </Box>
             ) : (
               <Typography variant="body2" color="text.secondary">
-                {formatMessage({ id: 'linesTable.units' }, { count: format.count(line.quantity) })}
+                <FormattedMessage id="linesTable.units" values={{ count: line.quantity }} />
               </Typography>
             )}
           </Box>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/api-client';
+import { useErrorText } from '../lib/api-client';
 import { ErrorState } from './load-state';
 
 interface QueryStateProps<Data> {
@@ -20,8 +20,9 @@ interface QueryStateProps<Data> {
 /** What a list or page shows of its query: the failure with Retry, the loading stand-in, the empty state, or the data. */
 export function QueryState<Data>({ query, failed, failure, loading, isEmpty, empty, children }: QueryStateProps<Data>) {
   const { data, error, refetch } = query;
+  const errorText = useErrorText();
   if (failed ?? (data === undefined && Boolean(error))) {
-    const message = failure ? `${failure} ${errorMessage(error)}` : errorMessage(error);
+    const message = failure ? `${failure} ${errorText(error)}` : errorText(error);
     return <ErrorState message={message} onRetry={() => void refetch()} />;
   }
   if (data === undefined) return loading;

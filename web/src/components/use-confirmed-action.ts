@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../lib/api-client';
+import { useActionErrorText } from '../lib/action-error-text';
 import { useFeedback } from './feedback';
 
 /**
@@ -9,6 +9,7 @@ import { useFeedback } from './feedback';
  */
 export function useConfirmedAction<Target>(act: (target: Target) => Promise<unknown>, success: (target: Target) => string) {
   const { notify } = useFeedback();
+  const errorText = useActionErrorText();
   const [target, setTarget] = useState<Target | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -19,7 +20,7 @@ export function useConfirmedAction<Target>(act: (target: Target) => Promise<unkn
       await act(target);
       notify(success(target), 'success');
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorText(error), 'error');
     } finally {
       setBusy(false);
       setTarget(null);

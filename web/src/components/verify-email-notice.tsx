@@ -6,16 +6,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
-import { errorMessage } from '../lib/api-client';
+import { useActionErrorText } from '../lib/action-error-text';
 import { refreshVerificationStatus, resendVerificationEmail } from '../lib/email-verification';
+import { FormattedMessage, useIntl } from '../lib/i18n/intl';
+import type { MessageId } from '../lib/i18n/message-id';
 import { useFeedback } from './feedback';
 
 /** What needs the verified email, and why, in the notice's words. */
-const PURPOSES = {
-  order: { title: 'Verify your email to place an order', why: 'We only take orders from verified email addresses, so that order updates reach you.', then: 'You can place your order now.' },
-  quote: { title: 'Verify your email to ask for a quote', why: 'We only quote for verified email addresses, so that our answer reaches you.', then: 'You can ask for your quote now.' },
-  review: { title: 'Verify your email to review tools', why: 'Only customers with a verified email address review tools, so that ratings come from real buyers.', then: 'You can add your review now.' },
-} as const;
+const PURPOSES: Record<'order' | 'quote' | 'review', { title: MessageId; why: MessageId; then: MessageId }> = {
+  order: { title: 'verifyEmail.orderTitle', why: 'verifyEmail.orderWhy', then: 'verifyEmail.orderThen' },
+  quote: { title: 'verifyEmail.quoteTitle', why: 'verifyEmail.quoteWhy', then: 'verifyEmail.quoteThen' },
+  review: { title: 'verifyEmail.reviewTitle', why: 'verifyEmail.reviewWhy', then: 'verifyEmail.reviewThen' },
+};
 
 /**
  * Orders and reviews need a verified email. Explains why, resends the email, and picks up a verification
@@ -25,15 +27,17 @@ const PURPOSES = {
 export function VerifyEmailNotice({ user, purpose }: { user: User; purpose: keyof typeof PURPOSES }) {
   const words = PURPOSES[purpose];
   const { notify } = useFeedback();
+  const { formatMessage } = useIntl();
+  const errorText = useActionErrorText();
   const [busy, setBusy] = useState<'send' | 'check' | null>(null);
 
   const resend = async () => {
     setBusy('send');
     try {
       await resendVerificationEmail(user);
-      notify(`Verification email sent to ${user.email}. Open the link in it, then come back here.`, 'success');
+      notify(formatMessage({ id: 'verifyEmail.sent' }, { email: user.email ?? '' }), 'success');
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorText(error), 'error');
     } finally {
       setBusy(null);
     }
@@ -42,10 +46,10 @@ export function VerifyEmailNotice({ user, purpose }: { user: User; purpose: keyo
   const checkVerified = async () => {
     setBusy('check');
     try {
-      if (await refreshVerificationStatus(user)) notify(`Thanks, your email is verified. ${words.then}`, 'success');
-      else notify('Your email is not verified yet. Open the link in the email we sent, then try again.', 'info');
+      if (await refreshVerificationStatus(user)) notify(formatMessage({ id: 'verifyEmail.verified' }, { then: formatMessage({ id: words.then }) }), 'success');
+      else notify(formatMessage({ id: 'verifyEmail.notYet' }), 'info');
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorText(error), 'error');
     } finally {
       setBusy(null);
     }
@@ -53,18 +57,20 @@ export function VerifyEmailNotice({ user, purpose }: { user: User; purpose: keyo
 
   return (
     <Alert severity="warning" icon={<MarkEmailUnreadOutlined />} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      <AlertTitle>{words.title}</AlertTitle>
+      <AlertTitle>
+        <FormattedMessage id={words.title} />
+      </AlertTitle>
       <Typography variant="body2">
-        {words.why} We sent a link to{' '}
-        <strong>{user.email}</strong> when you registered.
+        <FormattedMessage id={words.why} />{' '}
+        <FormattedMessage id="verifyEmail.linkSent" values={{ email: user.email ?? '', strong: (chunks) => <strong>{chunks}</strong> }} />
       </Typography>
       {/* The buttons wrap as whole buttons: in the narrow order column, words broken over two lines read badly. */}
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
         <Button variant="contained" color="primary" onClick={resend} disabled={busy !== null}>
-          {busy === 'send' ? 'Sending…' : 'Resend verification email'}
+          <FormattedMessage id={busy === 'send' ? 'verifyEmail.sending' : 'verifyEmail.resend'} />
         </Button>
         <Button variant="outlined" onClick={checkVerified} disabled={busy !== null}>
-          {busy === 'check' ? 'Checking…' : 'I have verified'}
+          <FormattedMessage id={busy === 'check' ? 'verifyEmail.checking' : 'verifyEmail.done'} />
         </Button>
       </Stack>
     </Alert>

@@ -1,7 +1,10 @@
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@store/contract/errors';
+import { INTL_LOCALE } from '@store/contract/locale';
 import type { PublicApiReader } from '@store/contract/page-renderer';
 import { routeUrl, type ApiRoute, type RouteInput, type RouteResponse } from '@store/contract/api-route';
-import { authErrorMessage, isAuthErrorCode } from './auth-errors';
+import { useCallback } from 'react';
+import { useIntl, type IntlShape } from './i18n/intl';
+import type { MessageId } from './i18n/message-id';
 
 /** The API's error codes, and those of failures the client sees itself (no network, an answer not the API's). */
 export type ApiErrorCode = ErrorCode | 'network' | 'http-error' | 'invalid-response';
@@ -152,13 +155,51 @@ const CODE_MESSAGES: Partial<Record<ApiErrorCode, string>> = {
   unauthenticated: 'Your session has ended. Please log in again.',
 };
 
-/** Readable text for anything a call can throw: ApiError, Firebase errors, other errors. */
+/**
+ * Readable English for anything a call can throw: the API's own words, or an error's message. Pages say it in
+ * their language with errorText below (and ./action-error-text.ts, which words Firebase Auth's errors too).
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return CODE_MESSAGES[error.code] ?? error.message;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (isAuthErrorCode(code)) return authErrorMessage(code);
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
+}
+
+/** The message of each error code a caller words itself (an ApiError's code). */
+export type ErrorMessages = Readonly<Partial<Record<ApiErrorCode, MessageId>>>;
+
+/**
+ * The failures any page can meet, of the connection, the session and the server: every page downloads these
+ * with the client, so they are few. What the API refuses a change for, and what the sign-in service says, are
+ * worded by ./action-error-text.ts, which only pages that make changes download.
+ */
+const FAILURES: ErrorMessages = {
+  network: 'errors.network',
+  'rate-limited': 'errors.rateLimited',
+  unauthenticated: 'errors.sessionEnded',
+  internal: 'errors.server',
+  unavailable: 'errors.server',
+  'invalid-response': 'errors.server',
+  'http-error': 'errors.server',
+};
+
+/**
+ * What went wrong with a call, in the page's language. An English page says what the API wrote, which names the
+ * specifics (which tool, how many are left); another language says what the error's code means, from
+ * `messages` and then the failures any page can meet, or what the API wrote for a code it has no message for.
+ * Any other error (a script that failed to download) says its own words in English, which no other language shows.
+ */
+export function errorText(error: unknown, intl: IntlShape, messages: ErrorMessages = FAILURES): string {
+  if (intl.locale === INTL_LOCALE.en) return errorMessage(error);
+  if (!(error instanceof ApiError)) return intl.formatMessage({ id: 'errors.unknown' });
+  const id = messages[error.code] ?? FAILURES[error.code];
+  return id ? intl.formatMessage({ id }) : errorMessage(error);
+}
+
+/** errorText in the page's language. */
+export function useErrorText(): (error: unknown) => string {
+  const intl = useIntl();
+  return useCallback((error: unknown) => errorText(error, intl), [intl]);
 }
 
 export function isAbortError(error: unknown): boolean {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cartQuery, useSetCartLine } from './api/cart';
-import { errorMessage } from './api-client';
+import { useActionErrorText } from './action-error-text';
 import { useSession } from './session';
 
 export type AddToCartResult = { status: 'added'; quantity: number } | { status: 'failed'; message: string } | { status: 'sign-in' };
@@ -21,6 +21,7 @@ export function useAddToCart() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const setLine = useSetCartLine(uid);
+  const errorText = useActionErrorText();
   const [result, setResult] = useState<AddToCartResult | null>(null);
 
   const add = async (toolId: string, quantity: number): Promise<AddToCartResult> => {
@@ -38,7 +39,7 @@ export function useAddToCart() {
       await setLine.mutateAsync({ toolId, quantity: total });
       outcome = { status: 'added', quantity: total };
     } catch (error) {
-      outcome = { status: 'failed', message: errorMessage(error) };
+      outcome = { status: 'failed', message: errorText(error) };
     }
     setResult(outcome);
     return outcome;

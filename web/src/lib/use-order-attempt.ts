@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError, UseFormWatch } from 'react-hook-form';
-import { ApiError, errorMessage } from './api-client';
+import { useActionErrorText } from './action-error-text';
+import { ApiError } from './api-client';
 import { showServerFieldErrors } from './form-errors';
+import { useIntl } from './i18n/intl';
 
 /** A fresh key per attempt (crypto.randomUUID where the page is a secure context). */
 export function newIdempotencyKey(): string {
@@ -36,6 +38,8 @@ interface OrderAttemptOptions<Fields extends FieldValues> {
 export function useOrderAttempt<Fields extends FieldValues>({ watch, setError, fields, submitLabel, attempt }: OrderAttemptOptions<Fields>) {
   const key = useRef<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { formatMessage } = useIntl();
+  const errorText = useActionErrorText();
   useEffect(() => {
     key.current = null;
   }, [attempt]);
@@ -60,13 +64,13 @@ export function useOrderAttempt<Fields extends FieldValues>({ watch, setError, f
         showServerFieldErrors(error, fields, setError);
         setFailure(
           unknown
-            ? `${errorMessage(error)} Pressing ${submitLabel} again is safe: it will not place a second order.`
-            : (knownFailure?.(error) ?? errorMessage(error)),
+            ? formatMessage({ id: 'errors.retrySafe' }, { reason: errorText(error), submit: submitLabel })
+            : (knownFailure?.(error) ?? errorText(error)),
         );
         return undefined;
       }
     },
-    [fields, setError, submitLabel],
+    [fields, setError, submitLabel, formatMessage, errorText],
   );
   return { place, failure };
 }

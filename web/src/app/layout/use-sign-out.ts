@@ -1,7 +1,7 @@
 import { useIntl } from '../../lib/i18n/intl';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
-import { errorMessage } from '../../lib/api-client';
+import { useErrorText } from '../../lib/api-client';
 import { loadAuth } from '../../lib/auth-sdk';
 
 /** Signs out (ending the provider's session), says so, and goes Home. */
@@ -9,6 +9,7 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const { notify } = useFeedback();
   const { formatMessage } = useIntl();
+  const errorText = useErrorText();
   return async () => {
     try {
       const { sdk, auth } = await loadAuth();
@@ -16,7 +17,7 @@ export function useSignOut(): () => Promise<void> {
       notify(formatMessage({ id: 'nav.signedOut' }), 'info');
       navigate('/');
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorText(error), 'error');
     }
   };
 }

@@ -1,5 +1,5 @@
 import { DISPLAY_NAME_MAX } from '@store/contract/constants';
-import { reservedDisplayNameReason } from '@store/contract/display-name';
+import { reservedDisplayNamePart } from '@store/contract/display-name';
 import { useMemo } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import type { FieldRule } from './use-auth-form';
@@ -43,9 +43,9 @@ export function useAuthRules() {
         validate: (value: string) => {
           if (value.trim().length === 0) return formatMessage({ id: 'auth.usernameRequired' });
           // The name is shown with the customer's reviews: the API refuses one that passes for the store.
-          // The contract's reason is in English until it gives a code the page can name.
-          const reserved = reservedDisplayNameReason(value);
-          return reserved ? formatMessage({ id: 'auth.usernameReserved' }, { reason: reserved }) : true;
+          const reserved = reservedDisplayNamePart(value);
+          if (!reserved) return true;
+          return 'word' in reserved ? formatMessage({ id: 'auth.usernameReservedWord' }, { word: reserved.word }) : formatMessage({ id: 'auth.usernameCheckMark' });
         },
         maxLength: { value: DISPLAY_NAME_MAX, message: formatMessage({ id: 'auth.usernameTooLong' }, { max: DISPLAY_NAME_MAX }) },
         setValueAs: (value: string) => value.trim(),

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuthError } from './auth-card';
+import { useAuthErrorText } from './auth-error-text';
 import { GoogleSignInButton } from './google-sign-in-button';
 import type { AuthForm } from './use-auth-form';
 import { TextInput, type TextInputProps } from '../../components/text-input';
@@ -79,6 +79,7 @@ export function SignInForm({
   onSignedIn: () => void;
   children: ReactNode;
 }) {
+  const errorText = useAuthErrorText();
   return (
     <>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
@@ -88,7 +89,7 @@ export function SignInForm({
       </Box>
       <AuthSwitch {...other} />
       <OrRule />
-      <GoogleSignInButton disabled={isSubmitting} onSignedIn={onSignedIn} onError={(error) => setFailure(errorMessage(error))} />
+      <GoogleSignInButton disabled={isSubmitting} onSignedIn={onSignedIn} onError={(error) => setFailure(errorText(error))} />
     </>
   );
 }

@@ -85,6 +85,16 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
+  it('says why the sign-in failed in Bangla on a Bangla page', async () => {
+    signIn.mockRejectedValue(Object.assign(new Error('auth/wrong-password'), { code: 'auth/wrong-password' }));
+    renderWithProviders(<LoginPage />, { route: '/bn/login', locale: 'bn' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^ইমেইল/), 'customer@example.com');
+    await user.type(screen.getByLabelText(/^পাসওয়ার্ড/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'লগইন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('সমস্যা: পাসওয়ার্ড ভুল হয়েছে। আবার চেষ্টা করুন, অথবা পাসওয়ার্ড রিসেট করুন।');
+  });
+
   it('links to register and to password reset', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Please Register' })).toHaveAttribute('href', '/register');

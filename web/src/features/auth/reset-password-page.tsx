@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { loadAuth } from '../../lib/auth-sdk';
+import { useIntl } from '../../lib/i18n/intl';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard, AuthError } from './auth-card';
 import { useAuthRules } from './auth-fields';
@@ -9,7 +10,8 @@ import { AuthSubmit, AuthSwitch, EmailInput } from './auth-inputs';
 import { useAuthForm } from './use-auth-form';
 
 export default function ResetPasswordPage() {
-  usePageMeta({ title: 'Reset password' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'auth.resetTitle' }) });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { emailRules } = useAuthRules();
   const { field, handleSubmit, isSubmitting, failure } = useAuthForm({ email: '' }, { email: emailRules });
@@ -28,18 +30,18 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Reset password" subtitle="We will email you a link to choose a new password.">
+    <AuthCard title={formatMessage({ id: 'auth.resetTitle' })} subtitle={formatMessage({ id: 'auth.resetSubtitle' })}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
         <EmailInput {...field('email')} />
         {sentTo && (
           <Alert severity="success" sx={{ mt: 2 }} role="status">
-            If an account exists for {sentTo}, a link to reset its password is on its way. Check your inbox and spam folder.
+            {formatMessage({ id: 'auth.resetSent' }, { email: sentTo })}
           </Alert>
         )}
         <AuthError message={failure} />
-        <AuthSubmit busy={isSubmitting} label="Send reset link" busyLabel="Sending…" />
+        <AuthSubmit busy={isSubmitting} label={formatMessage({ id: 'auth.resetSubmit' })} busyLabel={formatMessage({ id: 'auth.resetSending' })} />
       </Box>
-      <AuthSwitch question="Remembered it?" to="/login" label="Back to login" />
+      <AuthSwitch question={formatMessage({ id: 'auth.remembered' })} to="/login" label={formatMessage({ id: 'auth.backToLogin' })} />
     </AuthCard>
   );
 }

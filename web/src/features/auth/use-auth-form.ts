@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { useAuthErrorText } from './auth-error-text';
 
 /** What a sign-in field must be; each rule says its own message. */
 export interface FieldRule {
@@ -37,6 +37,7 @@ export function useAuthForm<F extends { [K in keyof F]: string }>(defaults: F, r
   const [isSubmitting, setSubmitting] = useState(false);
   /** Why the last submit failed, said under the form. */
   const [failure, setFailure] = useState<string | null>(null);
+  const errorText = useAuthErrorText();
   const inputs = useRef<Partial<Record<keyof F, HTMLInputElement | null>>>({});
   const names = Object.keys(rules) as (keyof F)[];
 
@@ -84,7 +85,7 @@ export function useAuthForm<F extends { [K in keyof F]: string }>(defaults: F, r
     try {
       await onValid(cleaned);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorText(error));
     } finally {
       setSubmitting(false);
     }

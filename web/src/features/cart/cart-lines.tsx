@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { Cart } from '@store/contract/cart';
 import { lazy, Suspense, useState } from 'react';
 import { useFeedback } from '../../components/feedback';
-import { errorMessage } from '../../lib/api-client';
+import { useActionErrorText } from '../../lib/action-error-text';
+import { withMessages } from '../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useLocale } from '../../lib/i18n/locale-path';
 import { toolText } from '../../lib/tool-labels';
@@ -13,7 +14,7 @@ import { useRemoveCartLine } from './api/remove-cart-line';
 import { CartLineItem } from './cart-line-item';
 import type { useCartDrafts } from './use-cart-drafts';
 
-const RequestQuoteDialog = lazy(() => import('../../components/request-quote-dialog'));
+const RequestQuoteDialog = lazy(withMessages('on-demand', () => import('../../components/on-demand/request-quote-dialog')));
 
 interface CartLinesProps {
   cart: Cart;
@@ -27,10 +28,11 @@ export function CartLines({ cart, drafts: { draftOf, problemOf, onDraft } }: Car
   const [quoting, setQuoting] = useState(false);
   const { formatMessage } = useIntl();
   const locale = useLocale();
+  const errorText = useActionErrorText();
   const onRemove = (toolId: string, name: string) =>
     removeLine.mutate(toolId, {
       onSuccess: () => notify(formatMessage({ id: 'cart.removed' }, { name }), 'info'),
-      onError: (removeError) => notify(errorMessage(removeError), 'error'),
+      onError: (removeError) => notify(errorText(removeError), 'error'),
     });
 
   return (

@@ -5,7 +5,8 @@ import type { Cart } from '@store/contract/cart';
 import type { User } from 'firebase/auth';
 import { DeliveryForm, type DeliveryValues } from '../../components/delivery-form';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { useActionErrorText } from '../../lib/action-error-text';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 
@@ -20,6 +21,7 @@ interface CheckoutPanelProps {
 /** The cart's total and checkout: where the order goes, or first a verified email. */
 export function CheckoutPanel({ cart, user, blocked, onPlaceOrder }: CheckoutPanelProps) {
   const { formatMessage } = useIntl();
+  const errorText = useActionErrorText();
   const format = useFormat();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="checkout-heading" sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
@@ -51,7 +53,7 @@ export function CheckoutPanel({ cart, user, blocked, onPlaceOrder }: CheckoutPan
           blocked={blocked}
           failureMessage={(failure) =>
             failure instanceof ApiError && failure.code === 'price-changed'
-              ? formatMessage({ id: 'cart.priceChanged' }, { reason: errorMessage(failure) })
+              ? formatMessage({ id: 'cart.priceChanged' }, { reason: errorText(failure) })
               : undefined
           }
         />

@@ -2,7 +2,8 @@ import type { Cart } from '@store/contract/cart';
 import { useEffect, useState } from 'react';
 import { useFeedback } from '../../components/feedback';
 import { useSetCartLine } from '../../lib/api/cart';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { useActionErrorText } from '../../lib/action-error-text';
 import { useIntl } from '../../lib/i18n/intl';
 
 /** How long a typed quantity rests before it is saved. */
@@ -36,6 +37,7 @@ export function useCartDrafts(cart: Cart | undefined, uid: string | undefined) {
   const setLine = useSetCartLine(uid);
   const { notify } = useFeedback();
   const { formatMessage } = useIntl();
+  const errorText = useActionErrorText();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(0);
@@ -56,7 +58,7 @@ export function useCartDrafts(cart: Cart | undefined, uid: string | undefined) {
             setDrafts(({ [change.toolId]: draft, ...others }) =>
               draft === undefined || quantityOf(draft) === change.quantity ? others : { ...others, [change.toolId]: draft },
             ),
-          onError: (saveError) => notify(formatMessage({ id: 'cart.changeFailed' }, { reason: errorMessage(saveError) }), 'error'),
+          onError: (saveError) => notify(formatMessage({ id: 'cart.changeFailed' }, { reason: errorText(saveError) }), 'error'),
           onSettled: () => setSaving((count) => count - 1),
         });
       }

@@ -6,7 +6,7 @@ import { CardGrid } from '../../components/card-grid';
 import { ErrorState, EmptyState } from '../../components/load-state';
 import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { site } from '../../config/site';
-import { errorMessage } from '../../lib/api-client';
+import { useErrorText } from '../../lib/api-client';
 import { FEATURED_COUNT, useFeaturedTools } from './api/featured-tools';
 import { HomeSection } from './home-section';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
@@ -16,6 +16,7 @@ import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 export function FeaturedTools() {
   const { data, error, refetch } = useFeaturedTools();
   const { formatMessage } = useIntl();
+  const errorText = useErrorText();
 
   let content;
   if (data?.tools.length === 0) content = <EmptyState message={formatMessage({ id: 'home.noTools' })} />;
@@ -27,7 +28,7 @@ export function FeaturedTools() {
         ))}
       </CardGrid>
     );
-  else if (error) content = <ErrorState message={formatMessage({ id: 'home.toolsFailed' }, { reason: errorMessage(error) })} onRetry={() => void refetch()} />;
+  else if (error) content = <ErrorState message={formatMessage({ id: 'home.toolsFailed' }, { reason: errorText(error) })} onRetry={() => void refetch()} />;
   else
     content = (
       <CardGrid aria-busy="true" aria-label={formatMessage({ id: 'home.loadingTools' })}>

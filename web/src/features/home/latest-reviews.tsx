@@ -1,6 +1,6 @@
 import { CardGrid } from '../../components/card-grid';
 import { ErrorState, EmptyState } from '../../components/load-state';
-import { errorMessage } from '../../lib/api-client';
+import { useErrorText } from '../../lib/api-client';
 import { HOME_REVIEW_COUNT, useLatestReviews } from './api/latest-reviews';
 import { ReviewCard, ReviewCardSkeleton } from '../../components/review-card';
 import { HomeSection } from './home-section';
@@ -10,6 +10,7 @@ import { useIntl } from '../../lib/i18n/intl';
 export function LatestReviews() {
   const { data, error, refetch } = useLatestReviews(HOME_REVIEW_COUNT);
   const { formatMessage } = useIntl();
+  const errorText = useErrorText();
 
   let content;
   if (data?.reviews.length === 0)
@@ -22,7 +23,7 @@ export function LatestReviews() {
         ))}
       </CardGrid>
     );
-  else if (error) content = <ErrorState message={formatMessage({ id: 'home.reviewsFailed' }, { reason: errorMessage(error) })} onRetry={() => void refetch()} />;
+  else if (error) content = <ErrorState message={formatMessage({ id: 'home.reviewsFailed' }, { reason: errorText(error) })} onRetry={() => void refetch()} />;
   else
     content = (
       <CardGrid aria-busy="true" aria-label={formatMessage({ id: 'home.loadingReviews' })}>

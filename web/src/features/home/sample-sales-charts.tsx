@@ -4,25 +4,31 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useIntl } from '../../lib/i18n/intl';
 import { CHART_CARD_MAX_WIDTH, CHART_HEIGHT, SAMPLE_SALES } from './sample-sales';
 
-const months = SAMPLE_SALES.map((row) => row.month);
 const toolsUnit = SAMPLE_SALES.map((row) => row.toolsUnit);
 const sell = SAMPLE_SALES.map((row) => row.sell);
-const units = (value: number | null) => (value === null ? '' : `${value.toLocaleString('en-US')} units`);
 
 /** Bar and line chart of the sample figures; its own chunk, loaded when the section nears the screen. */
 export default function SampleSalesCharts() {
   const { palette } = useTheme();
+  const { locale, formatMessage } = useIntl();
+  const months = useMemo(() => {
+    // A month's short name in the page's language ("Mar", "মার্চ"); the 1st at noon UTC is that month in every zone.
+    const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+    return SAMPLE_SALES.map((row) => monthName.format(Date.UTC(2026, row.month - 1, 1, 12)));
+  }, [locale]);
+  const units = (value: number | null) => (value === null ? '' : formatMessage({ id: 'home.chartUnits' }, { units: value }));
   const series = [
-    { id: 'toolsUnit', label: 'toolsUnit', color: palette.primary.main, valueFormatter: units },
-    { id: 'sell', label: 'sell', color: palette.secondary.main, valueFormatter: units },
+    { id: 'toolsUnit', label: formatMessage({ id: 'home.chartToolsUnit' }), color: palette.primary.main, valueFormatter: units },
+    { id: 'sell', label: formatMessage({ id: 'home.chartSell' }), color: palette.secondary.main, valueFormatter: units },
   ];
 
   return (
     <>
-      <ChartCard title="Units per month (bar)">
+      <ChartCard title={formatMessage({ id: 'home.chartBar' })}>
         <BarChart
           height={CHART_HEIGHT}
           xAxis={[{ scaleType: 'band', data: months }]}
@@ -30,7 +36,7 @@ export default function SampleSalesCharts() {
           series={series.map((s, i) => ({ ...s, data: i === 0 ? toolsUnit : sell }))}
         />
       </ChartCard>
-      <ChartCard title="Units per month (line)">
+      <ChartCard title={formatMessage({ id: 'home.chartLine' })}>
         <LineChart
           height={CHART_HEIGHT}
           xAxis={[{ scaleType: 'point', data: months }]}

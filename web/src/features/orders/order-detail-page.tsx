@@ -15,7 +15,8 @@ import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { OrderStatusChip, useOrderDate } from '../../components/order-display';
 import { site } from '../../config/site';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { useActionErrorText } from '../../lib/action-error-text';
+import { ApiError, useErrorText } from '../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
@@ -64,6 +65,7 @@ function OrderView({ order }: { order: Order }) {
   const cancelOrder = useCancelOrder();
   const { formatMessage } = useIntl();
   const formatOrderDate = useOrderDate();
+  const actionErrorText = useActionErrorText();
   const cancel = useConfirmedAction(() => cancelOrder.mutateAsync(order.id), () => formatMessage({ id: 'orderPage.cancelled' }));
 
   const again = () =>
@@ -75,7 +77,7 @@ function OrderView({ order }: { order: Order }) {
         );
         navigate('/cart');
       },
-      onError: (error) => notify(formatMessage({ id: 'orderPage.againFailed' }, { reason: errorMessage(error) }), 'error'),
+      onError: (error) => notify(formatMessage({ id: 'orderPage.againFailed' }, { reason: actionErrorText(error) }), 'error'),
     });
 
   return (
@@ -164,6 +166,7 @@ export default function OrderDetailPage() {
   const { data: order, error, refetch } = useOrder(id);
   useLiveOrderUpdates(user?.uid);
   const { formatMessage } = useIntl();
+  const errorText = useErrorText();
   usePageMeta({ title: order ? formatMessage({ id: 'orderPage.heading' }, { id: order.id }) : formatMessage({ id: 'orderPage.title' }) });
 
   if (order) return <OrderView order={order} />;
@@ -179,6 +182,6 @@ export default function OrderDetailPage() {
       />
     );
   }
-  if (error) return <ErrorState message={formatMessage({ id: 'orderPage.loadFailed' }, { reason: errorMessage(error) })} onRetry={() => void refetch()} />;
+  if (error) return <ErrorState message={formatMessage({ id: 'orderPage.loadFailed' }, { reason: errorText(error) })} onRetry={() => void refetch()} />;
   return <OrderSkeleton />;
 }

@@ -15,7 +15,8 @@ import { PageLoader } from '../../components/page-loader';
 import { RatingStars } from '../../components/rating-stars';
 import { Tag } from '../../components/tag';
 import { ToolCard } from '../../components/tool-card';
-import { errorMessage } from '../../lib/api-client';
+import { useErrorText } from '../../lib/api-client';
+import { withMessages } from '../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 import { localizedPath, useLocale } from '../../lib/i18n/locale-path';
@@ -118,7 +119,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const RequestQuoteDialog = lazy(() => import('../../components/request-quote-dialog'));
+const RequestQuoteDialog = lazy(withMessages('on-demand', () => import('../../components/on-demand/request-quote-dialog')));
 
 /** Buy now; Add to cart and Request a quote with the quantity beside them, and its unit price (volume prices applied). */
 function ProductActions({ tool }: { tool: ToolDetail }) {
@@ -395,8 +396,9 @@ export default function ProductPage() {
   const { slug = '' } = useParams();
   const { data: tool, error, refetch } = useProductTool(slug);
   const { formatMessage } = useIntl();
+  const errorText = useErrorText();
   if (tool === null) return <NotFound />;
   if (tool) return <ProductView key={tool.id} tool={tool} />;
-  if (error) return <ProductError message={formatMessage({ id: 'product.loadFailed' }, { reason: errorMessage(error) })} onRetry={() => void refetch()} />;
+  if (error) return <ProductError message={formatMessage({ id: 'product.loadFailed' }, { reason: errorText(error) })} onRetry={() => void refetch()} />;
   return <ProductLoading />;
 }

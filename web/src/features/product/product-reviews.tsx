@@ -5,7 +5,8 @@ import type { Review } from '@store/contract/review';
 import { lazy, Suspense } from 'react';
 import { QueryState } from '../../components/query-state';
 import { ReviewCard, ReviewCardSkeleton } from '../../components/review-card';
-import { errorMessage } from '../../lib/api-client';
+import { useErrorText } from '../../lib/api-client';
+import { withMessages } from '../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -13,7 +14,8 @@ import { useToolReviews } from './api/tool-reviews';
 
 // An administrator's Hide and Delete: a chunk of its own, fetched only once an administrator is known, so the
 // storefront's first download never carries it.
-const ReviewModerationActions = lazy(() => import('../../components/review-moderation-actions'));
+// Administrators only.
+const ReviewModerationActions = lazy(withMessages('on-demand', () => import('../../components/on-demand/review-moderation-actions')));
 
 /**
  * Whether to offer moderation: only in the browser after hydration (the server's HTML, and the render that
@@ -71,6 +73,7 @@ function ModerationSlot({ review }: { review: Review }) {
 
 function ReviewList({ reviews, list: { error, fetchNextPage, hasNextPage, isFetchingNextPage } }: ReviewListProps) {
   const { formatMessage } = useIntl();
+  const errorText = useErrorText();
   return (
     <>
       {/* minmax(0, 1fr): a review's longest unbroken word wraps inside the column rather than widening it. */}
@@ -82,7 +85,7 @@ function ReviewList({ reviews, list: { error, fetchNextPage, hasNextPage, isFetc
           </li>
         ))}
       </Box>
-      {error && <Typography color="error" sx={{ mt: 2 }}>{formatMessage({ id: 'product.moreReviewsFailed' }, { reason: errorMessage(error) })}</Typography>}
+      {error && <Typography color="error" sx={{ mt: 2 }}>{formatMessage({ id: 'product.moreReviewsFailed' }, { reason: errorText(error) })}</Typography>}
       {hasNextPage && (
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Button variant="outlined" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>

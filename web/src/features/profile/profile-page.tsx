@@ -8,17 +8,31 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { reservedDisplayNamePart, type ReservedDisplayNamePart } from '@store/contract/display-name';
 import { DISPLAY_NAME_MAX, ProfileInput } from '@store/contract/user';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFeedback } from '../../components/feedback';
-import { errorMessage } from '../../lib/api-client';
+import { useActionErrorText } from '../../lib/action-error-text';
+import { useFieldErrorText, type FieldMessages } from '../../lib/form-errors';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/page-meta';
 import { refreshVerificationStatus, resendVerificationEmail } from '../../lib/email-verification';
 import { useSaveDisplayName } from './api/save-display-name';
+
+/** What the contract's problems with the name are called in another language than English; `reserved`, what in it passes for the store. */
+function nameErrors(reserved: ReservedDisplayNamePart | undefined): FieldMessages {
+  return {
+    invalid_type: 'profile.nameRequired',
+    too_small: 'profile.nameRequired',
+    too_big: 'profile.nameTooLong',
+    // The name's own check: a name that passes for the store, or characters that cannot be stored.
+    custom: reserved ? ('word' in reserved ? 'profile.nameReservedWord' : 'profile.nameCheckMark') : 'profile.nameBadCharacters',
+    other: 'profile.nameBadCharacters',
+  };
+}
 
 export default function ProfilePage() {
   const { formatMessage } = useIntl();
@@ -42,17 +56,23 @@ export default function ProfilePage() {
 function ProfileDetails({ user }: { user: User }) {
   const { notify } = useFeedback();
   const { formatMessage } = useIntl();
+  const errorText = useActionErrorText();
   const saveDisplayName = useSaveDisplayName(user);
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
+    getValues,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ProfileInput>({
     resolver: zodResolver(ProfileInput),
     defaultValues: { displayName: user.displayName ?? '' },
   });
+
+  const fieldErrorText = useFieldErrorText();
+  const reserved = reservedDisplayNamePart(getValues('displayName'));
+  const nameError = fieldErrorText(errors.displayName, nameErrors(reserved), { max: DISPLAY_NAME_MAX, word: reserved && 'word' in reserved ? reserved.word : '' });
 
   const onSubmit = handleSubmit(async ({ displayName }) => {
     setSaveError(null);
@@ -61,7 +81,7 @@ function ProfileDetails({ user }: { user: User }) {
       reset({ displayName });
       notify(formatMessage({ id: 'profile.nameSaved' }), 'success');
     } catch (error) {
-      setSaveError(errorMessage(error));
+      setSaveError(errorText(error));
     }
   });
 
@@ -75,7 +95,7 @@ function ProfileDetails({ user }: { user: User }) {
           fullWidth
           {...register('displayName')}
           error={Boolean(errors.displayName)}
-          helperText={errors.displayName?.message ?? formatMessage({ id: 'profile.nameHint' })}
+          helperText={nameError ?? formatMessage({ id: 'profile.nameHint' })}
           slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX } }}
         />
         <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
@@ -91,6 +111,7 @@ function ProfileDetails({ user }: { user: User }) {
 function EmailDetails({ user }: { user: User }) {
   const { notify } = useFeedback();
   const { formatMessage } = useIntl();
+  const errorText = useActionErrorText();
   // user.reload() changes the same object in place, so the page keeps its own copy of the answer.
   const [verifiedSince, setVerifiedSince] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -101,7 +122,7 @@ function EmailDetails({ user }: { user: User }) {
     try {
       await action();
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorText(error), 'error');
     } finally {
       setBusy(false);
     }

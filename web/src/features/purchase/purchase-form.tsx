@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { orderTitle, orderTotal, orderUnits, purchaseForm, type Order } from '@store/contract/order';
+import { orderTitle, orderTotal, orderUnits, purchaseForm, quantityProblem, type Order } from '@store/contract/order';
 import { unitPriceFor } from '@store/contract/pricing';
 import type { Tool } from '@store/contract/tool';
 import { useMemo, useState } from 'react';
@@ -14,9 +14,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { CartNote } from '../../components/cart-note';
 import { AddressField, PhoneField } from '../../components/delivery-fields';
+import { QUANTITY_ERRORS } from '../../components/quantity-errors';
 import { useAddToCart } from '../../lib/use-add-to-cart';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { asSentence } from '../../lib/form-errors';
+import { ApiError } from '../../lib/api-client';
+import { useActionErrorText } from '../../lib/action-error-text';
+import { asSentence, useFieldErrorText } from '../../lib/form-errors';
 import { useToolText } from '../../lib/tool-labels';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
@@ -55,6 +57,8 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
   const placeOrder = usePlaceOrder();
   const { formatMessage } = useIntl();
   const { name } = useToolText(tool);
+  const errorText = useActionErrorText();
+  const fieldErrorText = useFieldErrorText();
   const format = useFormat();
   const [placed, setPlaced] = useState<Order | null>(null);
   const attempt = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel: formatMessage({ id: 'purchase.submit' }) });
@@ -71,6 +75,13 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
     else void trigger('quantity');
   };
   const soldOut = tool.available < tool.minimum;
+  // The schema's own check of the quantity against this tool (below the minimum, above the stock) is named by
+  // the problem the quantity has.
+  const problem = Number.isInteger(quantity) ? quantityProblem(tool, quantity) : null;
+  const quantityErrors = {
+    ...QUANTITY_ERRORS,
+    custom: problem?.code === 'below-minimum' ? 'purchase.belowMinimum' : tool.available === 0 ? 'purchase.outOfStock' : 'purchase.onlyAvailable',
+  } as const;
 
   const onSubmit = handleSubmit(async (values) => {
     // The total the buyer sees: if the price changed meanwhile, the server refuses (price-changed) rather
@@ -80,7 +91,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
       (idempotencyKey) => placeOrder.mutateAsync({ body: { toolId: tool.id, ...values, expectedTotal }, idempotencyKey }),
       (error) =>
         error instanceof ApiError && error.code === 'price-changed'
-          ? formatMessage({ id: 'purchase.priceChanged' }, { reason: errorMessage(error) })
+          ? formatMessage({ id: 'purchase.priceChanged' }, { reason: errorText(error) })
           : undefined,
     );
     if (!order) return;
@@ -108,7 +119,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
           </Link>
         </Alert>
       )}
-      <AddressField {...register('address')} error={errors.address?.message} />
+      <AddressField {...register('address')} error={errors.address} />
       <TextField
         label={formatMessage({ id: 'purchase.quantity' })}
         type="number"
@@ -117,14 +128,14 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
         slotProps={{ htmlInput: { min: tool.minimum, max: tool.available, step: 1, inputMode: 'numeric' } }}
         error={!!errors.quantity}
         helperText={
-          asSentence(errors.quantity?.message) ??
+          asSentence(fieldErrorText(errors.quantity, quantityErrors, { minimum: tool.minimum, available: tool.available })) ??
           formatMessage(
             { id: unitPrice === null ? 'purchase.quantityRange' : 'purchase.quantityHint' },
             { price: unitPrice === null ? '' : format.money(unitPrice), minimum: tool.minimum, available: tool.available },
           )
         }
       />
-      <PhoneField {...register('phone')} error={errors.phone?.message} />
+      <PhoneField {...register('phone')} error={errors.phone} />
       <Box
         role="status"
         aria-live="polite"

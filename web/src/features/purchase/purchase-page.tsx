@@ -15,7 +15,7 @@ import { useFeedback } from '../../components/feedback';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from '../../components/tool-card';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError, useErrorText } from '../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { useFormat } from '../../lib/i18n/use-format';
@@ -84,6 +84,7 @@ export default function PurchasePage() {
   const locale = useLocale();
   const name = tool && toolText(tool, locale).name;
   const { formatMessage } = useIntl();
+  const errorText = useErrorText();
   usePageMeta({ title: name ? formatMessage({ id: 'purchase.titleOf' }, { name }) : formatMessage({ id: 'purchase.title' }) });
 
   let content;
@@ -99,7 +100,7 @@ export default function PurchasePage() {
       />
     );
   } else if (!tool && error) {
-    content = <ErrorState message={formatMessage({ id: 'purchase.loadFailed' }, { reason: errorMessage(error) })} onRetry={() => void refetch()} />;
+    content = <ErrorState message={formatMessage({ id: 'purchase.loadFailed' }, { reason: errorText(error) })} onRetry={() => void refetch()} />;
   } else if (!tool) {
     content = <PurchasePageSkeleton />;
   } else {

@@ -40,10 +40,11 @@ function reviewPosts(fetchSpy: ReturnType<typeof stubApi>) {
   return fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST');
 }
 
-function renderPage(user: Partial<User> = {}) {
+function renderPage(user: Partial<User> = {}, locale: 'en' | 'bn' = 'en') {
   return renderWithProviders(<AddReviewPage />, {
-    route: '/dashboard/review',
+    route: locale === 'bn' ? '/bn/dashboard/review' : '/dashboard/review',
     session: signedIn({ user: { displayName: 'Demo Customer', ...user } }),
+    locale,
   });
 }
 
@@ -169,5 +170,60 @@ describe('Add a review', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('That tool no longer exists');
     expect(screen.getByRole('textbox', { name: /^review/i })).toHaveValue('Great.');
+  });
+});
+
+describe('Add a review, in Bangla', () => {
+  it('says everything in Bangla, its numbers in Bengali digits', () => {
+    stubApi();
+    renderPage({}, 'bn');
+    expect(screen.getByRole('heading', { level: 1, name: 'রিভিউ লিখুন' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'নাম' })).toHaveAccessibleDescription('রিভিউয়ের সঙ্গে আপনার প্রোফাইলের নামটি দেখানো হয়।');
+    expect(screen.getByRole('combobox', { name: /^টুল/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^রিভিউ/ })).toHaveAccessibleDescription('সর্বোচ্চ ২০০০ অক্ষর।');
+    expect(screen.getByRole('radio', { name: 'কোনো তারকা নয়' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'রিভিউ যোগ করুন' })).toBeEnabled();
+    expect(document.title).toMatch(/^রিভিউ লিখুন/);
+  });
+
+  it("words the contract's field checks in Bangla", async () => {
+    const fetchSpy = stubApi();
+    renderPage({}, 'bn');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'রিভিউ যোগ করুন' }));
+
+    expect(await screen.findByText('রেটিং দিন')).toBeInTheDocument();
+    expect(screen.getByText('একটি টুল বেছে নিন')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^রিভিউ/ })).toHaveAccessibleDescription('রিভিউটি লিখুন');
+    expect(reviewPosts(fetchSpy)).toHaveLength(0);
+  });
+
+  it("says an API refusal in Bangla, whatever the API's English", async () => {
+    stubApi(() => jsonResponse({ error: { code: 'not-found', message: 'That tool no longer exists' } }, 404));
+    renderPage({}, 'bn');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('combobox', { name: /^টুল/ }));
+    await user.click(await screen.findByRole('option', { name: 'Angle Grinder' }));
+    chooseRating('৫ তারকা');
+    await user.type(screen.getByRole('textbox', { name: /^রিভিউ/ }), 'খুব ভালো।');
+    await user.click(screen.getByRole('button', { name: 'রিভিউ যোগ করুন' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('এটি খুঁজে পাওয়া গেল না: হয়তো সরিয়ে ফেলা হয়েছে।');
+  });
+
+  it('says the review was added in Bangla', async () => {
+    stubApi();
+    renderPage({}, 'bn');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('combobox', { name: /^টুল/ }));
+    await user.click(await screen.findByRole('option', { name: 'Cordless Drill' }));
+    chooseRating('৪ তারকা');
+    await user.type(screen.getByRole('textbox', { name: /^রিভিউ/ }), 'হালকা আর মজবুত।');
+    await user.click(screen.getByRole('button', { name: 'রিভিউ যোগ করুন' }));
+
+    expect(await screen.findByText('আপনার রিভিউ যোগ হয়েছে!')).toBeInTheDocument();
   });
 });

@@ -16,8 +16,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { useFeedback } from '../../components/feedback';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';
-import { errorMessage } from '../../lib/api-client';
-import { showServerFieldErrors } from '../../lib/form-errors';
+import { useActionErrorText } from '../../lib/action-error-text';
+import { showServerFieldErrors, useFieldErrorText, type FieldMessages } from '../../lib/form-errors';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/page-meta';
 import { ToolPicker } from './add-review-tool-picker';
@@ -28,15 +29,25 @@ type ReviewFormValues = z.input<typeof ReviewInput>;
 const EMPTY_REVIEW: Partial<ReviewFormValues> = { toolId: '', rating: undefined, review: '' };
 const FIELDS: readonly FieldPath<ReviewFormValues>[] = ['toolId', 'rating', 'review'];
 
-export const REVIEW_ADDED = 'Review added successfully!!!';
-export const REVIEW_REPLACED = `${REVIEW_ADDED} It replaces your earlier review of this tool.`;
+// What the contract's problems with each field are called on a page in another language than English.
+const TOOL_ERRORS: FieldMessages = { other: 'reviews.toolRequired' };
+const RATING_ERRORS: FieldMessages = { other: 'reviews.ratingRange' };
+const REVIEW_ERRORS: FieldMessages = {
+  invalid_type: 'reviews.reviewRequired',
+  too_small: 'reviews.reviewRequired',
+  too_big: 'reviews.reviewTooLong',
+  other: 'reviews.reviewBadCharacters',
+};
 
 export default function AddReviewPage() {
-  usePageMeta({ title: 'Add a review' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'reviews.title' }) });
   const { user } = useSession();
   const { notify } = useFeedback();
   const postReview = usePostReview();
   const [serverError, setServerError] = useState<string | null>(null);
+  const errorText = useActionErrorText();
+  const fieldErrorText = useFieldErrorText();
   // A new key gives the tool picker a fresh, empty search after a review is sent.
   const [formRound, setFormRound] = useState(0);
   const form = useForm<ReviewFormValues, unknown, ReviewInput>({ resolver: zodResolver(ReviewInput), defaultValues: EMPTY_REVIEW });
@@ -47,12 +58,12 @@ export default function AddReviewPage() {
     setServerError(null);
     try {
       const { replaced } = await postReview.mutateAsync(input);
-      notify(replaced ? REVIEW_REPLACED : REVIEW_ADDED, 'success');
+      notify(formatMessage({ id: replaced ? 'reviews.replaced' : 'reviews.added' }), 'success');
       form.reset(EMPTY_REVIEW);
       setFormRound((round) => round + 1);
     } catch (error) {
       showServerFieldErrors(error, FIELDS, form.setError);
-      setServerError(errorMessage(error));
+      setServerError(errorText(error));
     }
   });
 
@@ -62,7 +73,7 @@ export default function AddReviewPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Add a review
+        <FormattedMessage id="reviews.title" />
       </Typography>
       {unverified && (
         <Stack sx={{ mb: 2, maxWidth: 640 }}>
@@ -71,21 +82,22 @@ export default function AddReviewPage() {
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          You have one review per tool: reviewing a tool again replaces your earlier review of it.
+          <FormattedMessage id="reviews.onePerTool" />
         </Typography>
-        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Add a review">
+        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label={formatMessage({ id: 'reviews.title' })}>
           <TextField
             margin="none"
-            label="Name"
+            label={formatMessage({ id: 'reviews.name' })}
             value={displayName}
             slotProps={{ input: { readOnly: true } }}
             helperText={
               displayName ? (
-                'Reviews show the name from your profile.'
+                formatMessage({ id: 'reviews.nameHint' })
               ) : (
-                <>
-                  Your profile has no name yet; set one in <RouterLink to="/dashboard/myprofile">My Profile</RouterLink>.
-                </>
+                <FormattedMessage
+                  id="reviews.noName"
+                  values={{ link: (chunks) => <RouterLink to="/dashboard/myprofile">{chunks}</RouterLink> }}
+                />
               )
             }
           />
@@ -98,7 +110,7 @@ export default function AddReviewPage() {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
-                error={fieldState.error && (field.value ? fieldState.error.message : 'tool is required')}
+                error={fieldState.error && (field.value ? fieldErrorText(fieldState.error, TOOL_ERRORS) : formatMessage({ id: 'reviews.toolRequired' }))}
               />
             )}
           />
@@ -107,7 +119,9 @@ export default function AddReviewPage() {
             control={control}
             render={({ field, fieldState }) => (
               <FormControl error={Boolean(fieldState.error)} required>
-                <FormLabel id="review-rating-label">Rating</FormLabel>
+                <FormLabel id="review-rating-label">
+                  <FormattedMessage id="reviews.rating" />
+                </FormLabel>
                 <Rating
                   name="rating"
                   value={typeof field.value === 'number' ? field.value : null}
@@ -115,12 +129,14 @@ export default function AddReviewPage() {
                   onChange={(_event, value) => field.onChange(value ?? undefined)}
                   onBlur={field.onBlur}
                   aria-labelledby="review-rating-label"
+                  getLabelText={(stars) => formatMessage({ id: 'reviews.stars' }, { stars })}
+                  emptyLabelText={formatMessage({ id: 'reviews.noStars' })}
                   ref={field.ref}
                   size="large"
                 />
                 {fieldState.error && (
                   <FormHelperText>
-                    {field.value === undefined ? 'rating is required' : fieldState.error.message}
+                    {field.value === undefined ? formatMessage({ id: 'reviews.ratingRequired' }) : fieldErrorText(fieldState.error, RATING_ERRORS)}
                   </FormHelperText>
                 )}
               </FormControl>
@@ -128,19 +144,19 @@ export default function AddReviewPage() {
           />
           <TextField
             margin="none"
-            label="Review"
+            label={formatMessage({ id: 'reviews.review' })}
             required
             multiline
             minRows={4}
             {...register('review')}
             error={Boolean(errors.review)}
-            helperText={errors.review?.message ?? `Up to ${REVIEW_MAX} characters.`}
+            helperText={fieldErrorText(errors.review, REVIEW_ERRORS, { max: REVIEW_MAX }) ?? formatMessage({ id: 'reviews.reviewHint' }, { max: REVIEW_MAX })}
             slotProps={{ htmlInput: { maxLength: REVIEW_MAX } }}
           />
           {serverError && <Alert severity="error">{serverError}</Alert>}
           <div>
             <Button type="submit" variant="contained" disabled={isSubmitting || unverified}>
-              {isSubmitting ? 'Sending…' : 'Add review'}
+              <FormattedMessage id={isSubmitting ? 'reviews.sending' : 'reviews.send'} />
             </Button>
           </div>
         </Stack>

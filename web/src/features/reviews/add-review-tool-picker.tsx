@@ -1,7 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState, type Ref } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { useErrorText } from '../../lib/api-client';
+import { useIntl } from '../../lib/i18n/intl';
 import { useToolSearch, type ToolOption } from './add-review-tool-search';
 
 interface ToolPickerProps {
@@ -16,9 +17,11 @@ export function ToolPicker({ onChange, onBlur, error, inputRef }: ToolPickerProp
   const [selected, setSelected] = useState<ToolOption | null>(null);
   const [text, setText] = useState('');
   const search = useToolSearch(text);
+  const { formatMessage } = useIntl();
+  const errorText = useErrorText();
   const found = search.data ?? [];
   const options = selected && !found.some((tool) => tool.id === selected.id) ? [selected, ...found] : found;
-  const helperText = error ?? (search.error ? errorMessage(search.error) : undefined);
+  const helperText = error ?? (search.error ? errorText(search.error) : undefined);
 
   return (
     <Autocomplete
@@ -36,12 +39,12 @@ export function ToolPicker({ onChange, onBlur, error, inputRef }: ToolPickerProp
       getOptionLabel={(tool) => tool.name}
       isOptionEqualToValue={(option, value) => option.id === value.id}
       loading={search.isFetching}
-      noOptionsText={search.error ? 'Could not load tools' : 'No tool with that name'}
+      noOptionsText={formatMessage({ id: search.error ? 'reviews.toolsFailed' : 'reviews.noTools' })}
       renderInput={(params) => (
         <TextField
           margin="none"
           {...params}
-          label="Tool"
+          label={formatMessage({ id: 'reviews.tool' })}
           required
           inputRef={inputRef}
           error={Boolean(helperText)}

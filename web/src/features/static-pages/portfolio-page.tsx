@@ -16,85 +16,91 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '../../config/site';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import type { MessageId } from '../../lib/i18n/message-id';
 import { usePageMeta } from '../../lib/page-meta';
 
-const developer = {
-  name: 'Tanvir Ahmed',
-  role: 'Front-end developer (React, TypeScript, Firebase)',
-  email: 'tanvir.ahmed@voltforge-tools.com',
-  summary:
-    'I build fast, accessible web apps with React and TypeScript on top of Firebase and Node.js back ends, and care about small bundles, clear forms and tests that catch real bugs.',
-};
+const DEVELOPER_EMAIL = 'tanvir.ahmed@voltforge-tools.com';
 
-const education = [
-  { degree: 'B.Sc. in Computer Science and Engineering', institute: 'University of Dhaka', years: '2017 – 2021', result: 'CGPA 3.72 / 4.00' },
-  { degree: 'Higher Secondary Certificate (Science)', institute: 'Notre Dame College, Dhaka', years: '2014 – 2016', result: 'GPA 5.00 / 5.00' },
-  { degree: 'Secondary School Certificate (Science)', institute: 'Motijheel Government Boys’ High School', years: '2012 – 2014', result: 'GPA 5.00 / 5.00' },
+/** A school's grade point average and the scale it is out of. */
+const education: readonly { degree: MessageId; institute: MessageId; from: number; to: number; grade: MessageId; score: number; scale: number }[] = [
+  { degree: 'portfolio.bsc', institute: 'portfolio.dhakaUniversity', from: 2017, to: 2021, grade: 'portfolio.cgpa', score: 3.72, scale: 4 },
+  { degree: 'portfolio.hsc', institute: 'portfolio.notreDame', from: 2014, to: 2016, grade: 'portfolio.gpa', score: 5, scale: 5 },
+  { degree: 'portfolio.ssc', institute: 'portfolio.motijheel', from: 2012, to: 2014, grade: 'portfolio.gpa', score: 5, scale: 5 },
 ];
 
-const skills = [
-  { area: 'Languages', items: ['TypeScript', 'JavaScript (ES2023)', 'HTML5', 'CSS3'] },
-  { area: 'Front end', items: ['React 19', 'React Router', 'MUI', 'react-hook-form', 'zod'] },
-  { area: 'Back end', items: ['Node.js', 'Express', 'Cloud Functions for Firebase', 'Cloud Firestore', 'Firebase Auth'] },
-  { area: 'Tools', items: ['Vite', 'Vitest', 'Testing Library', 'Playwright', 'Git', 'GitHub Actions'] },
+// The names of languages, libraries and services are the same in any language.
+const skills: readonly { area: MessageId; items: string[] }[] = [
+  { area: 'portfolio.languages', items: ['TypeScript', 'JavaScript (ES2023)', 'HTML5', 'CSS3'] },
+  { area: 'portfolio.frontEnd', items: ['React 19', 'React Router', 'MUI', 'react-hook-form', 'zod'] },
+  { area: 'portfolio.backEnd', items: ['Node.js', 'Express', 'Cloud Functions for Firebase', 'Cloud Firestore', 'Firebase Auth'] },
+  { area: 'portfolio.tools', items: ['Vite', 'Vitest', 'Testing Library', 'Playwright', 'Git', 'GitHub Actions'] },
 ];
 
-const projects = [
-  {
-    name: `${site.companyName} storefront`,
-    to: '/',
-    description: 'This site: catalog, purchase with live stock, reviews, dashboard and role-based admin pages on Firebase.',
-  },
-  {
-    name: 'Tool catalog with search',
-    to: '/tools',
-    description: 'Prefix search, sorting, in-stock filter and cursor pagination, with every choice kept in the URL.',
-  },
-  {
-    name: 'Front-end Q&A blog',
-    to: '/blogs',
-    description: 'Short answers to common React and CSS questions, written for junior developers.',
-  },
+const projects: readonly { name: MessageId; to: string; description: MessageId }[] = [
+  { name: 'portfolio.storefront', to: '/', description: 'portfolio.storefrontText' },
+  { name: 'portfolio.catalog', to: '/tools', description: 'portfolio.catalogText' },
+  { name: 'portfolio.blog', to: '/blogs', description: 'portfolio.blogText' },
 ];
 
 export default function PortfolioPage() {
-  usePageMeta({ title: 'My Portfolio' });
+  const { formatMessage } = useIntl();
+  usePageMeta({ title: formatMessage({ id: 'portfolio.title' }) });
+  const projectName = (id: MessageId) => formatMessage({ id }, { company: site.companyName });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Box component="header" sx={{ mb: 5 }}>
         <Typography variant="h2" component="h1">
-          {developer.name}
+          <FormattedMessage id="portfolio.name" />
         </Typography>
         <Typography variant="h5" component="p" color="text.accent" sx={{ mt: 1 }}>
-          {developer.role}
+          <FormattedMessage id="portfolio.role" />
         </Typography>
-        <Typography sx={{ mt: 2, maxWidth: 720 }}>{developer.summary}</Typography>
+        <Typography sx={{ mt: 2, maxWidth: 720 }}>
+          <FormattedMessage id="portfolio.summary" />
+        </Typography>
         <Typography sx={{ mt: 1 }}>
-          Email: <Link href={`mailto:${developer.email}`}>{developer.email}</Link>
+          <FormattedMessage id="portfolio.email" values={{ email: <Link href={`mailto:${DEVELOPER_EMAIL}`}>{DEVELOPER_EMAIL}</Link> }} />
         </Typography>
       </Box>
 
       <Typography variant="h4" component="h2" gutterBottom>
-        Education
+        <FormattedMessage id="portfolio.education" />
       </Typography>
       {/* On a phone the table scrolls sideways: focusable, so the keyboard can scroll it too. */}
-      <TableContainer component={Paper} variant="outlined" sx={{ mb: 5 }} tabIndex={0} role="region" aria-label="Education, scrollable">
-        <Table aria-label="Education" size="small">
+      <TableContainer component={Paper} variant="outlined" sx={{ mb: 5 }} tabIndex={0} role="region" aria-label={formatMessage({ id: 'portfolio.educationScrollable' })}>
+        <Table aria-label={formatMessage({ id: 'portfolio.education' })} size="small">
           <TableHead>
             <TableRow>
-              <TableCell>Degree</TableCell>
-              <TableCell>Institute</TableCell>
-              <TableCell>Years</TableCell>
-              <TableCell>Result</TableCell>
+              <TableCell>
+                <FormattedMessage id="portfolio.degree" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="portfolio.institute" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="portfolio.years" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="portfolio.result" />
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {education.map((row) => (
               <TableRow key={row.degree}>
-                <TableCell>{row.degree}</TableCell>
-                <TableCell>{row.institute}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.years}</TableCell>
-                <TableCell>{row.result}</TableCell>
+                <TableCell>
+                  <FormattedMessage id={row.degree} />
+                </TableCell>
+                <TableCell>
+                  <FormattedMessage id={row.institute} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <FormattedMessage id="portfolio.fromTo" values={{ from: row.from, to: row.to }} />
+                </TableCell>
+                <TableCell>
+                  <FormattedMessage id={row.grade} values={{ score: row.score, scale: row.scale }} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -102,13 +108,13 @@ export default function PortfolioPage() {
       </TableContainer>
 
       <Typography variant="h4" component="h2" gutterBottom>
-        Skills
+        <FormattedMessage id="portfolio.skills" />
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 5 }}>
         {skills.map((group) => (
           <Box component="li" key={group.area} sx={{ mb: 2 }}>
             <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-              {group.area}
+              <FormattedMessage id={group.area} />
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {group.items.map((skill) => (
@@ -122,7 +128,7 @@ export default function PortfolioPage() {
       </Box>
 
       <Typography variant="h4" component="h2" gutterBottom>
-        Projects
+        <FormattedMessage id="portfolio.projects" />
       </Typography>
       <Grid container spacing={3}>
         {projects.map((project) => (
@@ -130,13 +136,15 @@ export default function PortfolioPage() {
             <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
               <CardContent sx={{ flex: 1 }}>
                 <Typography variant="h6" component="h3" gutterBottom>
-                  {project.name}
+                  {projectName(project.name)}
                 </Typography>
-                <Typography color="text.secondary">{project.description}</Typography>
+                <Typography color="text.secondary">
+                  <FormattedMessage id={project.description} />
+                </Typography>
               </CardContent>
               <CardActions>
                 <Link component={RouterLink} to={project.to} sx={{ fontWeight: 600, px: 1 }}>
-                  Open {project.name}
+                  <FormattedMessage id="portfolio.open" values={{ project: projectName(project.name) }} />
                 </Link>
               </CardActions>
             </Card>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import BlogsPage from './blogs-page';
@@ -29,5 +29,20 @@ describe('static pages', () => {
     expect(screen.getByRole('heading', { name: 'Skills' })).toBeInTheDocument();
     expect(screen.getByText('TypeScript')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Open / })).toHaveLength(3);
+  });
+
+  it('speaks Bangla on Bangla pages: the blogs, the portfolio and its figures in Bengali digits', () => {
+    renderWithProviders(<BlogsPage />, { route: '/bn/blogs', locale: 'bn' });
+    expect(screen.getByRole('heading', { level: 1, name: 'ব্লগ' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((q) => q.textContent)).toContain('React-এ state আর props-এর পার্থক্য কী?');
+    expect(screen.getByText(/value=\{undefined\}/)).toBeInTheDocument();
+    cleanup();
+
+    renderWithProviders(<PortfolioPage />, { route: '/bn/myportfolio', locale: 'bn' });
+    const education = screen.getByRole('table', { name: 'শিক্ষা' });
+    expect(within(education).getByRole('row', { name: /ঢাকা বিশ্ববিদ্যালয়/ })).toHaveTextContent('২০১৭ – ২০২১');
+    expect(within(education).getByRole('row', { name: /ঢাকা বিশ্ববিদ্যালয়/ })).toHaveTextContent('সিজিপিএ ৩.৭২ / ৪.০০');
+    expect(screen.getAllByRole('link', { name: / খুলুন$/ })).toHaveLength(3);
+    expect(document.title).toMatch(/^আমার পোর্টফোলিও/);
   });
 });

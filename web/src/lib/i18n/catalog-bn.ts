@@ -18,6 +18,7 @@ const parts: Record<Exclude<CatalogPart, 'app'>, Record<string, () => Promise<Ca
   quotes: import.meta.glob<Catalog>('./messages/bn.json', { query: '?part=quotes', import: 'default' }),
   reviews: import.meta.glob<Catalog>('./messages/bn.json', { query: '?part=reviews', import: 'default' }),
   'static-pages': import.meta.glob<Catalog>('./messages/bn.json', { query: '?part=static-pages', import: 'default' }),
+  'on-demand': import.meta.glob<Catalog>('./messages/bn.json', { query: '?part=on-demand', import: 'default' }),
 };
 
 export const loadPart = (part: CatalogPart): Promise<Catalog> =>

@@ -106,11 +106,11 @@ describe('catalog parts', () => {
         .map((target) => `${file} imports ${target}`),
     );
     expect(staticImports).toEqual([]);
-    // Every import() of a feature's module outside the route table's page glob (app/page-modules.ts) goes
-    // through withMessages with that feature's part.
+    // Every import() of a feature's module outside the route table's page glob (app/page-modules.ts), or of an
+    // on-demand component, goes through withMessages with that part.
     const unpaired = files.flatMap(({ file, text }) =>
-      [...text.matchAll(/^.*import\('[./]*features\/([\w-]+)\/.*$/gm)]
-        .filter(([line, feature]) => !line.includes(`withMessages('${feature}', () => import(`))
+      [...text.matchAll(/^.*import\('[./]*(?:features\/([\w-]+)|components\/(on-demand))\/.*$/gm)]
+        .filter(([line, feature, onDemand]) => !line.includes(`withMessages('${feature ?? onDemand}', () => import(`))
         .map(([line]) => `${file}: ${line.trim()}`),
     );
     expect(unpaired).toEqual([]);

@@ -11,19 +11,23 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ModeratedReview } from '@store/contract/review';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/load-state';
 import { QueryState } from '../../../components/query-state';
 import { useOrderDate } from '../../../components/order-display';
 import { PagedListFooter } from '../../../components/paged-list-footer';
-import ReviewModerationActions from '../../../components/review-moderation-actions';
 import { pagedListState } from '../../../lib/cursor-paging';
+import { withMessages } from '../../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toolPagePath } from '../../../lib/tool-path';
 import { ActiveFilter, docIdParam } from '../active-filter';
 import { AdminPageHeading } from '../page-heading';
 import { useAllReviews } from './api/all-reviews';
+
+// Shared with the product page, where only administrators see it: a module of its own, with its messages.
+const ReviewModerationActions = lazy(withMessages('on-demand', () => import('../../../components/on-demand/review-moderation-actions')));
 
 /** The tool filter's query parameter: /dashboard/reviews?tool=<tool id>. */
 const TOOL_PARAM = 'tool';
@@ -127,7 +131,9 @@ function ModeratedReviewCard({ review, onOnlyTool }: { review: ModeratedReview; 
       </Box>
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.review}</Typography>
       <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mt: 1.5 }}>
-        <ReviewModerationActions review={review} />
+        <Suspense fallback={null}>
+          <ReviewModerationActions review={review} />
+        </Suspense>
         {onOnlyTool && (
           <Button size="small" onClick={onOnlyTool} aria-label={formatMessage({ id: 'adminReviews.onlyThisToolOf' }, { tool: review.toolname })}>
             <FormattedMessage id="adminReviews.onlyThisTool" />

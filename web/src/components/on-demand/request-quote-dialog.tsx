@@ -6,15 +6,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CreateQuoteBody, QUOTE_MESSAGE_MAX, type Quote } from '@store/contract/quote';
 import { useState } from 'react';
-import { get, useForm, type FieldPath } from 'react-hook-form';
+import { get, useForm, type FieldError, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
-import { useRequestQuote } from '../lib/api/request-quote';
-import { errorMessage } from '../lib/api-client';
-import { asSentence, showServerFieldErrors } from '../lib/form-errors';
-import { useSession } from '../lib/session';
-import { FormDialog } from './form-dialog';
-import { VerifyEmailNotice } from './verify-email-notice';
+import { useRequestQuote } from '../../lib/api/request-quote';
+import { useActionErrorText } from '../../lib/action-error-text';
+import { asSentence, showServerFieldErrors, useFieldErrorText, type FieldMessages } from '../../lib/form-errors';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import { useSession } from '../../lib/session';
+import { FormDialog } from '../form-dialog';
+import { QUANTITY_ERRORS } from '../quantity-errors';
+import { VerifyEmailNotice } from '../verify-email-notice';
 
 export interface QuoteLineDraft {
   toolId: string;
@@ -32,6 +34,9 @@ type QuoteFields = z.input<typeof CreateQuoteBody>;
 
 const optionalText = (value: string) => (value.trim() === '' ? undefined : value);
 
+/** What the contract's problems with the message are called in another language than English (it may be left out). */
+const MESSAGE_ERRORS: FieldMessages = { too_big: 'quoteRequest.messageTooLong', other: 'quoteRequest.messageBadCharacters' };
+
 /**
  * "Request a quote": the lines with their quantities (which may be above the stock or the volume prices) and
  * an optional message. Its own chunk, loaded when first opened.
@@ -41,6 +46,9 @@ export default function RequestQuoteDialog({ onClose, lines }: RequestQuoteDialo
   const requestQuote = useRequestQuote();
   const [requested, setRequested] = useState<Quote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { formatMessage } = useIntl();
+  const errorText = useActionErrorText();
+  const fieldErrorText = useFieldErrorText();
   const {
     register,
     handleSubmit,
@@ -58,30 +66,35 @@ export default function RequestQuoteDialog({ onClose, lines }: RequestQuoteDialo
     } catch (error) {
       const fields = lines.map((_line, index) => `lines.${index}.quantity`) as FieldPath<QuoteFields>[];
       showServerFieldErrors(error, [...fields, 'message'], setError);
-      setFailure(errorMessage(error));
+      setFailure(errorText(error));
     }
   });
-  const fieldError = (name: FieldPath<QuoteFields>, hint?: string) => {
-    const message = asSentence((get(errors, name) as { message?: string } | undefined)?.message);
+  const fieldError = (name: FieldPath<QuoteFields>, messages: FieldMessages, hint?: string) => {
+    const message = asSentence(fieldErrorText(get(errors, name) as FieldError | undefined, messages, { max: QUOTE_MESSAGE_MAX }));
     return { error: Boolean(message), helperText: message ?? hint };
   };
 
   return (
     <FormDialog
-      title="Request a quote"
+      title={formatMessage({ id: 'quoteRequest.title' })}
       onClose={onClose}
       onSubmit={submit}
       busy={isSubmitting}
-      submitLabel="Send request"
+      submitLabel={formatMessage({ id: 'quoteRequest.send' })}
       failure={failure}
       notice={
         requested ? (
           <Alert severity="success">
-            Quote requested. We will answer with a price for each line; you will find it in{' '}
-            <Link component={RouterLink} to="/dashboard/myquotes" sx={{ fontWeight: 700 }}>
-              My Quotes
-            </Link>
-            .
+            <FormattedMessage
+              id="quoteRequest.requested"
+              values={{
+                link: (chunks) => (
+                  <Link component={RouterLink} to="/dashboard/myquotes" sx={{ fontWeight: 700 }}>
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </Alert>
         ) : (
           user && !user.emailVerified && <VerifyEmailNotice user={user} purpose="quote" />
@@ -89,29 +102,28 @@ export default function RequestQuoteDialog({ onClose, lines }: RequestQuoteDialo
       }
     >
       <DialogContentText sx={{ mb: 2 }}>
-        For larger quantities than we stock or than our volume prices cover, we quote a price per unit. A quote is
-        valid for a few days once we answer.
+        <FormattedMessage id="quoteRequest.intro" />
       </DialogContentText>
       <Stack spacing={2}>
         {lines.map((line, index) => (
           <TextField
             key={line.toolId}
-            label={`Quantity of ${line.name}`}
+            label={formatMessage({ id: 'quoteRequest.quantityOf' }, { name: line.name })}
             type="number"
             required
             fullWidth
             {...register(`lines.${index}.quantity`, { valueAsNumber: true })}
-            {...fieldError(`lines.${index}.quantity`)}
+            {...fieldError(`lines.${index}.quantity`, QUANTITY_ERRORS)}
             slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
           />
         ))}
         <TextField
-          label="Message (optional)"
+          label={formatMessage({ id: 'quoteRequest.message' })}
           multiline
           minRows={3}
           fullWidth
           {...register('message', { setValueAs: optionalText })}
-          {...fieldError('message', 'Delivery dates, a budget, anything we should know')}
+          {...fieldError('message', MESSAGE_ERRORS, formatMessage({ id: 'quoteRequest.messageHint' }))}
           slotProps={{ htmlInput: { maxLength: QUOTE_MESSAGE_MAX } }}
         />
       </Stack>
