@@ -111,7 +111,7 @@ describe('CatalogPage', () => {
     const cards = within(await screen.findByRole('list', { name: 'টুলস' })).getAllByRole('article');
     const first = within(cards[0]!);
     expect(first.getByText('প্রতি ইউনিটের দাম')).toBeInTheDocument();
-    expect(first.getByText('১,২৫০.০০$')).toBeInTheDocument();
+    expect(first.getByText('১,২৫০.০০৳')).toBeInTheDocument();
     expect(first.getByText('১২')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'কিনুন Tool number 1' })).toHaveAttribute('href', '/bn/purchase/tool-number-1');
     expect(within(cards[1]!).getByText('স্টক শেষ')).toBeInTheDocument();

@@ -134,7 +134,7 @@ describe('ProductPage', () => {
       '@type': 'Product',
       name: drill.name,
       sku: 'CD-18',
-      offers: { '@type': 'Offer', price: 89.5, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      offers: { '@type': 'Offer', price: 89.5, priceCurrency: 'BDT', availability: 'https://schema.org/InStock' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.1, reviewCount: 7 },
     });
   });

@@ -94,6 +94,8 @@ describe('Add Product', () => {
       available: 500,
       specs: {},
       priceTiers: [],
+      // No Bangla written: none sent, and Bangla pages show the English.
+      i18n: {},
     });
     await waitFor(() => expect(inputs.name).toHaveValue(''));
     expect(inputs.picture).toHaveValue('');

@@ -65,5 +65,6 @@ function toolInputOf(tool: Tool): ToolFormValues {
     minimum: tool.minimum,
     available: tool.available,
     priceTiers: tool.priceTiers,
+    i18n: { bn: { name: tool.i18n.bn?.name ?? '', description: tool.i18n.bn?.description ?? '' } },
   };
 }

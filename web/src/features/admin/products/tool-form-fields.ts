@@ -1,4 +1,4 @@
-import { PRICE_TIERS_MAX, TOOL_PICTURES_MAX, type ToolBody, type ToolSpecs } from '@store/contract/tool';
+import { PRICE_TIERS_MAX, TOOL_PICTURES_MAX, type ToolBody, type ToolInput, type ToolSpecs } from '@store/contract/tool';
 import type { FieldPath } from 'react-hook-form';
 import type { MessageId } from '../../../lib/i18n/message-id';
 
@@ -32,6 +32,8 @@ export const TOOL_FIELDS = [
   'category',
   'powerSource',
   'description',
+  'i18n.bn.name',
+  'i18n.bn.description',
   'price',
   'minimum',
   'available',
@@ -52,7 +54,17 @@ export const EMPTY_TOOL: ToolFormValues = {
   minimum: EMPTY_NUMBER,
   available: EMPTY_NUMBER,
   priceTiers: [],
+  i18n: { bn: { name: '', description: '' } },
 };
+
+/**
+ * The Bangla text as the API takes it: left empty, none at all (`{}`), so that pages show the English, and so
+ * that emptying both fields in Edit takes the translation away.
+ */
+export function withBanglaIfWritten(values: ToolInput): ToolInput {
+  const { name, description } = values.i18n?.bn ?? {};
+  return { ...values, i18n: name || description ? { bn: { ...(name && { name }), ...(description && { description }) } } : {} };
+}
 
 /** An optional field left empty is absent, not an empty string the schema would refuse. */
 export const optionalText = (value: string) => (value.trim() === '' ? undefined : value);

@@ -128,3 +128,32 @@ describe('ToolForm pictures', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('ToolForm in Bangla', () => {
+  it('sends the Bangla name and description written, and none when both are left empty', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await user.click(button('Save changes'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].i18n).toEqual({});
+
+    const name = screen.getByRole('textbox', { name: 'Bangla name' });
+    expect(name).toHaveAttribute('lang', 'bn');
+    await user.click(name);
+    await user.paste('কর্ডলেস ড্রিল');
+    await user.click(button('Save changes'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0].i18n).toEqual({ bn: { name: 'কর্ডলেস ড্রিল' } });
+  });
+
+  it('starts from the tool’s Bangla text, and sends none once both fields are emptied', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm({ ...DRILL, i18n: { bn: { name: 'ড্রিল', description: 'হালকা ড্রিল।' } } });
+    expect(screen.getByRole('textbox', { name: 'Bangla description' })).toHaveValue('হালকা ড্রিল।');
+    await user.clear(screen.getByRole('textbox', { name: 'Bangla name' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Bangla description' }));
+    await user.click(button('Save changes'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].i18n).toEqual({});
+  });
+});

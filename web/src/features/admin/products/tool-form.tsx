@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { TOOL_DESCRIPTION_MAX, TOOL_NAME_MAX, ToolInput } from '@store/contract/tool';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -21,6 +22,7 @@ import {
   optionalNumber,
   optionalText,
   SPEC_FIELDS,
+  withBanglaIfWritten,
   TOOL_FIELDS,
   type ToolFormValues,
 } from './tool-form-fields';
@@ -59,7 +61,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await onSubmit(values);
+      await onSubmit(withBanglaIfWritten(values));
       if (resetAfterSubmit) {
         reset(EMPTY_TOOL);
         setMoveNote('');
@@ -132,6 +134,33 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
               {...register('description')}
               {...fieldErrorProps('description')}
               slotProps={{ htmlInput: { maxLength: TOOL_DESCRIPTION_MAX } }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Typography variant="body2" color="text.secondary">
+              <FormattedMessage id="toolForm.banglaHint" />
+            </Typography>
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              margin="none"
+              label={formatMessage({ id: 'toolForm.banglaName' })}
+              fullWidth
+              {...register('i18n.bn.name', { setValueAs: optionalText })}
+              {...fieldErrorProps('i18n.bn.name')}
+              slotProps={{ htmlInput: { maxLength: TOOL_NAME_MAX, lang: 'bn' } }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              margin="none"
+              label={formatMessage({ id: 'toolForm.banglaDescription' })}
+              fullWidth
+              multiline
+              minRows={3}
+              {...register('i18n.bn.description', { setValueAs: optionalText })}
+              {...fieldErrorProps('i18n.bn.description')}
+              slotProps={{ htmlInput: { maxLength: TOOL_DESCRIPTION_MAX, lang: 'bn' } }}
             />
           </Grid>
           {AMOUNT_FIELDS.map(({ name, label, step, min, inputMode }) => (

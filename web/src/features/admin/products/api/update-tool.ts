@@ -5,7 +5,7 @@ import { callApi } from '../../../../lib/api-client';
 import { invalidateResources } from '../../../../lib/query-keys';
 
 // `picture` is not compared: it is the first of `pictures`, and goes with them when they change.
-const FIELDS = ['name', 'sku', 'category', 'powerSource', 'specs', 'pictures', 'description', 'price', 'minimum', 'available', 'priceTiers'] as const;
+const FIELDS = ['name', 'sku', 'category', 'powerSource', 'specs', 'pictures', 'description', 'i18n', 'price', 'minimum', 'available', 'priceTiers'] as const;
 
 /** A value as JSON with object keys in order and empty ones dropped, so equal values compare equal. */
 const canonical = (value: unknown) =>
