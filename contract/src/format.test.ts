@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatMoney, formattersFor } from './format';
 
-describe('formatMoney', () => {
+describe('formatMoney, in the store currency (taka)', () => {
   it.each([
-    [1234.5, '$1,234.50'],
-    [0, '$0.00'],
-    [-3, '-$3.00'],
+    [1234.5, '৳1,234.50'],
+    [0, '৳0.00'],
+    [-3, '-৳3.00'],
   ])('writes %d as %s', (amount, written) => expect(formatMoney(amount)).toBe(written));
 });
 
