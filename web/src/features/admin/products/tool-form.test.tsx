@@ -137,7 +137,7 @@ describe('ToolForm in Bangla', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].i18n).toEqual({});
 
-    const name = screen.getByRole('textbox', { name: 'Bangla name' });
+    const name = screen.getByRole('textbox', { name: 'বাংলায় নাম' });
     expect(name).toHaveAttribute('lang', 'bn');
     await user.click(name);
     await user.paste('কর্ডলেস ড্রিল');
@@ -149,9 +149,9 @@ describe('ToolForm in Bangla', () => {
   it('starts from the tool’s Bangla text, and sends none once both fields are emptied', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm({ ...DRILL, i18n: { bn: { name: 'ড্রিল', description: 'হালকা ড্রিল।' } } });
-    expect(screen.getByRole('textbox', { name: 'Bangla description' })).toHaveValue('হালকা ড্রিল।');
-    await user.clear(screen.getByRole('textbox', { name: 'Bangla name' }));
-    await user.clear(screen.getByRole('textbox', { name: 'Bangla description' }));
+    expect(screen.getByRole('textbox', { name: 'বাংলায় বিবরণ' })).toHaveValue('হালকা ড্রিল।');
+    await user.clear(screen.getByRole('textbox', { name: 'বাংলায় নাম' }));
+    await user.clear(screen.getByRole('textbox', { name: 'বাংলায় বিবরণ' }));
     await user.click(button('Save changes'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].i18n).toEqual({});

@@ -136,6 +136,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
               slotProps={{ htmlInput: { maxLength: TOOL_DESCRIPTION_MAX } }}
             />
           </Grid>
+          {/* The Bangla fields are labelled in Bangla on every page, under this line in the page's language. */}
           <Grid size={12}>
             <Typography variant="body2" color="text.secondary">
               <FormattedMessage id="toolForm.banglaHint" />
@@ -148,7 +149,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
               fullWidth
               {...register('i18n.bn.name', { setValueAs: optionalText })}
               {...fieldErrorProps('i18n.bn.name')}
-              slotProps={{ htmlInput: { maxLength: TOOL_NAME_MAX, lang: 'bn' } }}
+              slotProps={{ htmlInput: { maxLength: TOOL_NAME_MAX, lang: 'bn' }, inputLabel: { lang: 'bn' } }}
             />
           </Grid>
           <Grid size={12}>
@@ -160,7 +161,7 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
               minRows={3}
               {...register('i18n.bn.description', { setValueAs: optionalText })}
               {...fieldErrorProps('i18n.bn.description')}
-              slotProps={{ htmlInput: { maxLength: TOOL_DESCRIPTION_MAX, lang: 'bn' } }}
+              slotProps={{ htmlInput: { maxLength: TOOL_DESCRIPTION_MAX, lang: 'bn' }, inputLabel: { lang: 'bn' } }}
             />
           </Grid>
           {AMOUNT_FIELDS.map(({ name, label, step, min, inputMode }) => (
