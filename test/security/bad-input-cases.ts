@@ -253,6 +253,9 @@ const releaseTwoFields = {
   ],
 };
 
+/** A tool's text in Bangla, which release 3 added. */
+const translatedFields = { i18n: { bn: { name: 'ড্রিল', description: 'একটি ড্রিল।' } } };
+
 /** Values that are not one of a fixed set of words. */
 const badWords = (valid: string): [string, unknown][] => [
   ['unknown', 'something-else'],
@@ -263,7 +266,7 @@ const badWords = (valid: string): [string, unknown][] => [
   ['an array', [valid]],
 ];
 
-/** Bad values of the fields of releaseTwoFields not covered by the text and number tables, by field. */
+/** Bad values of the fields of releaseTwoFields and translatedFields not covered by the text and number tables, by field. */
 const toolFieldCases: [field: string, label: string, value: unknown][] = [
   ...(['AB', 'A'.repeat(33), 'VF_18', 'VF 18', 'VF/18', 'ÉCLAIR-1', '', 18, null] as const).map((value): [string, string, unknown] => ['sku', JSON.stringify(value).slice(0, 20), value]),
   ...badWords('saws').map(([label, value]): [string, string, unknown] => ['category', label, value]),
@@ -284,6 +287,16 @@ const toolFieldCases: [field: string, label: string, value: unknown][] = [
   ['priceTiers.1.minQuantity', 'not above the tier before', 10],
   ['priceTiers.1.unitPrice', 'not below the tier before', 9],
   ['priceTiers.0.extra', 'an unknown tier field', 1],
+  ['i18n', 'a string', 'বাংলা'],
+  ['i18n', 'null', null],
+  ['i18n.fr', 'a language the store does not speak', { name: 'Perceuse' }],
+  ['i18n.bn', 'a string', 'ড্রিল'],
+  ['i18n.bn.name', 'empty', ''],
+  ['i18n.bn.name', 'a number', 7],
+  ['i18n.bn.name', 'too long', 'ক'.repeat(121)],
+  ['i18n.bn.description', 'too long', 'ক'.repeat(2001)],
+  ['i18n.bn.description', 'a control character', 'ড্রিল\u0007'],
+  ['i18n.bn.extra', 'an unknown field', 'x'],
 ];
 
 interface BodyRoute {
@@ -306,7 +319,7 @@ function bodyRoutes(f: Fixture): BodyRoute[] {
       as: 'admin' as const,
       method: 'POST',
       path: '/tools',
-      valid: { name: 'Bad Input Drill', picture: '/tools/drill.svg', description: 'A drill.', price: 10, minimum: 1, available: 5, ...releaseTwoFields },
+      valid: { name: 'Bad Input Drill', picture: '/tools/drill.svg', description: 'A drill.', price: 10, minimum: 1, available: 5, ...releaseTwoFields, ...translatedFields },
       headers: {},
       strict: true,
     },
@@ -315,7 +328,7 @@ function bodyRoutes(f: Fixture): BodyRoute[] {
       as: 'admin' as const,
       method: 'PATCH',
       path: `/tools/${f.toolId}`,
-      valid: { name: 'Renamed Drill', picture: '/tools/drill.svg', description: 'A drill.', price: 10, minimum: 1, available: 5, ...releaseTwoFields },
+      valid: { name: 'Renamed Drill', picture: '/tools/drill.svg', description: 'A drill.', price: 10, minimum: 1, available: 5, ...releaseTwoFields, ...translatedFields },
       headers: {},
       strict: true,
     },
