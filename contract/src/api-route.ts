@@ -28,12 +28,17 @@ export interface ApiRoute<S extends RouteSchemas = RouteSchemas> {
   method: HttpMethod;
   path: string;
   access: Access;
-  /** The status of a success (a review that replaces an earlier one answers 200 rather than 201). */
-  status: 200 | 201 | 204;
+  /**
+   * The status of a success (a review that replaces an earlier one answers 200 rather than 201); 303 for an
+   * address a browser is sent to, which answers by sending it on (the handler sets the Location).
+   */
+  status: 200 | 201 | 204 | 303;
   /** Public answers the Hosting CDN may keep briefly; everything else is private, no-store. */
   cache?: 'public';
   /** A success that is not JSON: the handler streams it in this content type (the route has no response schema). */
   produces?: 'text/csv';
+  /** A body that is not JSON: the payment gateway posts its notifications as an HTML form would. */
+  consumes?: 'application/x-www-form-urlencoded';
   /** The refusals this call makes itself, beyond those its access, its schemas and every route can give. */
   errors: readonly ErrorCode[];
   schemas: () => Promise<S>;

@@ -22,6 +22,14 @@ export const errorStatus = {
   'cart-full': 409,
   /** Another tool has this sku. */
   'sku-taken': 409,
+  /** A payment or refund recorded beyond what the order costs, or beyond what was paid. */
+  overpayment: 409,
+  /** Paying an online order after its deadline, or one that no longer awaits payment. */
+  'payment-window-closed': 409,
+  /** Cash on delivery for an order above the COD limit. */
+  'cod-limit': 409,
+  /** Paying on account without belonging to an approved trade account. */
+  'not-a-member': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'rate-limited': 429,

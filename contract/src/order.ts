@@ -1,19 +1,47 @@
 import { z } from './zod';
 import { CurrencyCode, cursorPage, DateOnly, DocId, Email, IsoDate, listQuery, ListScope, text } from './common';
+import { STORE_CURRENCY } from './constants';
+import { defaultPaymentMethod, OrderPayment, PaymentFilter, PaymentMethod } from './payment';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * An order's life: `awaiting-payment` (online, until the gateway confirms) or `awaiting-approval` (a trade
+ * account's buyer above their limit) before `pending`; `expired` when an online payment never came.
+ */
+export const ORDER_STATUSES = [
+  'awaiting-payment',
+  'awaiting-approval',
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-/** The order pipeline: each status and where it may go next. */
+/**
+ * The order pipeline as administrators move it: each status and where it may go next. Leaving
+ * awaiting-payment for pending or expired is the payment's doing (the gateway's confirmation, the deadline),
+ * never a person's.
+ */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  'awaiting-payment': ['cancelled'],
+  'awaiting-approval': ['cancelled'],
   pending: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
   // Once shipped, the goods are on their way: an order can no longer be cancelled (and its units stay sold).
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
+  expired: [],
 };
+
+/** Statuses an order's owner may still cancel it from: before it is confirmed. */
+export const OWNER_CANCELLABLE: readonly OrderStatus[] = ['awaiting-payment', 'awaiting-approval', 'pending'];
+
+/** Orders that are over: nothing more is due on them, and their stock is back. */
+export const CLOSED_STATUSES: readonly OrderStatus[] = ['cancelled', 'expired'];
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => NEXT_STATUSES[from].includes(to);
 
@@ -88,6 +116,7 @@ export const PlaceOrderBody = z
     quantity: Quantity.optional(),
     ...deliveryFields,
     expectedTotal: Money('expectedTotal').optional(),
+    paymentMethod: PaymentMethod.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -109,8 +138,8 @@ export type PlaceOrderInput = z.input<typeof PlaceOrderBody>;
 /** The body as the server reads it: always lines. */
 export type PlaceOrderBody = z.output<typeof PlaceOrderBody>;
 
-/** Body of POST /api/quotes/:id/accept: where the order goes. */
-export const AcceptQuoteBody = z.object(deliveryFields).strict();
+/** Body of POST /api/quotes/:id/accept: where the order goes, and how it is paid. */
+export const AcceptQuoteBody = z.object({ ...deliveryFields, paymentMethod: PaymentMethod.optional() }).strict();
 export type AcceptQuoteBody = z.infer<typeof AcceptQuoteBody>;
 
 /** Idempotency-Key header: one key per purchase attempt (a UUID fits). */
@@ -195,6 +224,7 @@ export const Order = z.object({
   history: z.array(OrderHistoryEntry),
   /** The quote this order accepted, if any. */
   quoteId: z.string().optional(),
+  payment: OrderPayment,
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });
@@ -202,17 +232,46 @@ export type Order = z.infer<typeof Order>;
 
 /**
  * An orders/{id} document as the contract's Order (not yet validated: parse it with Order): the fields only
- * the server keeps (the idempotency key, the request's hash, the units total) left out, and its times made
- * ISO strings by `toIso` (a stored time is a Firestore Timestamp).
+ * the server keeps (the idempotency key, the request's hash, the units total, the payment's deadline and its
+ * gateway session) left out, and its times made ISO strings by `toIso` (a stored time is a Firestore
+ * Timestamp). An order placed before the store took payments reads with the payment it was placed under: due,
+ * by the method a body without one gets today.
  */
 export function orderFromStored(id: string, data: Record<string, unknown>, toIso: (value: unknown) => string): Record<string, unknown> {
-  const { requestHash: _hash, idempotencyKey: _key, units: _units, history, createdAt, updatedAt, ...rest } = data;
+  const { requestHash: _hash, idempotencyKey: _key, units: _units, deadlineAt: _deadline, gateway: _gateway, history, payment, createdAt, updatedAt, ...rest } = data;
+  const timesOf = (entries: unknown) => (Array.isArray(entries) ? (entries as Record<string, unknown>[]).map((entry) => ({ ...entry, at: toIso(entry.at) })) : entries);
   return {
+    currency: STORE_CURRENCY,
     ...rest,
     id,
-    history: Array.isArray(history) ? (history as Record<string, unknown>[]).map((entry) => ({ ...entry, at: toIso(entry.at) })) : history,
+    history: timesOf(history),
+    payment: payment ? paymentFromStored(payment as Record<string, unknown>, toIso, timesOf) : paymentBeforePayments(rest),
     createdAt: toIso(createdAt),
     updatedAt: toIso(updatedAt),
+  };
+}
+
+function paymentFromStored(payment: Record<string, unknown>, toIso: (value: unknown) => string, timesOf: (entries: unknown) => unknown) {
+  const { dueAt, expiresAt, records, flag, ...rest } = payment;
+  return {
+    ...rest,
+    dueAt: dueAt ? toIso(dueAt) : null,
+    ...(expiresAt ? { expiresAt: toIso(expiresAt) } : {}),
+    records: timesOf(records),
+    ...(flag ? { flag: { ...(flag as Record<string, unknown>), at: toIso((flag as Record<string, unknown>).at) } } : {}),
+  };
+}
+
+function paymentBeforePayments(order: Record<string, unknown>) {
+  const total = typeof order.total === 'number' ? order.total : 0;
+  return {
+    method: defaultPaymentMethod(total),
+    status: 'due',
+    amountDue: total,
+    amountPaid: 0,
+    currency: order.currency ?? STORE_CURRENCY,
+    dueAt: null,
+    records: [],
   };
 }
 
@@ -229,6 +288,8 @@ export const orderUnits = (order: Pick<Order, 'lines'>) => order.lines.reduce((s
 /** The filters the order list and the CSV export share. */
 const orderFilters = {
   status: OrderStatus.optional(),
+  /** By where the payment stands (of orders not cancelled or expired). */
+  payment: PaymentFilter.optional(),
   /** Orders placed on or after this day (UTC). */
   from: DateOnly('from').optional(),
   /** Orders placed on or before this day (UTC). */

@@ -7,6 +7,7 @@ import { cartRoutes } from './cart-routes';
 import { quoteRoutes } from './quote-routes';
 import { statsRoutes } from './stats-routes';
 import { auditRoutes } from './audit-routes';
+import { paymentRoutes } from './payment-routes';
 
 export * from './api-route';
 
@@ -24,4 +25,5 @@ export const api = {
   ...quoteRoutes,
   ...statsRoutes,
   ...auditRoutes,
+  ...paymentRoutes,
 } as const;
