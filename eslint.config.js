@@ -13,6 +13,9 @@ const functionsResourceTiers = [
   // They act on orders: sales figures are summed from them, an accepted quote places one, and removing an account
   // cancels its pending orders.
   ['stats', 'quotes', 'users'],
+  // Payment acts on orders: checkout opens an order's payment page at the gateway, whose confirmation moves the
+  // order on; its deadlines expire and cancel orders. (Accepting a quote is a checkout too.)
+  ['payments'],
   // An order takes the buyer's cart lines and settles the verified-buyer badge of the buyer's reviews.
   ['orders'],
   // A review and a cart line are about a tool.

@@ -238,7 +238,7 @@ export type Order = z.infer<typeof Order>;
  * by the method a body without one gets today.
  */
 export function orderFromStored(id: string, data: Record<string, unknown>, toIso: (value: unknown) => string): Record<string, unknown> {
-  const { requestHash: _hash, idempotencyKey: _key, units: _units, deadlineAt: _deadline, gateway: _gateway, history, payment, createdAt, updatedAt, ...rest } = data;
+  const { requestHash: _hash, idempotencyKey: _key, units: _units, deadline: _deadline, gateway: _gateway, history, payment, createdAt, updatedAt, ...rest } = data;
   const timesOf = (entries: unknown) => (Array.isArray(entries) ? (entries as Record<string, unknown>[]).map((entry) => ({ ...entry, at: toIso(entry.at) })) : entries);
   return {
     currency: STORE_CURRENCY,

@@ -12,7 +12,10 @@ export const paymentRoutes = {
     // Always 200 once read: what it says is applied only as far as the gateway's validation call confirms it.
     status: 200,
     errors: [],
-    schemas: async () => ({ body: (await payment()).PaymentNotice }),
+    schemas: async () => {
+      const { PaymentNotice, PaymentNoticeAnswer } = await payment();
+      return { body: PaymentNotice, response: PaymentNoticeAnswer };
+    },
   }),
   paymentReturn: route({
     method: 'GET',

@@ -118,6 +118,9 @@ export const PaymentNotice = z
   .passthrough();
 export type PaymentNotice = z.infer<typeof PaymentNotice>;
 
+/** What the store answers the gateway once a notification is handled (whatever it led to). */
+export const PaymentNoticeAnswer = z.object({ received: z.literal(true) });
+
 export const PAYMENT_OUTCOMES = ['success', 'fail', 'cancel'] as const;
 
 /**

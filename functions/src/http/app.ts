@@ -11,7 +11,7 @@ type RequestWithRaw = Request & { rawBody?: Buffer };
 
 /**
  * The Functions runtime has already read and parsed the body (with its own 32 MB limit) before this app runs,
- * so the limits here are checked on what it kept.
+ * so the limit here is checked on what it kept. Its type is checked by each route (serve), which knows what it takes.
  */
 function checkBody(req: Request, _res: Response, next: NextFunction) {
   cachePrivate(_res);
@@ -19,9 +19,6 @@ function checkBody(req: Request, _res: Response, next: NextFunction) {
   const length = raw?.length ?? Number(req.get('content-length') ?? 0);
   if (length > MAX_BODY_BYTES) {
     return next(new ApiError('payload-too-large', `The body is larger than ${MAX_BODY_BYTES / 1024} KB`));
-  }
-  if (length > 0 && !req.is('application/json')) {
-    return next(new ApiError('unsupported-media-type', 'Send the body as JSON (Content-Type: application/json)'));
   }
   next();
 }

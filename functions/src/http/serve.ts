@@ -1,10 +1,11 @@
 import type { Writable } from 'node:stream';
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import type { ApiRoute, HandlerResult, ParsedInput } from '@store/contract/routes';
 import { ApiError } from './api-error';
 import { authenticate, requireAdmin, type Caller } from './auth';
 import { cachePublic } from './cache';
 import { parse } from './validate';
+import { siteOrigin } from './site-origin';
 
 type CallerOf<R extends ApiRoute> = R['access'] extends 'public' ? undefined : Caller;
 
@@ -23,7 +24,7 @@ export type StreamReply = Reply & Writable;
  * that `produces` another type, streams it to the reply).
  */
 export type RouteHandler<R extends ApiRoute> = (
-  input: ParsedInput<R> & { caller: CallerOf<R> },
+  input: ParsedInput<R> & { caller: CallerOf<R>; /** Where customers reach the store (siteOrigin). */ origin: string },
   reply: [NonNullable<R['produces']>] extends [never] ? Reply : StreamReply,
 ) => Promise<HandlerResult<R>>;
 
@@ -65,18 +66,28 @@ const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} 
 export function serve<R extends ApiRoute>(router: Router, route: R, handler: RouteHandler<R>): void {
   if (route.access === 'public') publicRoutes.set(routeKey(route), { route, handler: handler as unknown as (input: never, reply: Reply) => Promise<unknown> });
   router[route.method.toLowerCase() as ExpressMethod](route.path, async (req, res) => {
+    checkMediaType(req, route);
     const caller = route.access === 'admin' ? await requireAdmin(req) : route.access === 'signed-in' ? await authenticate(req) : undefined;
     const headers = Object.fromEntries(Object.keys(req.headers).map((name) => [name, req.get(name)]));
     const input = await parseInput(route, { params: req.params, query: req.query, headers, body: req.body }, caller);
     res.status(route.status);
-    const result = await handler(input, res as Reply & StreamReply);
+    const result = await handler({ ...input, origin: siteOrigin(req) }, res as Reply & StreamReply);
     // A streamed answer is whole once the handler returns (its stream has ended it).
     if (route.produces) return;
     // Only a success may sit in the CDN: a 404 for a slug would outlive the tool created under it.
     if (route.cache === 'public') cachePublic(res);
-    if (res.statusCode === 204) res.end();
+    if (res.statusCode === 204 || res.statusCode === 303) res.end();
     else res.json(result);
   });
+}
+
+/** A body is JSON, or the type the route declares it consumes (the payment gateway's form); anything else is a 415. */
+function checkMediaType(req: Request, route: ApiRoute) {
+  const length = (req as Request & { rawBody?: Buffer }).rawBody?.length ?? Number(req.get('content-length') ?? 0);
+  const type = route.consumes ?? 'application/json';
+  if (length > 0 && !req.is(type)) {
+    throw new ApiError('unsupported-media-type', type === 'application/json' ? 'Send the body as JSON (Content-Type: application/json)' : `Send the body as ${type}`);
+  }
 }
 
 /** An answer of publicRead: the status and the body, as they would reach an HTTP caller. */
@@ -100,7 +111,8 @@ export async function publicRead(route: Pick<ApiRoute, 'method' | 'path'>, raw: 
     location: () => undefined,
   };
   try {
-    const result = await registered.handler((await parseInput(registered.route, raw, undefined)) as never, reply);
+    const input = await parseInput(registered.route, raw, undefined);
+    const result = await registered.handler({ ...input, origin: '' } as never, reply);
     return { status, body: status === 204 ? undefined : JSON.parse(JSON.stringify(result ?? null)) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -3,7 +3,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { STORE_CURRENCY } from '@store/contract/constants';
 import { formattersFor } from '@store/contract/format';
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '@store/contract/locale';
-import type { Order, OrderStatus } from '@store/contract/order';
+import { CLOSED_STATUSES, type Order, type OrderStatus } from '@store/contract/order';
+import { PAYMENT_SETTINGS, paymentBalance, type PaymentMethod } from '@store/contract/payment';
 import type { Quote, QuoteStatus } from '@store/contract/quote';
 import { escapeMarkup } from '@store/contract/markup';
 // The store keeps one message catalog per language for everything it writes: the mails are its "mail." messages,
@@ -26,7 +27,7 @@ const parsed = new Map<string, IntlMessageFormat>();
 
 /** How mail in `locale` writes: its messages (given text values: amounts and counts come formatted), amounts and counts. */
 function writerFor(locale: Locale) {
-  const { money, count } = formattersFor(locale, STORE_CURRENCY);
+  const { money, count, date } = formattersFor(locale, STORE_CURRENCY);
   const message = (id: MailMessageId, values?: Record<string, string>): string => {
     const key = `${locale} ${id}`;
     let format = parsed.get(key);
@@ -36,7 +37,7 @@ function writerFor(locale: Locale) {
     }
     return format.format<string>(values) as string;
   };
-  return { message, money, count };
+  return { message, money, count, date };
 }
 
 /** The users/ document of the customer a mail goes to: read with the change it tells of, for the mail's language. */
@@ -66,6 +67,9 @@ function render(to: string, { subject, paragraphs, rows, signature }: Letter): O
 }
 
 const ORDER_STATUS: Record<OrderStatus, MailMessageId> = {
+  'awaiting-payment': 'mail.orderStatus.awaitingPayment',
+  'awaiting-approval': 'mail.orderStatus.awaitingApproval',
+  expired: 'mail.orderStatus.expired',
   pending: 'mail.orderStatus.pending',
   confirmed: 'mail.orderStatus.confirmed',
   shipped: 'mail.orderStatus.shipped',
@@ -74,6 +78,9 @@ const ORDER_STATUS: Record<OrderStatus, MailMessageId> = {
 };
 
 const ORDER_NEWS: Record<OrderStatus, MailMessageId> = {
+  'awaiting-payment': 'mail.orderNews.awaitingPayment',
+  'awaiting-approval': 'mail.orderNews.awaitingApproval',
+  expired: 'mail.orderNews.expired',
   pending: 'mail.orderNews.pending',
   confirmed: 'mail.orderNews.confirmed',
   shipped: 'mail.orderNews.shipped',
@@ -81,8 +88,38 @@ const ORDER_NEWS: Record<OrderStatus, MailMessageId> = {
   cancelled: 'mail.orderNews.cancelled',
 };
 
+const PAYMENT_METHOD: Record<PaymentMethod, MailMessageId> = {
+  cod: 'mail.paymentMethod.cod',
+  'bank-transfer': 'mail.paymentMethod.bankTransfer',
+  online: 'mail.paymentMethod.online',
+  account: 'mail.paymentMethod.account',
+};
+
+/** How the order is paid, and for a transfer still owed, where to send it and by when. */
+function paymentRows(order: Order, writer: ReturnType<typeof writerFor>): [string, string][] {
+  const { message, money, date } = writer;
+  const { payment } = order;
+  const rows: [string, string][] = [[message('mail.paymentMethod'), message(PAYMENT_METHOD[payment.method])]];
+  if (payment.amountPaid > 0) rows.push([message('mail.amountPaid'), money(payment.amountPaid)]);
+  const owing = payment.method === 'bank-transfer' && paymentBalance(payment) > 0 && !CLOSED_STATUSES.includes(order.status);
+  if (owing) {
+    const bank = PAYMENT_SETTINGS.bankAccount;
+    rows.push(
+      [message('mail.balanceDue'), money(paymentBalance(payment))],
+      ...(payment.dueAt ? [[message('mail.payBy'), date(payment.dueAt)] as [string, string]] : []),
+      [message('mail.bank'), `${bank.bank}, ${bank.branch}`],
+      [message('mail.accountName'), bank.accountName],
+      [message('mail.accountNumber'), bank.accountNumber],
+      [message('mail.routingNumber'), bank.routingNumber],
+      [message('mail.transferReference'), order.id],
+    );
+  }
+  return rows;
+}
+
 export function orderMail(order: Order, locale: Locale): Omit<MailDocument, 'createdAt'> {
-  const { message, money, count } = writerFor(locale);
+  const writer = writerFor(locale);
+  const { message, money, count } = writer;
   const status = message(ORDER_STATUS[order.status]);
   return render(order.email, {
     subject: message('mail.orderSubject', { id: order.id, status }),
@@ -98,10 +135,39 @@ export function orderMail(order: Order, locale: Locale): Omit<MailDocument, 'cre
       [message('mail.address'), order.address],
       [message('mail.phone'), order.phone],
       ...(order.poNumber ? [[message('mail.poNumber'), order.poNumber] as [string, string]] : []),
+      ...paymentRows(order, writer),
     ],
     signature: message('mail.shop'),
   });
 }
+
+/** What a payment mail tells of: money received or refunded, a failed online payment, a transfer still owed. */
+export type PaymentNews = 'received' | 'failed' | 'refunded' | 'reminder';
+
+const PAYMENT_NEWS: Record<PaymentNews, { subject: MailMessageId; news: MailMessageId }> = {
+  received: { subject: 'mail.paymentSubject.received', news: 'mail.paymentNews.received' },
+  failed: { subject: 'mail.paymentSubject.failed', news: 'mail.paymentNews.failed' },
+  refunded: { subject: 'mail.paymentSubject.refunded', news: 'mail.paymentNews.refunded' },
+  reminder: { subject: 'mail.paymentSubject.reminder', news: 'mail.paymentNews.reminder' },
+};
+
+/** A mail about an order's payment; `amount` is the money that moved (received or refunded). */
+export function paymentMail(order: Order, news: PaymentNews, locale: Locale, amount?: number): Omit<MailDocument, 'createdAt'> {
+  const writer = writerFor(locale);
+  const { message, money } = writer;
+  return render(order.email, {
+    subject: message(PAYMENT_NEWS[news].subject, { id: order.id }),
+    paragraphs: [message(PAYMENT_NEWS[news].news, { amount: money(amount ?? 0) })],
+    rows: [[message('mail.order'), order.id], [message('mail.total'), money(order.total)], ...paymentRows(order, writer)],
+    signature: message('mail.shop'),
+  });
+}
+
+/**
+ * The mail of the `n`th payment event of one kind on an order (for a received payment, its record's number; for
+ * a failed one, the gateway session's): its id makes a repeated notice or a retried commit write it once.
+ */
+export const paymentMailRef = (orderId: string, news: PaymentNews, n: number) => collections.mail.doc(`payment-${orderId}-${news}-${n}`);
 
 const QUOTE_STATUS: Record<QuoteStatus, MailMessageId> = {
   requested: 'mail.quoteStatus.requested',

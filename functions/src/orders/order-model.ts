@@ -2,7 +2,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { z } from '@store/contract/zod';
 import { ChangedBy, Order, orderFromStored, OrderLine, OrderStatus } from '@store/contract/order';
 import { CurrencyCode } from '@store/contract/common';
-import { STORE_CURRENCY } from '@store/contract/constants';
+import { PAYMENT_RECORD_KINDS, PAYMENT_RECORD_METHODS, PaymentMethod, PaymentStatus } from '@store/contract/payment';
 import { StoredTime } from '../stored-time';
 
 /** One entry of a stored status history (an order's or a quote's): the status, when, and who made the change. */
@@ -12,6 +12,50 @@ export interface HistoryEntryDocument<S extends string = OrderStatus> {
   at: Timestamp;
   by: ChangedBy;
 }
+
+/** One stored movement of money (the contract's PaymentRecord with its time a Timestamp). */
+export const PaymentRecordDocument = z.object({
+  at: StoredTime,
+  amount: z.number(),
+  kind: z.enum(PAYMENT_RECORD_KINDS),
+  method: z.enum(PAYMENT_RECORD_METHODS),
+  reference: z.string(),
+  by: z.string(),
+});
+export type PaymentRecordDocument = z.infer<typeof PaymentRecordDocument>;
+
+/** An order's payment as stored (the contract's OrderPayment, times as Timestamps, without the redirect). */
+export const PaymentDocument = z.object({
+  method: PaymentMethod,
+  status: PaymentStatus,
+  amountDue: z.number(),
+  amountPaid: z.number(),
+  currency: CurrencyCode,
+  dueAt: StoredTime.nullable(),
+  expiresAt: StoredTime.optional(),
+  records: z.array(PaymentRecordDocument),
+  flag: z.object({ at: StoredTime, reason: z.string(), reference: z.string() }).optional(),
+});
+export type PaymentDocument = z.infer<typeof PaymentDocument>;
+
+/**
+ * What the store must do next about an order's payment, and when: expire an online order, remind of or cancel
+ * an unpaid transfer, or send an online refund. Only the server reads it; the deadline sweep finds due ones
+ * with one range query on `at`.
+ */
+export const DEADLINE_ACTIONS = ['expire', 'remind', 'cancel', 'refund'] as const;
+export const PaymentDeadline = z.object({ at: StoredTime, action: z.enum(DEADLINE_ACTIONS) });
+export type PaymentDeadline = z.infer<typeof PaymentDeadline>;
+
+/** The gateway's side of an online order, kept by the server only: its sessions and the payments it confirmed. */
+export const GatewayDocument = z.object({
+  /** Sessions started (each "Pay now" starts one); the page of the newest. */
+  sessions: z.number(),
+  redirectUrl: z.string().optional(),
+  /** Confirmed payments: what a refund names (the gateway refunds by bank_tran_id). */
+  payments: z.array(z.object({ valId: z.string(), bankTranId: z.string(), amount: z.number() })),
+});
+export type GatewayDocument = z.infer<typeof GatewayDocument>;
 
 /** orders/{id}. */
 export const OrderDocument = z.object({
@@ -34,6 +78,10 @@ export const OrderDocument = z.object({
   status: OrderStatus,
   history: z.array(historyEntryDocument(OrderStatus)),
   quoteId: z.string().optional(),
+  /** Absent on orders placed before the store took payments: they read as due (orderFromStored). */
+  payment: PaymentDocument.optional(),
+  deadline: PaymentDeadline.optional(),
+  gateway: GatewayDocument.optional(),
   idempotencyKey: z.string(),
   /** Hash of the request body, so a reused Idempotency-Key with another body is refused. */
   requestHash: z.string(),
@@ -45,7 +93,7 @@ export type OrderDocument = z.infer<typeof OrderDocument>;
 const toIso = (value: unknown) => (value as Timestamp).toDate().toISOString();
 
 export function toOrder(id: string, doc: OrderDocument): Order {
-  return Order.parse(orderFromStored(id, { currency: STORE_CURRENCY, ...doc }, toIso));
+  return Order.parse(orderFromStored(id, doc, toIso));
 }
 
 /** The fields a status change writes: the status, and the history with the change. */

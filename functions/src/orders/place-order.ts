@@ -3,6 +3,8 @@ import { STORE_CURRENCY } from '@store/contract/constants';
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import type { Locale } from '@store/contract/locale';
 import type { Order, OrderLineInput, PlaceOrderBody } from '@store/contract/order';
+import { defaultPaymentMethod, PAYMENT_SETTINGS, withinCodLimit, type PaymentMethod } from '@store/contract/payment';
+import { formatMoney } from '@store/contract/format';
 import { collections, commitOptimistically, db, readGroups } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
@@ -14,6 +16,7 @@ import type { CartDocument } from '../cart/cart-model';
 import type { ReviewDocument } from '../reviews/review-model';
 import type { ToolDocument } from '../tools/tool-model';
 import { toOrder, type OrderDocument } from './order-model';
+import { newPayment, statusOnPlacing } from './order-payment';
 import { priceOrder } from './order-pricing';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -61,6 +64,8 @@ interface Purchase {
   lines: OrderLineInput[];
   delivery: Delivery;
   expectedTotal?: number;
+  /** As the buyer chose it; absent in the first API's bodies (see defaultPaymentMethod). */
+  paymentMethod?: PaymentMethod;
   quote?: QuoteAcceptance;
 }
 
@@ -76,9 +81,16 @@ interface Purchase {
  * caller and the Idempotency-Key, so a retry finds the first order instead of making a second one.
  */
 export function placeOrder(caller: Caller, idempotencyKey: string, body: PlaceOrderBody): Promise<{ order: Order; replayed: boolean }> {
-  const { lines, expectedTotal, ...delivery } = body;
-  const requestHash = requestHashOf(['order', lines.map((line) => [line.toolId, line.quantity]), delivery.address, delivery.phone, delivery.poNumber ?? null]);
-  return purchase({ caller, idempotencyKey, requestHash, lines, delivery, expectedTotal });
+  const { lines, expectedTotal, paymentMethod, ...delivery } = body;
+  const requestHash = requestHashOf([
+    'order',
+    lines.map((line) => [line.toolId, line.quantity]),
+    delivery.address,
+    delivery.phone,
+    delivery.poNumber ?? null,
+    ...(paymentMethod ? [paymentMethod] : []),
+  ]);
+  return purchase({ caller, idempotencyKey, requestHash, lines, delivery, expectedTotal, paymentMethod });
 }
 
 /** The id of the order a caller's Idempotency-Key makes. */
@@ -126,8 +138,11 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       expectedTotal: p.expectedTotal,
     });
     if (pricing.refusal) throw pricing.refusal;
+    const method = paymentMethodFor(p.paymentMethod, pricing.total);
 
     const now = Timestamp.now();
+    const { payment, deadline } = newPayment(method, pricing.total, STORE_CURRENCY, now);
+    const status = statusOnPlacing(method);
     const doc: OrderDocument = {
       uid,
       email: p.caller.email,
@@ -137,9 +152,11 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       total: pricing.total,
       currency: STORE_CURRENCY,
       ...p.delivery,
-      status: 'pending',
-      history: [{ status: 'pending', at: now, by: 'customer' }],
+      status,
+      history: [{ status, at: now, by: 'customer' }],
       ...(p.quote && { quoteId: p.quote.ref.id }),
+      payment,
+      ...(deadline && { deadline }),
       idempotencyKey: p.idempotencyKey,
       requestHash: p.requestHash,
       createdAt: now,
@@ -150,6 +167,16 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
     await settleReviewsMissed(uid, toolIds, reviews);
     return { order, replayed: false };
   });
+}
+
+/** The method an order is paid by: the buyer's choice where they may make it. */
+function paymentMethodFor(chosen: PaymentMethod | undefined, total: number): PaymentMethod {
+  if (!chosen) return defaultPaymentMethod(total);
+  if (chosen === 'cod' && !withinCodLimit(total)) {
+    throw new ApiError('cod-limit', `Cash on delivery is available for orders up to ${formatMoney(PAYMENT_SETTINGS.codLimit)}: choose a bank transfer or pay online`);
+  }
+  if (chosen === 'account') throw new ApiError('not-a-member', 'Paying on account needs an approved trade account');
+  return chosen;
 }
 
 interface OrderCommit {

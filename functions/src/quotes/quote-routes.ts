@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { api, routeUrl } from '@store/contract/routes';
+import { api } from '@store/contract/routes';
 import { ApiError } from '../http/api-error';
 import { serve } from '../http/serve';
+import { answerPlacedOrder, withPaymentPage } from '../payments/payment-routes';
 import { acceptQuote, getQuote, listQuotes, requestQuote, updateQuote } from './quote-store';
 
 export const quoteRoutes = Router();
@@ -20,10 +21,9 @@ serve(quoteRoutes, api.getQuote, ({ caller, params }) => getQuote(caller, params
 
 serve(quoteRoutes, api.updateQuote, ({ caller, params, body }) => updateQuote(caller, params.id, body));
 
-serve(quoteRoutes, api.acceptQuote, async ({ caller, params, headers, body }, res) => {
+serve(quoteRoutes, api.acceptQuote, async ({ caller, params, headers, body, origin }, res) => {
   if (!caller.emailVerified) throw new ApiError('email-not-verified', 'Verify your email address before accepting a quote');
   const { order, replayed } = await acceptQuote(caller, params.id, headers['Idempotency-Key'], body);
-  if (replayed) res.set('Idempotent-Replayed', 'true');
-  res.location(routeUrl(api.getOrder, { id: order.id }));
-  return order;
+  answerPlacedOrder(res, order, replayed);
+  return withPaymentPage(caller, order, replayed, origin);
 });

@@ -152,10 +152,11 @@ export async function acceptQuote(caller: Caller, id: string, idempotencyKey: st
       return await purchase({
         caller,
         idempotencyKey,
-        requestHash: requestHashOf(['quote', id, body.address, body.phone, body.poNumber ?? null]),
+        requestHash: requestHashOf(['quote', id, body.address, body.phone, body.poNumber ?? null, ...(body.paymentMethod ? [body.paymentMethod] : [])]),
         // A quote's tools and quantities never change once requested: only its prices, status and expiry do.
         lines: quote.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
-        delivery: body,
+        delivery: { address: body.address, phone: body.phone, poNumber: body.poNumber },
+        paymentMethod: body.paymentMethod,
         quote: acceptance(ref, snap, quote, orderId),
       });
     } catch (error) {

@@ -11,6 +11,8 @@ const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageId> = {
   'tool.update': 'auditAction.toolUpdate',
   'tool.delete': 'auditAction.toolDelete',
   'order.status': 'auditAction.orderStatus',
+  'order.payment': 'auditAction.orderPayment',
+  'order.refund': 'auditAction.orderRefund',
   'quote.answer': 'auditAction.quoteAnswer',
   'review.hide': 'auditAction.reviewHide',
   'review.show': 'auditAction.reviewShow',
