@@ -170,7 +170,7 @@ const PAGE_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1b;background:#f4f5f7}
 .banner{margin:0;padding:12px 16px;background:#ffd54f;color:#1b1b1b;font-weight:700;text-align:center;border-bottom:2px solid #b28704}
-main{max-width:28rem;margin:24px auto;padding:20px 16px;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
+main{width:min(28rem,calc(100% - 24px));margin:24px auto;padding:20px 16px;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
 h1{font-size:1.25rem;margin:0 0 12px}
 .amount{font-size:2rem;font-weight:700;margin:0 0 16px;overflow-wrap:anywhere}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 20px}
@@ -589,7 +589,7 @@ export async function startPaymentSandbox({ port, host = '127.0.0.1', storeId = 
         const found = [...sessions.values()].filter((session) => tranId === null || session.tranId === tranId);
         return sendJson(res, 200, { sessions: found.map(describe) });
       }
-      if (segments.length === 3 && method === 'GET') return sendJson(res, 200, { session: describe(sessionFor(segments[2])) });
+      if (segments.length === 3 && method === 'GET') return sendJson(res, 200, describe(sessionFor(segments[2])));
       if (segments.length === 3 && post) return sendJson(res, 200, await controlAction(req, sessionFor(segments[2])));
       if (segments.length === 4 && segments[3] === 'notify' && post) return sendJson(res, 200, await controlReplay(req, sessionFor(segments[2])));
     }
