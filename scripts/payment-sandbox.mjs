@@ -88,7 +88,7 @@ const isHttpUrl = (value) => {
   }
 };
 const isPresent = (value) => value.trim() !== '';
-/** The init fields the gateway refuses a session without, in the order it reports them. */
+/** The init fields the gateway refuses a session without, in the order it reports them (it reads the others, unchecked). */
 const REQUIRED_INIT_FIELDS = [
   ['total_amount', (value) => toPoisha(value) !== null],
   ['currency', (value) => /^[A-Za-z]{3}$/.test(value)],
@@ -102,7 +102,6 @@ const REQUIRED_INIT_FIELDS = [
   ['cus_phone', isPresent],
   ['product_name', isPresent],
 ];
-const KEPT_INIT_FIELDS = ['cus_add1', 'shipping_method', 'num_of_item', 'product_category', 'product_profile'];
 
 /** An answer to a caller's mistake on the control calls: a 4xx with `{ error: { code, message } }`. */
 class ControlError extends Error {
@@ -231,8 +230,6 @@ export async function startPaymentSandbox({ port, host = '127.0.0.1', storeId = 
       amount: toPoisha(field('total_amount')),
       currency: field('currency').toUpperCase(),
       productName: field('product_name'),
-      customer: { cus_name: field('cus_name'), cus_email: field('cus_email'), cus_phone: field('cus_phone') },
-      details: Object.fromEntries(KEPT_INIT_FIELDS.map((name) => [name, field(name)])),
       urls: Object.fromEntries(['success_url', 'fail_url', 'cancel_url', 'ipn_url'].map((name) => [name, field(name)])),
       createdAt: new Date().toISOString(),
       /** Set once by pay, fail or cancel: { status, amount, tranDate, valId, bankTranId, address, notification, ... }. */
