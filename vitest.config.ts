@@ -3,12 +3,14 @@ import { defineConfig } from 'vitest/config';
 // One runner for every suite. The emulator suites run inside `firebase emulators:exec` (npm run test:api,
 // test:e2e), so they find Auth, Firestore, Functions and Hosting through the *_EMULATOR_HOST variables. Suites
 // that share the emulators run one group after another (sequence.groupOrder) and one file at a time, each file
-// starting from the state it sets up. The pure suites (contract, web components: npm run test:unit) need no
-// emulators.
+// starting from the state it sets up. The pure suites (contract, web components, scripts: npm run test:unit) need
+// no emulators.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' } },
+      // The development tools' own tests (the payment sandbox's, on a free port): no emulators.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       'web/vite.config.ts',
       {
         test: {

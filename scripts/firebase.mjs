@@ -2,12 +2,15 @@
 // Runs the pinned firebase-tools with what these machines need to start the emulators offline:
 // a launcher jar for the Debian-packaged Firestore emulator (its own jar has no Main-Class).
 // On a machine with internet and no packaged emulator, firebase-tools downloads its own jar as usual.
+// emulators:start and emulators:exec also run the payment sandbox (scripts/payment-sandbox.mjs), the local
+// stand-in for SSLCommerz, in this process, and tell the functions and the test command where it is.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
+import { PAYMENT_SANDBOX_PORT, SANDBOX_STORE_ID, SANDBOX_STORE_PASSWORD, startPaymentSandbox } from './payment-sandbox.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const packagedJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -63,6 +66,8 @@ const portIsFree = (port) =>
   });
 
 const args = process.argv.slice(2);
+/** The payment sandbox, for the commands that run emulators (not emulators:export, which talks to running ones). */
+let paymentSandbox;
 if (args[0]?.startsWith('emulators:')) {
   const configAt = args.indexOf('--config');
   const configPath = configAt >= 0 ? args[configAt + 1] : join(root, 'firebase.json');
@@ -84,10 +89,30 @@ if (args[0]?.startsWith('emulators:')) {
 
   // An emulator run that just ended may still hold its ports for a few seconds while its Java process exits
   // (npm test starts the emulators twice in a row): wait for them rather than fail with "port taken".
+  const withSandbox = ['emulators:start', 'emulators:exec'].includes(args[0]);
+  const sandboxPort = PAYMENT_SANDBOX_PORT + offset;
   const ports = Object.values(config.emulators).flatMap((emulator) => (emulator?.port ? [emulator.port] : []));
+  if (withSandbox) ports.push(sandboxPort);
   const deadline = Date.now() + 60_000;
   for (const port of ports) {
     while (!(await portIsFree(port)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  // The Functions emulator hands its environment to the functions, and emulators:exec to the test command, so both
+  // find the sandbox and its credentials here. Credentials or a gateway already set (a real SSLCommerz sandbox
+  // account, say) win; the sandbox accepts whatever credentials the store is given.
+  if (withSandbox) {
+    env.SSLCOMMERZ_STORE_ID ??= SANDBOX_STORE_ID;
+    env.SSLCOMMERZ_STORE_PASSWORD ??= SANDBOX_STORE_PASSWORD;
+    try {
+      paymentSandbox = await startPaymentSandbox({ port: sandboxPort, storeId: env.SSLCOMMERZ_STORE_ID, storePassword: env.SSLCOMMERZ_STORE_PASSWORD });
+    } catch (error) {
+      console.error(`The payment sandbox could not start on port ${sandboxPort}: ${error.message}`);
+      process.exit(1);
+    }
+    env.PAYMENT_SANDBOX_URL = paymentSandbox.origin;
+    env.PAYMENT_GATEWAY_URL ??= paymentSandbox.origin;
+    console.log(`Payment sandbox (SSLCommerz stand-in, no money moves) on ${paymentSandbox.origin}`);
   }
 
   // The deployed Content-Security-Policy (firebase.json) names only Google's hosts. On the emulators the app
@@ -124,4 +149,7 @@ function withEmulatorPolicy(config) {
 const bin = join(root, 'node_modules', '.bin', 'firebase');
 const child = spawn(bin, args, { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', async (code, signal) => {
+  await paymentSandbox?.close();
+  process.exit(code ?? (signal ? 1 : 0));
+});

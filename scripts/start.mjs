@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAYMENT_SANDBOX_PORT } from './payment-sandbox.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -31,6 +32,8 @@ const ports = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).emul
 const portOffset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const HOSTING = `http://localhost:${ports.hosting.port + portOffset}`;
 const HUB = `http://127.0.0.1:${ports.hub.port + portOffset}`;
+// scripts/firebase.mjs runs the payment sandbox (the local SSLCommerz) beside the emulators, on this port.
+const PAYMENT_SANDBOX = `http://127.0.0.1:${PAYMENT_SANDBOX_PORT + portOffset}`;
 
 const METADATA = 'firebase-export-metadata.json';
 const savedAt = (dir) => (existsSync(join(dir, METADATA)) ? statSync(join(dir, METADATA)).mtimeMs : -1);
@@ -126,6 +129,9 @@ while (Date.now() < deadline && emulators.exitCode === null) {
 │  Demo administrator  admin@example.com     /  admin123           │
 │  (emulator-only accounts; Google sign-in opens the emulator's    │
 │   own account picker)                                            │
+│                                                                  │
+│  Payments go to the payment sandbox (no money moves):            │
+│        ${PAYMENT_SANDBOX.padEnd(58)}│
 │                                                                  │
 │  ${(saveEverySeconds > 0 ? `Data is saved every ${saveEverySeconds} s and when you press Ctrl+C.` : 'Data is saved when you press Ctrl+C.').padEnd(64)}│
 │  npm run reset goes back to the seed.                            │
