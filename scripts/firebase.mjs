@@ -68,6 +68,8 @@ const portIsFree = (port) =>
 const args = process.argv.slice(2);
 /** The payment sandbox, for the commands that run emulators (not emulators:export, which talks to running ones). */
 let paymentSandbox;
+/** Where to run the payment deadlines on the emulators, which run no schedules of their own (startDeadlineClock). */
+let deadlineClock;
 if (args[0]?.startsWith('emulators:')) {
   const configAt = args.indexOf('--config');
   const configPath = configAt >= 0 ? args[configAt + 1] : join(root, 'firebase.json');
@@ -112,6 +114,14 @@ if (args[0]?.startsWith('emulators:')) {
     }
     env.PAYMENT_SANDBOX_URL = paymentSandbox.origin;
     env.PAYMENT_GATEWAY_URL ??= paymentSandbox.origin;
+    // The functions declare the credentials as secrets, which the Functions emulator reads from this file (it
+    // would otherwise ask Google's Secret Manager, unreachable offline). Generated, and ignored by git.
+    writeFileSync(
+      join(root, 'functions', '.secret.local'),
+      `# Written by scripts/firebase.mjs for the emulators.\nSSLCOMMERZ_STORE_ID=${env.SSLCOMMERZ_STORE_ID}\nSSLCOMMERZ_STORE_PASSWORD=${env.SSLCOMMERZ_STORE_PASSWORD}\n`,
+    );
+    // The Functions emulator starts the Cloud Tasks emulator on this port (moved by the offset above).
+    deadlineClock = { tasksPort: config.emulators.tasks?.port ?? 9499, projectId: projectIdOf(args) };
     console.log(`Payment sandbox (SSLCommerz stand-in, no money moves) on ${paymentSandbox.origin}`);
   }
 
@@ -146,10 +156,35 @@ function withEmulatorPolicy(config) {
   return { ...config, hosting: { ...config.hosting, headers } };
 }
 
+/** The project the emulators run: --project, or .firebaserc's default. */
+function projectIdOf(args) {
+  const at = args.indexOf('--project');
+  if (at >= 0) return args[at + 1];
+  return JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8')).projects.default;
+}
+
+/**
+ * The Functions emulator loads scheduled functions but never runs them (in Firebase's emulator suite a schedule
+ * fires only when something publishes to its Pub/Sub topic, and the Pub/Sub emulator is a download). It does
+ * run task queue functions, through the Cloud Tasks emulator it starts beside them. The store acts on the
+ * payment deadlines stored on orders within a minute of them, so on the emulators this enqueues a task for
+ * paymentDeadlinesTask, the same sweep as the scheduled function, every 15 seconds, with the Admin SDK's public
+ * task queue API, as any server would. Quiet while the emulators start (the queue does not answer yet).
+ */
+async function startDeadlineClock({ tasksPort, projectId }) {
+  process.env.CLOUD_TASKS_EMULATOR_HOST = `127.0.0.1:${tasksPort}`;
+  const { initializeApp } = await import('firebase-admin/app');
+  const { getFunctions } = await import('firebase-admin/functions');
+  const queue = getFunctions(initializeApp({ projectId, serviceAccountId: 'emulated-service-acct@email.com' }, 'deadline-clock')).taskQueue('locations/us-central1/functions/paymentDeadlinesTask');
+  return setInterval(() => queue.enqueue({}).catch(() => undefined), 15_000);
+}
+
 const bin = join(root, 'node_modules', '.bin', 'firebase');
 const child = spawn(bin, args, { cwd: root, env, stdio: 'inherit' });
+const clock = deadlineClock && (await startDeadlineClock(deadlineClock));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code, signal) => {
+  clearInterval(clock);
   await paymentSandbox?.close();
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -1,5 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { createApp } from './http/app';
 import { toolRoutes } from './tools/tool-routes';
 import { reviewRoutes } from './reviews/review-routes';
@@ -19,16 +20,27 @@ const app = createApp([toolRoutes, reviewRoutes, userRoutes, paymentRoutes, orde
 /** The JSON API (contract/src/routes.ts lists its calls). Hosting rewrites /api/** here. */
 export const api = onRequest({ region: 'us-central1', cors: false, concurrency: 80, secrets: [storeId, storePassword] }, app);
 
+const settleDeadlines = async () => {
+  await settlePaymentDeadlines();
+};
+
 /**
  * The payment deadlines, every minute: online orders expire, unpaid transfers are reminded and cancelled, online
- * refunds owed are sent (payments/payment-deadlines.ts). Cloud Scheduler runs it in production; on the emulators,
- * which run no schedules, scripts/firebase.mjs triggers it every 15 seconds.
+ * refunds owed are sent (payments/payment-deadlines.ts). Cloud Scheduler runs it in production.
  */
 export const paymentDeadlines = onSchedule(
   { schedule: 'every 1 minutes', region: 'us-central1', timeoutSeconds: 300, secrets: [storeId, storePassword] },
-  async () => {
-    await settlePaymentDeadlines();
-  },
+  settleDeadlines,
+);
+
+/**
+ * The same sweep as a task: the emulators run no schedules, but run task queue functions, so scripts/firebase.mjs
+ * enqueues one every 15 seconds there. One at a time, never retried (the next tick is the retry). In production
+ * only Cloud Tasks can call it, and nothing enqueues it.
+ */
+export const paymentDeadlinesTask = onTaskDispatched(
+  { region: 'us-central1', timeoutSeconds: 300, retryConfig: { maxAttempts: 1 }, rateLimits: { maxConcurrentDispatches: 1 }, secrets: [storeId, storePassword] },
+  settleDeadlines,
 );
 
 /**

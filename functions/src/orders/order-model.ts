@@ -53,7 +53,7 @@ export const GatewayDocument = z.object({
   sessions: z.number(),
   redirectUrl: z.string().optional(),
   /** Confirmed payments: what a refund names (the gateway refunds by bank_tran_id). */
-  payments: z.array(z.object({ valId: z.string(), bankTranId: z.string(), amount: z.number() })),
+  payments: z.array(z.object({ valId: z.string(), bankTranId: z.string(), amount: z.number() })).optional(),
 });
 export type GatewayDocument = z.infer<typeof GatewayDocument>;
 

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import * as logger from 'firebase-functions/logger';
 import { localizedPath, type Locale } from '@store/contract/locale';
 import type { Order } from '@store/contract/order';
-import { api, API_BASE, routeUrl } from '@store/contract/routes';
+import { api, routeUrl } from '@store/contract/routes';
 import { collections, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
@@ -29,7 +29,7 @@ export async function openPaymentPage(order: Order, siteOrigin: string, locale: 
   if (order.payment.expiresAt && Date.parse(order.payment.expiresAt) <= Date.now()) {
     throw new ApiError('payment-window-closed', 'The time to pay for this order has run out');
   }
-  const back = (outcome: string) => `${siteOrigin}${API_BASE}${routeUrl(api.paymentReturn, {})}?order=${order.id}&outcome=${outcome}&lang=${locale}`;
+  const back = (outcome: string) => `${siteOrigin}${routeUrl(api.paymentReturn, {})}?order=${order.id}&outcome=${outcome}&lang=${locale}`;
   let session: { redirectUrl: string };
   try {
     session = await startSession({
@@ -39,7 +39,7 @@ export async function openPaymentPage(order: Order, siteOrigin: string, locale: 
       customer: { name: order.email, email: order.email, address: order.address, phone: order.phone },
       productName: order.lines.map((line) => line.toolname).join(', ').slice(0, 255),
       items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-      urls: { success: back('success'), fail: back('fail'), cancel: back('cancel'), ipn: `${siteOrigin}${API_BASE}${routeUrl(api.paymentNotice, {})}` },
+      urls: { success: back('success'), fail: back('fail'), cancel: back('cancel'), ipn: `${siteOrigin}${routeUrl(api.paymentNotice, {})}` },
     });
   } catch (error) {
     if (error instanceof GatewayUnavailable) throw new ApiError('unavailable', 'The payment gateway is not answering. Please try again in a moment.');
@@ -142,7 +142,7 @@ export async function sendOwedRefund(ref: DocumentReference<OrderDocument>): Pro
   const order = (await ref.get()).data();
   if (!order?.payment || order.payment.method !== 'online') return false;
   const owed = refundOwed(order.payment, order.status);
-  const source = order.gateway?.payments.at(-1);
+  const source = order.gateway?.payments?.at(-1);
   if (owed <= 0 || !source) return false;
   const refunds = order.payment.records.filter((record) => record.kind === 'refund').length;
   const amount = fromPoisha(Math.min(toPoisha(owed), toPoisha(source.amount)));

@@ -1,4 +1,4 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineSecret } from 'firebase-functions/params';
 import * as logger from 'firebase-functions/logger';
 
 // The store's adapter of the SSLCommerz hosted-checkout protocol (v4): it starts a payment session, asks the
@@ -8,8 +8,12 @@ import * as logger from 'firebase-functions/logger';
 // code talks to SSLCommerz's sandbox, its live gateway, or the local sandbox of scripts/payment-sandbox.mjs:
 // only the address and the credentials differ.
 
-/** The gateway's address: https://sandbox.sslcommerz.com (their sandbox) or https://securepay.sslcommerz.com (live). */
-export const gatewayUrl = defineString('PAYMENT_GATEWAY_URL', { default: 'https://sandbox.sslcommerz.com' });
+/**
+ * The gateway's address: https://sandbox.sslcommerz.com (their sandbox, the default) or
+ * https://securepay.sslcommerz.com (live), from the environment (functions/.env.<project> when deployed; the
+ * payment sandbox's on the emulators, set by scripts/firebase.mjs).
+ */
+const gatewayUrl = { value: () => process.env.PAYMENT_GATEWAY_URL || 'https://sandbox.sslcommerz.com' };
 /** The store's credentials at the gateway: secrets (Secret Manager in production, functions/.secret.local on the emulators). */
 export const storeId = defineSecret('SSLCOMMERZ_STORE_ID');
 export const storePassword = defineSecret('SSLCOMMERZ_STORE_PASSWORD');
