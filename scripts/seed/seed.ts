@@ -13,6 +13,8 @@ import { ToolInput, slugify, type RatingHistogram } from '@store/contract/tool';
 import { SOLD_STATUSES, orderTotal, sumMoney, type OrderLine, type OrderStatus } from '@store/contract/order';
 import { unitPriceFor } from '@store/contract/pricing';
 import { STORE_CURRENCY } from '@store/contract/constants';
+import { defaultPaymentMethod } from '@store/contract/payment';
+import { newPayment, withRecord } from '../../functions/src/orders/order-payment';
 import { ReviewInput } from '@store/contract/review';
 import { monthKey } from '@store/contract/stats';
 import { newToolDocument, noRatings, type ToolDocument } from '../../functions/src/tools/tool-model';
@@ -83,7 +85,7 @@ async function createAccounts() {
 }
 
 /** The statuses an order went through after pending to reach `status`, and who moved it. */
-const PATH: Record<OrderStatus, [OrderStatus, 'customer' | 'admin'][]> = {
+const PATH: Partial<Record<OrderStatus, [OrderStatus, 'customer' | 'admin'][]>> = {
   pending: [],
   confirmed: [['confirmed', 'admin']],
   shipped: [
@@ -99,13 +101,30 @@ const PATH: Record<OrderStatus, [OrderStatus, 'customer' | 'admin'][]> = {
 };
 
 /** When an order reached its current status, a few days after it was placed. */
-const STATUS_DELAY_DAYS: Record<OrderStatus, number> = {
+const STATUS_DELAY_DAYS: Partial<Record<OrderStatus, number>> = {
   pending: 0,
   confirmed: 1,
   shipped: 2,
   delivered: 5,
   cancelled: 1,
 };
+
+/**
+ * A seed order's payment, as the shop would have it: delivered orders paid (cash at the door, or the transfer
+ * the day after ordering); open transfers paid too, but for those of the last three days, still due, their
+ * deadlines stored so the store reminds and cancels them like any other; open cash orders due on delivery.
+ */
+function seedPayment(total: number, status: OrderStatus, createdAt: Date, updatedAt: Date): Pick<OrderDocument, 'payment' | 'deadline'> {
+  const method = defaultPaymentMethod(total);
+  const placed = stamp(createdAt);
+  const { payment, deadline } = newPayment(method, total, STORE_CURRENCY, placed);
+  const recentTransfer = method === 'bank-transfer' && now - createdAt.getTime() < 3 * DAY_MS;
+  const paid = status === 'delivered' || (method === 'bank-transfer' && status !== 'cancelled' && !recentTransfer);
+  if (!paid) return { payment, ...(deadline && status !== 'cancelled' && { deadline }) };
+  const at = method === 'cod' ? stamp(updatedAt) : stamp(new Date(Math.min(now, createdAt.getTime() + DAY_MS)));
+  const record = { at, amount: total, kind: 'payment' as const, method: method === 'cod' ? ('cash' as const) : ('bank' as const), reference: method === 'cod' ? 'Cash at delivery' : `Transfer ${createdAt.toISOString().slice(0, 10)}`, by: 'admin@example.com' };
+  return { payment: withRecord(payment, record, status) };
+}
 
 async function main() {
   // Catch content mistakes before anything is written.
@@ -149,8 +168,8 @@ async function main() {
     });
     if (new Set(asked.map(([key]) => key)).size !== asked.length) throw new Error(`Order ${index + 1} has a tool on two lines`);
     const createdAt = daysAgo(order.daysAgo, index + 1);
-    const updatedAt = new Date(Math.min(now, createdAt.getTime() + STATUS_DELAY_DAYS[order.status] * DAY_MS));
-    const steps = PATH[order.status];
+    const updatedAt = new Date(Math.min(now, createdAt.getTime() + STATUS_DELAY_DAYS[order.status]! * DAY_MS));
+    const steps = PATH[order.status]!;
     const history: HistoryEntryDocument[] = [
       { status: 'pending', at: stamp(createdAt), by: 'customer' },
       // The moves spread evenly up to updatedAt.
@@ -175,6 +194,7 @@ async function main() {
       ...(order.po ? { poNumber: order.po } : {}),
       status: order.status,
       history,
+      ...seedPayment(total, order.status, createdAt, updatedAt),
       idempotencyKey: `seed-${index + 1}`,
       requestHash: 'seed',
       createdAt: stamp(createdAt),
