@@ -16,6 +16,9 @@ export const ORDER_CSV_COLUMNS = [
   'Address',
   'Phone',
   'PO number',
+  'Payment method',
+  'Payment status',
+  'Amount paid',
 ] as const;
 
 /** Orders read per Firestore query: what the export holds in memory at once, whatever it exports in all. */
@@ -52,6 +55,9 @@ function orderRows(order: Order, skus: Map<string, string>): string {
         order.address,
         order.phone,
         order.poNumber,
+        order.payment.method,
+        order.payment.status,
+        order.payment.amountPaid,
       ]),
     )
     .join('');
