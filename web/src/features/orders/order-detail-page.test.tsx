@@ -4,6 +4,7 @@ import type { Order } from '@store/contract/order';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { formatOrderDate } from '../../components/order-display';
+import { testPayment } from '../../test/order';
 import { jsonResponse, LocationDisplay, renderWithProviders, signedIn } from '../../test/render';
 import OrderDetailPage from './order-detail-page';
 
@@ -29,6 +30,7 @@ const order: Order = {
     { status: 'pending', at: '2026-03-01T08:00:00.000Z', by: 'customer' },
     { status: 'confirmed', at: '2026-03-02T09:00:00.000Z', by: 'admin' },
   ],
+  payment: testPayment(180),
   createdAt: '2026-03-01T08:00:00.000Z',
   updatedAt: '2026-03-02T09:00:00.000Z',
 };

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@store/contract/order';
+import { OWNER_CANCELLABLE, type Order } from '@store/contract/order';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -105,7 +105,7 @@ function OrderView({ order }: { order: Order }) {
               <FormattedMessage id={orderAgain.isPending ? 'orderPage.addingToCart' : 'orderPage.again'} />
             </Button>
           )}
-          {own && order.status === 'pending' && (
+          {own && OWNER_CANCELLABLE.includes(order.status) && (
             <Button color="error" onClick={() => cancel.ask(order)}>
               <FormattedMessage id="orderPage.cancel" />
             </Button>

@@ -36,6 +36,10 @@ describe('OrderActions', () => {
     ['shipped', ['Mark delivered']],
     ['delivered', []],
     ['cancelled', []],
+    // Only the payment (or the trade account's approval) moves these on; an administrator may cancel them.
+    ['awaiting-payment', ['Cancel']],
+    ['awaiting-approval', ['Cancel']],
+    ['expired', []],
   ] as const)('offers a %s order the moves %j', (status, labels) => {
     renderWithProviders(<OrderActions order={order('o1', status)} onMove={() => {}} />);
     expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(labels);
