@@ -6,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OWNER_CANCELLABLE, type Order } from '@store/contract/order';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFeedback } from '../../components/feedback';
@@ -24,8 +23,10 @@ import { useCancelOrder } from './api/cancel-order';
 import { useLiveOrderUpdates } from './api/live-order-updates';
 import { useOrder } from './api/order';
 import { useOrderAgain } from './api/order-again';
+import { DetailRow } from './detail-row';
 import { OrderPrintStyles } from './order-print-styles';
 import { OrderTimeline } from './order-timeline';
+import { PaymentPanel, PaymentReturnNote } from './payment-panel';
 
 /** The seller's block of the printed invoice: the company's name and contact details. */
 function InvoiceHeader() {
@@ -43,21 +44,8 @@ function InvoiceHeader() {
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: { sm: 2 }, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 function OrderView({ order }: { order: Order }) {
-  const { user } = useSession();
+  const { user, isAdmin } = useSession();
   const own = user?.uid === order.uid;
   const navigate = useNavigate();
   const { notify } = useFeedback();
@@ -113,8 +101,14 @@ function OrderView({ order }: { order: Order }) {
         </Stack>
       </Stack>
 
+      <PaymentReturnNote order={order} />
+
       <Box sx={{ mt: 3 }}>
         <LinesTable lines={order.lines} label={formatMessage({ id: 'orderPage.lines' })} total={order.total} outlined printable />
+      </Box>
+
+      <Box sx={{ mt: 4 }}>
+        <PaymentPanel order={order} own={own} isAdmin={isAdmin} />
       </Box>
 
       <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
@@ -123,11 +117,11 @@ function OrderView({ order }: { order: Order }) {
             <FormattedMessage id="orderPage.delivery" />
           </Typography>
           <Box component="dl" sx={{ m: 0 }}>
-            {!own && <Detail label={formatMessage({ id: 'orderPage.customer' })}>{order.email}</Detail>}
-            <Detail label={formatMessage({ id: 'orderPage.address' })}>{order.address}</Detail>
-            <Detail label={formatMessage({ id: 'orderPage.phone' })}>{order.phone}</Detail>
-            <Detail label={formatMessage({ id: 'orderPage.poNumber' })}>{order.poNumber ?? '—'}</Detail>
-            {order.quoteId && <Detail label={formatMessage({ id: 'orderPage.quote' })}>{order.quoteId}</Detail>}
+            {!own && <DetailRow label={formatMessage({ id: 'orderPage.customer' })}>{order.email}</DetailRow>}
+            <DetailRow label={formatMessage({ id: 'orderPage.address' })}>{order.address}</DetailRow>
+            <DetailRow label={formatMessage({ id: 'orderPage.phone' })}>{order.phone}</DetailRow>
+            <DetailRow label={formatMessage({ id: 'orderPage.poNumber' })}>{order.poNumber ?? '—'}</DetailRow>
+            {order.quoteId && <DetailRow label={formatMessage({ id: 'orderPage.quote' })}>{order.quoteId}</DetailRow>}
           </Box>
         </Box>
         <Box component="section" aria-labelledby="history-heading" data-print="hide">
