@@ -22,6 +22,7 @@ import { OrderCards } from '../../../components/order-cards';
 import { OrderDelivery } from '../../../components/order-delivery';
 import { useOrderStatusLabel } from '../../../components/order-display';
 import { OrderCells, OrderTableHead } from '../../../components/order-table';
+import { RecordPaymentButtons } from '../../../components/record-payment';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
@@ -155,6 +156,16 @@ export default function ManageOrdersPage() {
   );
 }
 
+/** What an administrator does from an order's row: move it on, and record its money. */
+function RowActions({ order, busy, onMove }: { order: Order; busy: boolean; onMove: (order: Order, status: OrderStatus) => void }) {
+  return (
+    <Stack gap={1}>
+      <OrderActions order={order} disabled={busy} onMove={onMove} />
+      <RecordPaymentButtons order={order} inList disabled={busy} />
+    </Stack>
+  );
+}
+
 interface OrderListProps {
   orders: Order[] | undefined;
   reloading: boolean;
@@ -181,7 +192,7 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
           showEmail
           showDelivery
           linkTo={(order) => orderPagePath(order.id)}
-          actions={(order) => <OrderActions order={order} disabled={busy} onMove={onMove} />}
+          actions={(order) => <RowActions order={order} busy={busy} onMove={onMove} />}
           actionsBelow
         />
       </>
@@ -210,7 +221,7 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
                   </TableCell>
                   <OrderCells order={order} />
                   <TableCell>
-                    <OrderActions order={order} disabled={busy} onMove={onMove} />
+                    <RowActions order={order} busy={busy} onMove={onMove} />
                   </TableCell>
                 </TableRow>
               ))
