@@ -172,7 +172,10 @@ export function RecordPaymentDialog({ order, kind, onClose }: RecordPaymentDialo
 
 interface RecordPaymentButtonsProps {
   order: Order;
-  /** Names the order in each button's accessible name, for a list of orders where many buttons say the same. */
+  /**
+   * In a list of orders: each button's accessible name names the order (many buttons say the same), and the
+   * buttons are text buttons, narrower beside the row's other actions.
+   */
   inList?: boolean;
   disabled?: boolean;
 }
@@ -190,7 +193,7 @@ export function RecordPaymentButtons({ order, inList = false, disabled }: Record
           <Button
             key={kind}
             size="small"
-            variant="outlined"
+            variant={inList ? 'text' : 'outlined'}
             disabled={disabled}
             onClick={() => setRecording(kind)}
             aria-label={inList ? formatMessage({ id: RECORD_TEXT[kind].rowLabel }, { title: orderTitle(order) }) : undefined}

@@ -40,7 +40,8 @@ import { OrderActions } from './order-actions';
 import { OrderFilterBar } from './order-filter-bar';
 import { filterProblems, isFiltered, NO_FILTERS, orderFilterParams, orderFilterQuery, readOrderFilters, type OrderFilters } from './order-filters';
 
-// The customer's email and where the order goes share a cell, so the actions fit beside them at 1280 px.
+// The customer's email and where the order goes share a cell, so the actions fit beside them at 1280 px; that
+// cell and the tool's are kept narrow enough for the order's and the payment's status, and Record payment, too.
 const COLUMNS: readonly { label: MessageId; numeric?: boolean }[] = [
   { label: 'adminOrders.customer' },
   { label: 'orders.tool' },
@@ -208,13 +209,13 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
           {orders
             ? orders.map((order) => (
                 <TableRow key={order.id}>
-                  <TableCell sx={{ minWidth: 190, maxWidth: 280 }}>
+                  <TableCell sx={{ minWidth: 160, maxWidth: 280 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {order.email}
                     </Typography>
                     <OrderDelivery order={order} />
                   </TableCell>
-                  <TableCell component="th" scope="row" sx={{ minWidth: 130, overflowWrap: 'anywhere' }}>
+                  <TableCell component="th" scope="row" sx={{ minWidth: 110, overflowWrap: 'anywhere' }}>
                     <Link component={RouterLink} to={orderPagePath(order.id)}>
                       {orderTitle(order)}
                     </Link>
