@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { CLOSED_STATUSES, type Order } from '@store/contract/order';
 import type { PaymentMethod, PaymentRecordKind, PaymentRecordMethod, PaymentStatus } from '@store/contract/payment';
 import { useIntl } from '../lib/i18n/intl';
+import { useFormat } from '../lib/i18n/use-format';
 import type { MessageId } from '../lib/i18n/message-id';
 import { OrderStatusChip } from './order-display';
 
@@ -77,4 +78,15 @@ export function OrderStatusChips({ order, alignEnd = false }: { order: Pick<Orde
       {showsPaymentStatus(order) && <PaymentStatusChip status={order.payment.status} />}
     </Stack>
   );
+}
+
+/**
+ * What cancelling an order does with its money, said after a cancel dialog's own words: what was paid goes back
+ * (through the gateway, or marked refund due for the shop to return). Empty when nothing was paid.
+ */
+export function useRefundOnCancel(): (order: Pick<Order, 'payment'>) => string {
+  const { formatMessage } = useIntl();
+  const format = useFormat();
+  return (order) =>
+    order.payment.amountPaid > 0 ? ` ${formatMessage({ id: 'payment.refundOnCancel' }, { paid: format.money(order.payment.amountPaid) })}` : '';
 }

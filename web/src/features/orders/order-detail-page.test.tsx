@@ -106,6 +106,17 @@ describe('Order page', () => {
     expect(JSON.parse(String(patch[1]?.body))).toEqual({ status: 'cancelled' });
   });
 
+  it('says, before cancelling a paid order, that what was paid comes back', async () => {
+    fetchSpy.mockResolvedValue(
+      jsonResponse({ ...order, status: 'pending', payment: testPayment(180, { method: 'bank-transfer', status: 'paid', amountPaid: 180 }) }),
+    );
+    const user = renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel this order?' })).toHaveTextContent(
+      'Order order-42 will be cancelled and its units returned to stock. This cannot be undone. The ৳180.00 already paid will be refunded.',
+    );
+  });
+
   it("shows an administrator the customer, without the owner's actions", async () => {
     fetchSpy.mockResolvedValue(jsonResponse({ ...order, status: 'pending' }));
     renderOrder(signedIn({ admin: true, user: { uid: 'admin-uid' } }));

@@ -13,6 +13,7 @@ import { LinesTable } from '../../components/lines-table';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { OrderStatusChip, useOrderDate } from '../../components/order-display';
+import { useRefundOnCancel } from '../../components/payment-display';
 import { site } from '../../config/site';
 import { useActionErrorText } from '../../lib/action-error-text';
 import { ApiError, useErrorText } from '../../lib/api-client';
@@ -54,6 +55,7 @@ function OrderView({ order }: { order: Order }) {
   const { formatMessage } = useIntl();
   const formatOrderDate = useOrderDate();
   const actionErrorText = useActionErrorText();
+  const refundOnCancel = useRefundOnCancel();
   const cancel = useConfirmedAction(() => cancelOrder.mutateAsync(order.id), () => formatMessage({ id: 'orderPage.cancelled' }));
 
   const again = () =>
@@ -135,7 +137,7 @@ function OrderView({ order }: { order: Order }) {
       <ConfirmDialog
         {...cancel.dialog}
         title={formatMessage({ id: 'orderPage.cancelTitle' })}
-        message={formatMessage({ id: 'orderPage.cancelText' }, { id: order.id })}
+        message={formatMessage({ id: 'orderPage.cancelText' }, { id: order.id }) + refundOnCancel(order)}
         confirmLabel={formatMessage({ id: 'orderPage.cancel' })}
       />
     </Box>

@@ -21,6 +21,7 @@ import { QueryState } from '../../../components/query-state';
 import { OrderCards } from '../../../components/order-cards';
 import { OrderDelivery } from '../../../components/order-delivery';
 import { useOrderStatusLabel } from '../../../components/order-display';
+import { useRefundOnCancel } from '../../../components/payment-display';
 import { OrderCells, OrderTableHead } from '../../../components/order-table';
 import { RecordPaymentButtons } from '../../../components/record-payment';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
@@ -70,6 +71,7 @@ export default function ManageOrdersPage() {
   const { notify } = useFeedback();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const refundOnCancel = useRefundOnCancel();
 
   const move = async (order: Order, status: OrderStatus) => {
     setBusyId(order.id);
@@ -145,7 +147,8 @@ export default function ManageOrdersPage() {
         title={formatMessage({ id: 'adminOrders.cancelTitle' })}
         message={
           cancelling
-            ? formatMessage({ id: 'adminOrders.cancelText' }, { units: orderUnits(cancelling), title: orderTitle(cancelling), email: cancelling.email })
+            ? formatMessage({ id: 'adminOrders.cancelText' }, { units: orderUnits(cancelling), title: orderTitle(cancelling), email: cancelling.email }) +
+              refundOnCancel(cancelling)
             : ''
         }
         confirmLabel={formatMessage({ id: 'adminOrders.cancelOrder' })}
