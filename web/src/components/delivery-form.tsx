@@ -11,6 +11,7 @@ import { useFieldErrorText, type FieldMessages } from '../lib/form-errors';
 import { useIntl } from '../lib/i18n/intl';
 import { useOrderAttempt } from '../lib/use-order-attempt';
 import { AddressField, PhoneField } from './delivery-fields';
+import { PaymentMethodField, usePaymentChoice } from './payment-method-field';
 
 type DeliveryFields = z.input<typeof AcceptQuoteBody>;
 export type DeliveryValues = z.output<typeof AcceptQuoteBody>;
@@ -24,9 +25,11 @@ const PO_NUMBER_ERRORS: FieldMessages = { too_big: 'delivery.poNumberTooLong', o
 export interface DeliveryFormProps {
   /** The form's accessible name. */
   label: string;
+  /** What the order will cost, which decides the ways it may be paid (null when not known). */
+  total: number | null;
   submitLabel: string;
   busyLabel: string;
-  /** Places the order with one Idempotency-Key per attempt (kept for a retry whose outcome is unknown); throws on failure. */
+  /** Places the order (with the payment method chosen) with one Idempotency-Key per attempt (kept for a retry whose outcome is unknown); throws on failure. */
   onSubmit: (values: DeliveryValues, idempotencyKey: string) => Promise<void>;
   /** The message of a failure, where the caller says more than the API's own (a price change, a lapsed quote). */
   failureMessage?: (error: unknown) => string | undefined;
@@ -37,10 +40,10 @@ export interface DeliveryFormProps {
 }
 
 /**
- * Where an order goes: address, mobile number and an optional purchase order number. Checkout and the
- * acceptance of a quote both ask for it.
+ * Where an order goes (address, mobile number and an optional purchase order number) and how it is paid.
+ * Checkout and the acceptance of a quote both ask for it.
  */
-export function DeliveryForm({ label, submitLabel, busyLabel, onSubmit, failureMessage, attempt, blocked }: DeliveryFormProps) {
+export function DeliveryForm({ label, total, submitLabel, busyLabel, onSubmit, failureMessage, attempt, blocked }: DeliveryFormProps) {
   const {
     register,
     handleSubmit,
@@ -54,8 +57,12 @@ export function DeliveryForm({ label, submitLabel, busyLabel, onSubmit, failureM
   });
   const { formatMessage } = useIntl();
   const fieldErrorText = useFieldErrorText();
-  const { place, failure } = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel, attempt });
-  const submit = handleSubmit((values) => place((idempotencyKey) => onSubmit(values, idempotencyKey), failureMessage));
+  const payment = usePaymentChoice(total);
+  // Another way to pay is another attempt.
+  const { place, failure } = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel, attempt: `${attempt ?? ''} ${payment.method}` });
+  const submit = handleSubmit((values) =>
+    place((idempotencyKey) => onSubmit({ ...values, paymentMethod: payment.method }, idempotencyKey), failureMessage),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label}>
@@ -70,6 +77,7 @@ export function DeliveryForm({ label, submitLabel, busyLabel, onSubmit, failureM
           formatMessage({ id: 'delivery.poNumberHint' }, { max: PO_NUMBER_MAX })
         }
       />
+      <PaymentMethodField {...payment.field} />
       {blocked && (
         <Alert severity="info" role="status" sx={{ mt: 1 }}>
           {blocked}

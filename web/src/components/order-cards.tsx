@@ -10,7 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { OrderDelivery } from './order-delivery';
 import { useIntl } from '../lib/i18n/intl';
 import { useFormat } from '../lib/i18n/use-format';
-import { OrderStatusChip, useOrderDate } from './order-display';
+import { useOrderDate } from './order-display';
+import { OrderStatusChips } from './payment-display';
 
 // Apart from order-display.tsx, which the storefront's tool cards import: these cards are for the
 // order pages only, and would otherwise weigh on every storefront route.
@@ -69,7 +70,9 @@ export function OrderCards({ orders, label, skeletonHeight, showEmail = false, s
                   orderTitle(order)
                 )}
               </Typography>
-              <OrderStatusChip status={order.status} />
+              <Box sx={{ flexShrink: 0, maxWidth: '50%' }}>
+                <OrderStatusChips order={order} alignEnd />
+              </Box>
             </Stack>
             {showEmail && (
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -10,19 +10,25 @@ import { useLocale } from '../lib/i18n/locale-path';
  * pairing keeps the label at 4.5:1 contrast or better (orange or light-blue text on white does not).
  */
 const STATUS_LOOK: Record<OrderStatus, Pick<ChipProps, 'color' | 'variant'>> = {
+  'awaiting-payment': { color: 'default', variant: 'filled' },
+  'awaiting-approval': { color: 'default', variant: 'filled' },
   pending: { color: 'secondary', variant: 'filled' },
   confirmed: { color: 'primary', variant: 'outlined' },
   shipped: { color: 'primary', variant: 'filled' },
   delivered: { color: 'success', variant: 'filled' },
   cancelled: { color: 'default', variant: 'outlined' },
+  expired: { color: 'default', variant: 'outlined' },
 };
 
 const STATUS_LABEL: Record<OrderStatus, MessageId> = {
+  'awaiting-payment': 'orderStatus.awaitingPayment',
+  'awaiting-approval': 'orderStatus.awaitingApproval',
   pending: 'orderStatus.pending',
   confirmed: 'orderStatus.confirmed',
   shipped: 'orderStatus.shipped',
   delivered: 'orderStatus.delivered',
   cancelled: 'orderStatus.cancelled',
+  expired: 'orderStatus.expired',
 };
 
 /** An order status's name, in the page's language. */

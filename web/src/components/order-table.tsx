@@ -3,7 +3,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { orderUnits, type Order } from '@store/contract/order';
 import { useFormat } from '../lib/i18n/use-format';
-import { OrderStatusChip, useOrderDate } from './order-display';
+import { useOrderDate } from './order-display';
+import { OrderStatusChips } from './payment-display';
 
 // The parts the order tables (My Orders, Manage Orders) share; apart from order-display.tsx for the
 // same reason as order-cards.tsx.
@@ -29,7 +30,7 @@ export function OrderTableHead({ columns }: { columns: readonly OrderColumn[] })
   );
 }
 
-/** An order's Quantity, Total, Status and Date cells, in that order. */
+/** An order's Quantity, Total, Status (with the payment's) and Date cells, in that order. */
 export function OrderCells({ order }: { order: Order }) {
   const format = useFormat();
   const formatOrderDate = useOrderDate();
@@ -38,7 +39,7 @@ export function OrderCells({ order }: { order: Order }) {
       <TableCell align="right">{format.count(orderUnits(order))}</TableCell>
       <TableCell align="right">{format.money(order.total)}</TableCell>
       <TableCell>
-        <OrderStatusChip status={order.status} />
+        <OrderStatusChips order={order} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.createdAt)}</TableCell>
     </>

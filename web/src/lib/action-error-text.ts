@@ -38,16 +38,20 @@ const signInCode = (error: unknown): string | undefined => {
 
 /**
  * Why an action failed, in the page's language: the API's refusals as errorText (./api-client.ts) words them, and the
- * sign-in service's errors by their code (`signIn` first) in either language.
+ * sign-in service's errors by their code (`signIn` first) in either language. `refusals` words the codes only some
+ * pages meet (./payment-refusals.ts), kept out of here so that other pages do not download their messages.
  */
-export function actionErrorText(error: unknown, intl: IntlShape, signIn: SignInErrorMessages = SIGN_IN_ERRORS): string {
+export function actionErrorText(error: unknown, intl: IntlShape, signIn: SignInErrorMessages = SIGN_IN_ERRORS, refusals?: ErrorMessages): string {
   const code = signInCode(error);
   if (code) return intl.formatMessage({ id: signIn[code] ?? SIGN_IN_ERRORS[code] ?? 'errors.signInFailed' });
-  return errorText(error, intl, REFUSALS);
+  return errorText(error, intl, refusals ? { ...REFUSALS, ...refusals } : REFUSALS);
 }
 
-/** actionErrorText in the page's language, with `signIn` (a constant) for the sign-in errors the caller words. */
-export function useActionErrorText(signIn?: SignInErrorMessages): (error: unknown) => string {
+/**
+ * actionErrorText in the page's language, with `signIn` (a constant) for the sign-in errors the caller words, and
+ * `refusals` (a constant) for the API's refusals only its page meets.
+ */
+export function useActionErrorText(signIn?: SignInErrorMessages, refusals?: ErrorMessages): (error: unknown) => string {
   const intl = useIntl();
-  return useCallback((error: unknown) => actionErrorText(error, intl, signIn), [intl, signIn]);
+  return useCallback((error: unknown) => actionErrorText(error, intl, signIn, refusals), [intl, signIn, refusals]);
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError, UseFormWatch } from 'react-hook-form';
-import { useActionErrorText } from './action-error-text';
 import { ApiError } from './api-client';
 import { showServerFieldErrors } from './form-errors';
 import { useIntl } from './i18n/intl';
+import { usePaymentErrorText } from './payment-refusals';
 
 /** A fresh key per attempt (crypto.randomUUID where the page is a secure context). */
 export function newIdempotencyKey(): string {
@@ -39,7 +39,7 @@ export function useOrderAttempt<Fields extends FieldValues>({ watch, setError, f
   const key = useRef<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { formatMessage } = useIntl();
-  const errorText = useActionErrorText();
+  const errorText = usePaymentErrorText();
   useEffect(() => {
     key.current = null;
   }, [attempt]);

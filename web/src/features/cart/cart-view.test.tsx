@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Cart, CartLine } from '@store/contract/cart';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { testOrder } from '../../test/order';
+import { gateway } from '../../lib/payment-redirect';
+import { testOrder, testPayment } from '../../test/order';
 import { jsonResponse, LocationDisplay, renderWithProviders, signedIn } from '../../test/render';
 import CartView from './cart-view';
 
@@ -115,7 +116,44 @@ describe('Cart', () => {
       phone: '+880 1911 424242',
       poNumber: 'PO-77',
       expectedTotal: 180,
+      paymentMethod: 'cod',
     });
+  });
+
+  it('pays online: places the order so, and sends the browser to the gateway rather than the order page', async () => {
+    const redirectUrl = 'http://127.0.0.1:41500/gateway/pay/session-key-1';
+    const order = testOrder({
+      id: 'order-43', uid: 'customer-uid', email: 'customer@example.com', toolId: 'drill', toolname: 'Cordless Drill', quantity: 10, unitPrice: 8,
+      total: 180, address: 'Plot 14, Tejgaon, Dhaka', phone: '+880 1911 424242', status: 'awaiting-payment', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z',
+      payment: testPayment(180, { method: 'online', status: 'awaiting', expiresAt: '2026-03-01T00:30:00.000Z', redirectUrl }),
+    });
+    const open = vi.spyOn(gateway, 'open').mockImplementation(() => {});
+    fetchSpy.mockImplementation(async (input) => (String(input) === '/api/orders' ? jsonResponse(order, 201) : jsonResponse(cartOf(drill, fixedSaw))));
+    const user = renderCart();
+    await screen.findByRole('list', { name: 'Cart lines' });
+    await fillDelivery(user, '');
+    await user.click(screen.getByRole('radio', { name: /^Pay online/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(open).toHaveBeenCalledWith(redirectUrl));
+    const [, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/orders')!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ expectedTotal: 180, paymentMethod: 'online' });
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('pays a cart above the COD limit by bank transfer unless told otherwise, cash on delivery closed', async () => {
+    const generator = line('generator', 'Diesel Generator 30 kVA', 5, 180_000.5);
+    fetchSpy.mockImplementation(async (input) => (String(input) === '/api/orders' ? new Promise(() => {}) : jsonResponse(cartOf(generator))));
+    const user = renderCart();
+    await screen.findByRole('list', { name: 'Cart lines' });
+    expect(screen.getByRole('radio', { name: /^Cash on delivery/ })).toBeDisabled();
+    expect(screen.getByText('Cash on delivery is available for orders up to ৳50,000.00.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
+    await fillDelivery(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([url]) => url === '/api/orders')).toBe(true));
+    const [, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/orders')!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ expectedTotal: 900_002.5, paymentMethod: 'bank-transfer' });
   });
 
   it('says beside the PO number that it is too long, before sending', async () => {

@@ -15,6 +15,7 @@ import { cartQuery, useCart } from '../../lib/api/cart';
 import { ApiError } from '../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { orderPagePath } from '../../lib/order-path';
+import { payAtGateway } from '../../lib/payment-redirect';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useCheckout } from './api/checkout';
@@ -50,6 +51,7 @@ export default function CartView() {
     try {
       const order = await checkout(shown, delivery, idempotencyKey);
       drafts.ordered();
+      if (payAtGateway(order)) return;
       notify(formatMessage({ id: 'cart.orderPlaced' }, { id: order.id }), 'success');
       navigate(orderPagePath(order.id));
     } catch (checkoutError) {

@@ -46,6 +46,7 @@ export function CheckoutPanel({ cart, user, blocked, onPlaceOrder }: CheckoutPan
       ) : (
         <DeliveryForm
           label={formatMessage({ id: 'cart.checkout' })}
+          total={cart.total}
           submitLabel={formatMessage({ id: 'cart.placeOrder' })}
           busyLabel={formatMessage({ id: 'cart.placingOrder' })}
           onSubmit={onPlaceOrder}

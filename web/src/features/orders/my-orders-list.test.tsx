@@ -8,7 +8,7 @@ import { fakeMatchMedia } from '../../test/match-media';
 import { renderWithProviders } from '../../test/render';
 import { orderFromDocument } from './api/live-order-updates';
 import { MyOrdersList } from './my-orders-list';
-import { testOrder } from '../../test/order';
+import { testOrder, testPayment } from '../../test/order';
 
 function order(id: string, status: OrderStatus, toolname: string, createdAt: string): Order {
   return testOrder({
@@ -74,6 +74,29 @@ describe('My Orders list', () => {
 
     await userEvent.setup().click(within(pending).getByRole('button', { name: 'Cancel order of Angle Grinder' }));
     expect(onCancel).toHaveBeenCalledWith(ORDERS[0]);
+  });
+});
+
+describe('My Orders list: payments', () => {
+  it("shows the payment's status beside the order's, and Cancel while an online order awaits payment", async () => {
+    const awaiting = { ...order('o3', 'awaiting-payment', 'Hydraulic Press', '2026-08-03T09:00:00.000Z'), payment: testPayment(50, { method: 'online', status: 'awaiting' }) };
+    const paid = { ...order('o4', 'confirmed', 'Bench Grinder', '2026-08-01T09:00:00.000Z'), payment: testPayment(50, { status: 'paid', amountPaid: 50 }) };
+    const { onCancel } = renderList({ orders: [awaiting, paid] });
+    const [first, second] = screen.getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(first).getByText('Payment pending')).toBeInTheDocument();
+    expect(within(second).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(second).getByText('Paid')).toBeInTheDocument();
+    await userEvent.setup().click(within(first).getByRole('button', { name: 'Cancel order of Hydraulic Press' }));
+    expect(onCancel).toHaveBeenCalledWith(awaiting);
+  });
+
+  it('shows both statuses on the cards of a phone', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query.includes('max-width')));
+    renderList({ orders: [{ ...ORDERS[0]!, payment: testPayment(50, { method: 'bank-transfer', status: 'refund-due', amountPaid: 50 }), status: 'cancelled' }] });
+    const card = within(screen.getByRole('list', { name: 'My orders' })).getByRole('listitem');
+    expect(card).toHaveTextContent('Cancelled');
+    expect(card).toHaveTextContent('Refund due');
   });
 });
 

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { orderTitle, type Order } from '@store/contract/order';
+import { orderTitle, OWNER_CANCELLABLE, type Order } from '@store/contract/order';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrowseToolsButton } from '../../components/browse-tools-button';
 import { EmptyState } from '../../components/load-state';
@@ -68,7 +68,7 @@ function OrdersShown({ orders, onCancel }: { orders: Order[] | undefined; onCanc
         label={formatMessage({ id: 'orders.list' })}
         skeletonHeight={96}
         linkTo={(order) => orderPagePath(order.id)}
-        actions={(order) => order.status === 'pending' && <CancelButton order={order} onCancel={onCancel} />}
+        actions={(order) => OWNER_CANCELLABLE.includes(order.status) && <CancelButton order={order} onCancel={onCancel} />}
       />
     );
   }
@@ -89,9 +89,7 @@ function OrdersShown({ orders, onCancel }: { orders: Order[] | undefined; onCanc
                   </TableCell>
                   <OrderCells order={order} />
                   <TableCell>
-                    {order.status === 'pending' && (
-                      <CancelButton order={order} onCancel={onCancel} />
-                    )}
+                    {OWNER_CANCELLABLE.includes(order.status) && <CancelButton order={order} onCancel={onCancel} />}
                   </TableCell>
                 </TableRow>
               ))}

@@ -3,6 +3,7 @@ import { orderTitle, orderUnits, type Order } from '@store/contract/order';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useOrderStatusLabel } from '../../components/order-display';
+import { useRefundOnCancel } from '../../components/payment-display';
 import { ALL_STATUSES, OrderStatusFilter, type OrderStatusChoice } from '../../components/order-status-filter';
 import { PagedListFooter } from '../../components/paged-list-footer';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
@@ -25,6 +26,7 @@ export default function MyOrdersPage() {
   const { failed } = pagedListState(orders);
   useLiveOrderUpdates(user?.uid);
   const cancelOrder = useCancelOrder();
+  const refundOnCancel = useRefundOnCancel();
   const cancel = useConfirmedAction((order: Order) => cancelOrder.mutateAsync(order.id), () => formatMessage({ id: 'orderPage.cancelled' }));
 
   return (
@@ -45,7 +47,11 @@ export default function MyOrdersPage() {
       <ConfirmDialog
         {...cancel.dialog}
         title={formatMessage({ id: 'orderPage.cancelTitle' })}
-        message={cancel.target ? formatMessage({ id: 'orders.cancelText' }, { units: orderUnits(cancel.target), title: orderTitle(cancel.target) }) : ''}
+        message={
+          cancel.target
+            ? formatMessage({ id: 'orders.cancelText' }, { units: orderUnits(cancel.target), title: orderTitle(cancel.target) }) + refundOnCancel(cancel.target)
+            : ''
+        }
         confirmLabel={formatMessage({ id: 'orderPage.cancel' })}
       />
     </>

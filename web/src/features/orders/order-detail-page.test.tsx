@@ -4,6 +4,7 @@ import type { Order } from '@store/contract/order';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { formatOrderDate } from '../../components/order-display';
+import { testPayment } from '../../test/order';
 import { jsonResponse, LocationDisplay, renderWithProviders, signedIn } from '../../test/render';
 import OrderDetailPage from './order-detail-page';
 
@@ -29,6 +30,7 @@ const order: Order = {
     { status: 'pending', at: '2026-03-01T08:00:00.000Z', by: 'customer' },
     { status: 'confirmed', at: '2026-03-02T09:00:00.000Z', by: 'admin' },
   ],
+  payment: testPayment(180),
   createdAt: '2026-03-01T08:00:00.000Z',
   updatedAt: '2026-03-02T09:00:00.000Z',
 };
@@ -102,6 +104,17 @@ describe('Order page', () => {
     await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
     const patch = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(JSON.parse(String(patch[1]?.body))).toEqual({ status: 'cancelled' });
+  });
+
+  it('says, before cancelling a paid order, that what was paid comes back', async () => {
+    fetchSpy.mockResolvedValue(
+      jsonResponse({ ...order, status: 'pending', payment: testPayment(180, { method: 'bank-transfer', status: 'paid', amountPaid: 180 }) }),
+    );
+    const user = renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel this order?' })).toHaveTextContent(
+      'Order order-42 will be cancelled and its units returned to stock. This cannot be undone. The ৳180.00 already paid will be refunded.',
+    );
   });
 
   it("shows an administrator the customer, without the owner's actions", async () => {

@@ -5,8 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@store/contract/order';
-import type { ReactNode } from 'react';
+import { OWNER_CANCELLABLE, type Order } from '@store/contract/order';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFeedback } from '../../components/feedback';
@@ -14,6 +13,7 @@ import { LinesTable } from '../../components/lines-table';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { OrderStatusChip, useOrderDate } from '../../components/order-display';
+import { useRefundOnCancel } from '../../components/payment-display';
 import { site } from '../../config/site';
 import { useActionErrorText } from '../../lib/action-error-text';
 import { ApiError, useErrorText } from '../../lib/api-client';
@@ -24,8 +24,10 @@ import { useCancelOrder } from './api/cancel-order';
 import { useLiveOrderUpdates } from './api/live-order-updates';
 import { useOrder } from './api/order';
 import { useOrderAgain } from './api/order-again';
+import { DetailRow } from './detail-row';
 import { OrderPrintStyles } from './order-print-styles';
 import { OrderTimeline } from './order-timeline';
+import { PaymentPanel, PaymentReturnNote } from './payment-panel';
 
 /** The seller's block of the printed invoice: the company's name and contact details. */
 function InvoiceHeader() {
@@ -43,21 +45,8 @@ function InvoiceHeader() {
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: { sm: 2 }, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 function OrderView({ order }: { order: Order }) {
-  const { user } = useSession();
+  const { user, isAdmin } = useSession();
   const own = user?.uid === order.uid;
   const navigate = useNavigate();
   const { notify } = useFeedback();
@@ -66,6 +55,7 @@ function OrderView({ order }: { order: Order }) {
   const { formatMessage } = useIntl();
   const formatOrderDate = useOrderDate();
   const actionErrorText = useActionErrorText();
+  const refundOnCancel = useRefundOnCancel();
   const cancel = useConfirmedAction(() => cancelOrder.mutateAsync(order.id), () => formatMessage({ id: 'orderPage.cancelled' }));
 
   const again = () =>
@@ -105,7 +95,7 @@ function OrderView({ order }: { order: Order }) {
               <FormattedMessage id={orderAgain.isPending ? 'orderPage.addingToCart' : 'orderPage.again'} />
             </Button>
           )}
-          {own && order.status === 'pending' && (
+          {own && OWNER_CANCELLABLE.includes(order.status) && (
             <Button color="error" onClick={() => cancel.ask(order)}>
               <FormattedMessage id="orderPage.cancel" />
             </Button>
@@ -113,8 +103,14 @@ function OrderView({ order }: { order: Order }) {
         </Stack>
       </Stack>
 
+      <PaymentReturnNote order={order} />
+
       <Box sx={{ mt: 3 }}>
         <LinesTable lines={order.lines} label={formatMessage({ id: 'orderPage.lines' })} total={order.total} outlined printable />
+      </Box>
+
+      <Box sx={{ mt: 4 }}>
+        <PaymentPanel order={order} own={own} isAdmin={isAdmin} />
       </Box>
 
       <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
@@ -123,11 +119,11 @@ function OrderView({ order }: { order: Order }) {
             <FormattedMessage id="orderPage.delivery" />
           </Typography>
           <Box component="dl" sx={{ m: 0 }}>
-            {!own && <Detail label={formatMessage({ id: 'orderPage.customer' })}>{order.email}</Detail>}
-            <Detail label={formatMessage({ id: 'orderPage.address' })}>{order.address}</Detail>
-            <Detail label={formatMessage({ id: 'orderPage.phone' })}>{order.phone}</Detail>
-            <Detail label={formatMessage({ id: 'orderPage.poNumber' })}>{order.poNumber ?? '—'}</Detail>
-            {order.quoteId && <Detail label={formatMessage({ id: 'orderPage.quote' })}>{order.quoteId}</Detail>}
+            {!own && <DetailRow label={formatMessage({ id: 'orderPage.customer' })}>{order.email}</DetailRow>}
+            <DetailRow label={formatMessage({ id: 'orderPage.address' })}>{order.address}</DetailRow>
+            <DetailRow label={formatMessage({ id: 'orderPage.phone' })}>{order.phone}</DetailRow>
+            <DetailRow label={formatMessage({ id: 'orderPage.poNumber' })}>{order.poNumber ?? '—'}</DetailRow>
+            {order.quoteId && <DetailRow label={formatMessage({ id: 'orderPage.quote' })}>{order.quoteId}</DetailRow>}
           </Box>
         </Box>
         <Box component="section" aria-labelledby="history-heading" data-print="hide">
@@ -141,7 +137,7 @@ function OrderView({ order }: { order: Order }) {
       <ConfirmDialog
         {...cancel.dialog}
         title={formatMessage({ id: 'orderPage.cancelTitle' })}
-        message={formatMessage({ id: 'orderPage.cancelText' }, { id: order.id })}
+        message={formatMessage({ id: 'orderPage.cancelText' }, { id: order.id }) + refundOnCancel(order)}
         confirmLabel={formatMessage({ id: 'orderPage.cancel' })}
       />
     </Box>

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
 import { PurchaseForm } from './purchase-form';
 import { testTool } from '../../test/tool';
-import { testOrder } from '../../test/order';
+import { gateway } from '../../lib/payment-redirect';
+import { testOrder, testPayment } from '../../test/order';
 
 const tool = testTool({
   id: 'tool-1',
@@ -111,8 +112,40 @@ describe('PurchaseForm', () => {
       phone: '+880 1712 345678',
       // The total shown (12 x 12.50): the server refuses the order if its own differs.
       expectedTotal: 150,
+      // Left as it was: cash on delivery, within the COD limit.
+      paymentMethod: 'cod',
     });
     expect(onOrdered).toHaveBeenCalledWith(order);
+  });
+
+  it('pays online at the gateway once the order is placed', async () => {
+    const redirectUrl = 'http://127.0.0.1:41500/gateway/pay/session-key-2';
+    const open = vi.spyOn(gateway, 'open').mockImplementation(() => {});
+    fetchSpy.mockResolvedValue(
+      jsonResponse({ ...order, status: 'awaiting-payment', payment: testPayment(150, { method: 'online', status: 'awaiting', redirectUrl }) }, 201),
+    );
+    const { user, onOrdered } = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('radio', { name: /^Pay online/ }));
+    await user.click(purchaseButton());
+    await waitFor(() => expect(open).toHaveBeenCalledWith(redirectUrl));
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toMatchObject({ paymentMethod: 'online' });
+    expect(onOrdered).not.toHaveBeenCalled();
+  });
+
+  it('keeps cash on delivery for a total within the COD limit, and says a refusal of it readably', async () => {
+    fetchSpy.mockResolvedValue(
+      jsonResponse({ error: { code: 'cod-limit', message: 'Cash on delivery is available for orders up to ৳50,000.00' } }, 409),
+    );
+    const { user } = renderForm();
+    await fillValid(user, '12');
+    expect(screen.getByRole('radio', { name: /^Cash on delivery/ })).toBeChecked();
+    // 50 units of ৳12.50 stay within the limit (the cart's tests hold one above it).
+    await user.clear(quantityInput());
+    await user.type(quantityInput(), '50');
+    expect(screen.getByRole('radio', { name: /^Cash on delivery/ })).toBeEnabled();
+    await user.click(purchaseButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cash on delivery is available for orders up to ৳50,000.00');
   });
 
   it('reuses the key when retrying after a network error, and takes a new one when the form changes', async () => {

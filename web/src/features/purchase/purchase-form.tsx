@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { CartNote } from '../../components/cart-note';
 import { AddressField, PhoneField } from '../../components/delivery-fields';
+import { PaymentMethodField, usePaymentChoice } from '../../components/payment-method-field';
 import { QUANTITY_ERRORS } from '../../components/quantity-errors';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { ApiError } from '../../lib/api-client';
@@ -23,6 +24,7 @@ import { useToolText } from '../../lib/tool-labels';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 import { usePlaceOrder } from '../../lib/api/place-order';
+import { payAtGateway } from '../../lib/payment-redirect';
 import { useOrderAttempt } from '../../lib/use-order-attempt';
 
 type PurchaseSchema = ReturnType<typeof purchaseForm>;
@@ -61,11 +63,13 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
   const fieldErrorText = useFieldErrorText();
   const format = useFormat();
   const [placed, setPlaced] = useState<Order | null>(null);
-  const attempt = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel: formatMessage({ id: 'purchase.submit' }) });
 
   const quantity = watch('quantity');
   const unitPrice = Number.isInteger(quantity) && quantity > 0 ? unitPriceFor(tool, quantity) : null;
   const total = unitPrice === null ? null : orderTotal(unitPrice, quantity);
+  const payment = usePaymentChoice(total);
+  // Another way to pay is another attempt.
+  const attempt = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel: formatMessage({ id: 'purchase.submit' }), attempt: payment.method });
   const cart = useAddToCart();
 
   // The cart takes any whole quantity (it says there what stands in the way of ordering it).
@@ -88,13 +92,14 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
     // than charge another figure.
     const expectedTotal = orderTotal(unitPriceFor(tool, values.quantity), values.quantity);
     const order = await attempt.place(
-      (idempotencyKey) => placeOrder.mutateAsync({ body: { toolId: tool.id, ...values, expectedTotal }, idempotencyKey }),
+      (idempotencyKey) =>
+        placeOrder.mutateAsync({ body: { toolId: tool.id, ...values, expectedTotal, paymentMethod: payment.method }, idempotencyKey }),
       (error) =>
         error instanceof ApiError && error.code === 'price-changed'
           ? formatMessage({ id: 'purchase.priceChanged' }, { reason: errorText(error) })
           : undefined,
     );
-    if (!order) return;
+    if (!order || payAtGateway(order)) return;
     setPlaced(order);
     reset({ address: values.address, phone: values.phone, quantity: tool.minimum });
     onOrdered?.(order);
@@ -148,6 +153,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
           {total === null ? '—' : format.money(total)}
         </Typography>
       </Box>
+      <PaymentMethodField {...payment.field} />
       {soldOut && (
         <Alert severity="info" sx={{ mt: 2 }}>
           <FormattedMessage id="purchase.soldOut" />

@@ -42,6 +42,7 @@ export function AcceptQuoteDialog({ quote, onClose, onOrdered }: AcceptQuoteDial
         </DialogContentText>
         <DeliveryForm
           label={formatMessage({ id: 'quotes.acceptOf' }, { id: quote.id })}
+          total={quote.total ?? null}
           submitLabel={formatMessage({ id: 'quotes.acceptAndOrder' })}
           busyLabel={formatMessage({ id: 'quotes.placing' })}
           onSubmit={async (body, idempotencyKey) => {

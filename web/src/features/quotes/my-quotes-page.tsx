@@ -9,6 +9,7 @@ import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { orderPagePath } from '../../lib/order-path';
 import { pagedListState } from '../../lib/cursor-paging';
+import { payAtGateway } from '../../lib/payment-redirect';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { AcceptQuoteDialog } from './accept-quote-dialog';
@@ -47,6 +48,7 @@ export default function MyQuotesPage() {
           quote={accepting}
           onClose={() => setAccepting(null)}
           onOrdered={(order) => {
+            if (payAtGateway(order)) return;
             notify(formatMessage({ id: 'quotes.accepted' }, { id: order.id }), 'success');
             navigate(orderPagePath(order.id));
           }}

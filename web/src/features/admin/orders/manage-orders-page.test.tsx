@@ -8,7 +8,7 @@ import { fakeMatchMedia } from '../../../test/match-media';
 import { answerFetches, jsonResponse, LocationDisplay, sentRequests, renderWithProviders, signedIn } from '../../../test/render';
 import ManageOrdersPage from './manage-orders-page';
 import { OrderActions } from './order-actions';
-import { testOrder } from '../../../test/order';
+import { testOrder, testPayment } from '../../../test/order';
 
 function order(id: string, status: OrderStatus, overrides: Partial<Order> = {}): Order {
   return testOrder({
@@ -36,6 +36,10 @@ describe('OrderActions', () => {
     ['shipped', ['Mark delivered']],
     ['delivered', []],
     ['cancelled', []],
+    // Only the payment (or the trade account's approval) moves these on; an administrator may cancel them.
+    ['awaiting-payment', ['Cancel']],
+    ['awaiting-approval', ['Cancel']],
+    ['expired', []],
   ] as const)('offers a %s order the moves %j', (status, labels) => {
     renderWithProviders(<OrderActions order={order('o1', status)} onMove={() => {}} />);
     expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(labels);
@@ -78,7 +82,8 @@ describe('Manage Orders', () => {
     expect(within(first).getByText('৳200.00')).toBeInTheDocument();
     expect(within(first).getByText('Pending')).toBeInTheDocument();
     const delivered = screen.getByRole('row', { name: /other@example.com/ });
-    expect(within(delivered).queryAllByRole('button')).toHaveLength(0);
+    // No move left; only the cash collected on delivery to record.
+    expect(within(delivered).queryAllByRole('button').map((button) => button.textContent)).toEqual(['Record payment']);
   });
 
   it('shows where each order goes, and links it to its page', async () => {
@@ -231,6 +236,49 @@ describe('Manage Orders', () => {
     ]);
   });
 
+  it("shows each order's payment beside its status, but not a payment no longer due on an order that is over", async () => {
+    answerFetches(
+      page([
+        order('o1', 'confirmed', { email: 'due@example.com' }),
+        order('o2', 'cancelled', { email: 'refund@example.com', payment: testPayment(200, { status: 'refund-due', amountPaid: 200 }) }),
+        order('o3', 'expired', { email: 'expired@example.com', payment: testPayment(200, { method: 'online', status: 'awaiting' }) }),
+      ]),
+    );
+    renderPage();
+    expect(within(await screen.findByRole('row', { name: /due@example.com/ })).getByText('Payment due')).toBeInTheDocument();
+    const refund = screen.getByRole('row', { name: /refund@example.com/ });
+    expect(within(refund).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(refund).getByText('Refund due')).toBeInTheDocument();
+    const expired = screen.getByRole('row', { name: /expired@example.com/ });
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(within(expired).queryByText('Payment pending')).not.toBeInTheDocument();
+  });
+
+  it('opens with the payment filter of its URL, and ignores one it does not know', async () => {
+    const fetchSpy = answerFetches(page([order('o1', 'pending')]));
+    renderPage('?payment=refund-due');
+    await screen.findByRole('row', { name: /customer@example.com/ });
+    expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveTextContent('Refund due');
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/orders?scope=all&payment=refund-due&limit=50']);
+  });
+
+  it("records a payment from an order's row, and reloads the list", async () => {
+    const paid = order('o1', 'confirmed', { payment: testPayment(200, { status: 'paid', amountPaid: 200 }) });
+    const fetchSpy = answerFetches(page([order('o1', 'confirmed')]), jsonResponse(paid, 201), page([paid]));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Record payment for Cordless Drill' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record payment' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reference/ }), 'Cash receipt 0042');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+
+    expect(await within(await screen.findByRole('row', { name: /customer@example.com/ })).findByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Record payment/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record refund for Cordless Drill' })).toBeInTheDocument();
+    expect(sentRequests(fetchSpy)[1]).toMatch(/^POST \/api\/orders\/o1\/payments \{"kind":"payment","amount":200,"method":"cash","reference":"Cash receipt 0042","at":"\d{4}-\d{2}-\d{2}"\}$/);
+    expect(sentRequests(fetchSpy)[2]).toBe('GET /api/orders?scope=all&limit=50');
+  });
+
   it('says when there are no orders at all', async () => {
     answerFetches(page([]));
     renderPage();
@@ -359,6 +407,31 @@ describe('Manage Orders: Export CSV', () => {
 
     await waitFor(() => expect(revoked).toHaveLength(1));
     expect(sentRequests(fetchSpy)[1]).toBe('GET /api/orders/export');
+  });
+
+  it('filters by payment, keeps it in the URL, and exports what it shows', async () => {
+    const { revoked } = catchDownloads();
+    const fetchSpy = answerFetches(
+      page([order('o1', 'pending')]),
+      page([order('o2', 'confirmed', { email: 'late@example.com' })]),
+      new Response('Order number\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+    );
+    renderPage('?status=confirmed');
+    await screen.findByRole('row', { name: /customer@example.com/ });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Payment' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Due', 'Overdue', 'Paid', 'Refund due']);
+    await user.click(screen.getByRole('option', { name: 'Overdue' }));
+
+    expect(await screen.findByRole('row', { name: /late@example.com/ })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/dashboard\/manageorders\?status=confirmed&payment=overdue$/);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(revoked).toHaveLength(1));
+    expect(sentRequests(fetchSpy)).toEqual([
+      'GET /api/orders?scope=all&status=confirmed&limit=50',
+      'GET /api/orders?scope=all&status=confirmed&payment=overdue&limit=50',
+      'GET /api/orders/export?status=confirmed&payment=overdue',
+    ]);
   });
 
   it('shows why an export failed, in words, and downloads nothing', async () => {

@@ -21,7 +21,9 @@ import { QueryState } from '../../../components/query-state';
 import { OrderCards } from '../../../components/order-cards';
 import { OrderDelivery } from '../../../components/order-delivery';
 import { useOrderStatusLabel } from '../../../components/order-display';
+import { useRefundOnCancel } from '../../../components/payment-display';
 import { OrderCells, OrderTableHead } from '../../../components/order-table';
+import { RecordPaymentButtons } from '../../../components/record-payment';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
@@ -39,7 +41,8 @@ import { OrderActions } from './order-actions';
 import { OrderFilterBar } from './order-filter-bar';
 import { filterProblems, isFiltered, NO_FILTERS, orderFilterParams, orderFilterQuery, readOrderFilters, type OrderFilters } from './order-filters';
 
-// The customer's email and where the order goes share a cell, so the actions fit beside them at 1280 px.
+// The customer's email and where the order goes share a cell, so the actions fit beside them at 1280 px; that
+// cell and the tool's are kept narrow enough for the order's and the payment's status, and Record payment, too.
 const COLUMNS: readonly { label: MessageId; numeric?: boolean }[] = [
   { label: 'adminOrders.customer' },
   { label: 'orders.tool' },
@@ -68,6 +71,7 @@ export default function ManageOrdersPage() {
   const { notify } = useFeedback();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const refundOnCancel = useRefundOnCancel();
 
   const move = async (order: Order, status: OrderStatus) => {
     setBusyId(order.id);
@@ -143,7 +147,8 @@ export default function ManageOrdersPage() {
         title={formatMessage({ id: 'adminOrders.cancelTitle' })}
         message={
           cancelling
-            ? formatMessage({ id: 'adminOrders.cancelText' }, { units: orderUnits(cancelling), title: orderTitle(cancelling), email: cancelling.email })
+            ? formatMessage({ id: 'adminOrders.cancelText' }, { units: orderUnits(cancelling), title: orderTitle(cancelling), email: cancelling.email }) +
+              refundOnCancel(cancelling)
             : ''
         }
         confirmLabel={formatMessage({ id: 'adminOrders.cancelOrder' })}
@@ -152,6 +157,16 @@ export default function ManageOrdersPage() {
         busy={cancelling !== null && busyId === cancelling.id}
       />
     </>
+  );
+}
+
+/** What an administrator does from an order's row: move it on, and record its money. */
+function RowActions({ order, busy, onMove }: { order: Order; busy: boolean; onMove: (order: Order, status: OrderStatus) => void }) {
+  return (
+    <Stack gap={1}>
+      <OrderActions order={order} disabled={busy} onMove={onMove} />
+      <RecordPaymentButtons order={order} inList disabled={busy} />
+    </Stack>
   );
 }
 
@@ -181,7 +196,7 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
           showEmail
           showDelivery
           linkTo={(order) => orderPagePath(order.id)}
-          actions={(order) => <OrderActions order={order} disabled={busy} onMove={onMove} />}
+          actions={(order) => <RowActions order={order} busy={busy} onMove={onMove} />}
           actionsBelow
         />
       </>
@@ -197,20 +212,20 @@ function OrderList({ orders, reloading, busy, onMove }: OrderListProps) {
           {orders
             ? orders.map((order) => (
                 <TableRow key={order.id}>
-                  <TableCell sx={{ minWidth: 190, maxWidth: 280 }}>
+                  <TableCell sx={{ minWidth: 160, maxWidth: 280 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {order.email}
                     </Typography>
                     <OrderDelivery order={order} />
                   </TableCell>
-                  <TableCell component="th" scope="row" sx={{ minWidth: 130, overflowWrap: 'anywhere' }}>
+                  <TableCell component="th" scope="row" sx={{ minWidth: 110, overflowWrap: 'anywhere' }}>
                     <Link component={RouterLink} to={orderPagePath(order.id)}>
                       {orderTitle(order)}
                     </Link>
                   </TableCell>
                   <OrderCells order={order} />
                   <TableCell>
-                    <OrderActions order={order} disabled={busy} onMove={onMove} />
+                    <RowActions order={order} busy={busy} onMove={onMove} />
                   </TableCell>
                 </TableRow>
               ))

@@ -4,8 +4,11 @@ import { NEXT_STATUSES, type Order, type OrderStatus } from '@store/contract/ord
 import { FormattedMessage } from '../../../lib/i18n/intl';
 import type { MessageId } from '../../../lib/i18n/message-id';
 
-/** What the button that moves an order to a status says. */
-const MOVE_LABEL: Record<OrderStatus, MessageId> = {
+/**
+ * What the button that moves an order to a status says. No one moves an order to awaiting-payment,
+ * awaiting-approval or expired: the payment and the trade account's approval do.
+ */
+const MOVE_LABEL: Partial<Record<OrderStatus, MessageId>> = {
   pending: 'adminOrders.toPending',
   confirmed: 'adminOrders.confirm',
   shipped: 'adminOrders.ship',
@@ -21,11 +24,14 @@ interface OrderActionsProps {
 
 /** One button per status the order may move to next, as the contract's pipeline allows. */
 export function OrderActions({ order, disabled, onMove }: OrderActionsProps) {
-  const next = NEXT_STATUSES[order.status];
-  if (next.length === 0) return null;
+  const moves = NEXT_STATUSES[order.status].flatMap((status) => {
+    const label = MOVE_LABEL[status];
+    return label ? [{ status, label }] : [];
+  });
+  if (moves.length === 0) return null;
   return (
     <Stack direction="row" gap={1} flexWrap="wrap">
-      {next.map((status) => (
+      {moves.map(({ status, label }) => (
         <Button
           key={status}
           size="small"
@@ -35,7 +41,7 @@ export function OrderActions({ order, disabled, onMove }: OrderActionsProps) {
           onClick={() => onMove(order, status)}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          <FormattedMessage id={MOVE_LABEL[status]} />
+          <FormattedMessage id={label} />
         </Button>
       ))}
     </Stack>

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { PAYMENT_FILTERS, type PaymentFilter } from '@store/contract/payment';
 import { ALL_STATUSES, OrderStatusFilter } from '../../../components/order-status-filter';
 import { SearchField } from '../../../components/search-field';
 import { SEARCH_MAX, type FilterProblems, type OrderFilters } from './order-filters';
 import { FilterForm } from '../../../components/filter-form';
 import { useIntl } from '../../../lib/i18n/intl';
+import type { MessageId } from '../../../lib/i18n/message-id';
 
 interface OrderFilterBarProps {
   /** The search box's text, which runs ahead of the search in `filters` while typing. */
@@ -15,7 +18,7 @@ interface OrderFilterBarProps {
   problems: FilterProblems;
 }
 
-/** Manage Orders' filters: search, status and a range of days. They combine. */
+/** Manage Orders' filters: search, status, payment and a range of days. They combine. */
 export function OrderFilterBar({ search, onSearchChange, filters, onChange, problems }: OrderFilterBarProps) {
   const { formatMessage } = useIntl();
   const problem = (field: keyof FilterProblems) => {
@@ -40,6 +43,7 @@ export function OrderFilterBar({ search, onSearchChange, filters, onChange, prob
         onChange={(status) => onChange({ status: status === ALL_STATUSES ? undefined : status })}
         sx={{ mb: 0 }}
       />
+      <PaymentFilterField value={filters.payment} onChange={(payment) => onChange({ payment })} />
       <Box sx={{ display: 'flex', gap: 2 }}>
         <DayField
           label={formatMessage({ id: 'adminOrders.from' })}
@@ -59,6 +63,38 @@ export function OrderFilterBar({ search, onSearchChange, filters, onChange, prob
         />
       </Box>
     </FilterForm>
+  );
+}
+
+const PAYMENT_FILTER_LABEL: Record<PaymentFilter, MessageId> = {
+  due: 'adminOrders.paymentDue',
+  overdue: 'adminOrders.paymentOverdue',
+  paid: 'adminOrders.paymentPaid',
+  'refund-due': 'adminOrders.paymentRefundDue',
+};
+const ANY_PAYMENT = 'all';
+
+/** Orders by where their payment stands (of orders not cancelled or expired), or all. */
+function PaymentFilterField({ value, onChange }: { value: PaymentFilter | undefined; onChange: (payment: PaymentFilter | undefined) => void }) {
+  const { formatMessage } = useIntl();
+  return (
+    <TextField
+      select
+      margin="none"
+      fullWidth={false}
+      size="small"
+      label={formatMessage({ id: 'adminOrders.payment' })}
+      value={value ?? ANY_PAYMENT}
+      onChange={(event) => onChange(PAYMENT_FILTERS.find((payment) => payment === event.target.value))}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value={ANY_PAYMENT}>{formatMessage({ id: 'adminOrders.paymentAll' })}</MenuItem>
+      {PAYMENT_FILTERS.map((payment) => (
+        <MenuItem key={payment} value={payment}>
+          {formatMessage({ id: PAYMENT_FILTER_LABEL[payment] })}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 

@@ -1,12 +1,15 @@
 import { ORDER_STATUSES, OrderExportQuery, type OrderStatus } from '@store/contract/order';
+import { PAYMENT_FILTERS, type PaymentFilter } from '@store/contract/payment';
 import type { MessageId } from '../../../lib/i18n/message-id';
 
-/** What Manage Orders lists, as kept in the URL (?q=&status=&from=&to=), so a reload or a shared link keeps it. */
+/** What Manage Orders lists, as kept in the URL (?q=&status=&payment=&from=&to=), so a reload or a shared link keeps it. */
 export interface OrderFilters {
   /** An order number or a customer's email; '' when not searching. */
   q: string;
   /** Absent: every status. */
   status?: OrderStatus;
+  /** Where the payment stands (due, overdue, paid, refund due); absent: any. */
+  payment?: PaymentFilter;
   /** First and last day (YYYY-MM-DD, UTC, both included); '' when open. */
   from: string;
   to: string;
@@ -18,12 +21,14 @@ export const SEARCH_MAX = 254;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | null) => (value && DAY.test(value) ? value : '');
+/** One of `known`, or undefined for anything else the address holds. */
+const oneOf = <T extends string>(known: readonly T[], value: string | null): T | undefined => known.find((item) => item === value);
 
 export function readOrderFilters(params: URLSearchParams): OrderFilters {
-  const status = params.get('status');
   return {
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX),
-    status: (ORDER_STATUSES as readonly (string | null)[]).includes(status) ? (status as OrderStatus) : undefined,
+    status: oneOf(ORDER_STATUSES, params.get('status')),
+    payment: oneOf(PAYMENT_FILTERS, params.get('payment')),
     from: day(params.get('from')),
     to: day(params.get('to')),
   };
@@ -34,16 +39,17 @@ export function orderFilterParams(filters: OrderFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.status) params.set('status', filters.status);
+  if (filters.payment) params.set('payment', filters.payment);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   return params;
 }
 
-export const isFiltered = (filters: OrderFilters) => !!(filters.q || filters.status || filters.from || filters.to);
+export const isFiltered = (filters: OrderFilters) => !!(filters.q || filters.status || filters.payment || filters.from || filters.to);
 
 /** The filters as the list and the export send them (GET /api/orders?scope=all, GET /api/orders/export). */
-export function orderFilterQuery({ q, status, from, to }: OrderFilters): OrderExportQuery {
-  return { q: q || undefined, status, from: from || undefined, to: to || undefined };
+export function orderFilterQuery({ q, status, payment, from, to }: OrderFilters): OrderExportQuery {
+  return { q: q || undefined, status, payment, from: from || undefined, to: to || undefined };
 }
 
 export type FilterProblems = Partial<Record<'q' | 'from' | 'to', MessageId>>;

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Quote } from '@store/contract/quote';
+import { describe, expect, it, vi } from 'vitest';
+import { testOrder } from '../../test/order';
+import { answerFetches, jsonResponse, renderWithProviders, signedIn } from '../../test/render';
+import { AcceptQuoteDialog } from './accept-quote-dialog';
+
+const quoted = (total: number): Quote => ({
+  id: 'q-77',
+  uid: 'customer-uid',
+  email: 'customer@example.com',
+  lines: [{ toolId: 'press', toolname: 'Hydraulic Press', quantity: 4, unitPrice: total / 4, lineTotal: total }],
+  currency: 'BDT',
+  status: 'quoted',
+  total,
+  expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  history: [],
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+});
+
+const placed = testOrder({
+  id: 'order-q77', uid: 'customer-uid', email: 'customer@example.com', toolId: 'press', toolname: 'Hydraulic Press', quantity: 4, unitPrice: 25_000,
+  total: 100_000, address: 'Plot 9, Tongi, Gazipur', phone: '+880 1811 000000', status: 'pending', createdAt: '2026-03-02T00:00:00.000Z', updatedAt: '2026-03-02T00:00:00.000Z',
+});
+
+function renderDialog(quote: Quote) {
+  const onOrdered = vi.fn();
+  renderWithProviders(<AcceptQuoteDialog quote={quote} onClose={() => {}} onOrdered={onOrdered} />, { session: signedIn() });
+  const dialog = screen.getByRole('dialog', { name: 'Accept quote q-77' });
+  return { onOrdered, dialog, user: userEvent.setup() };
+}
+
+async function accept(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText(/^Address/), 'Plot 9, Tongi, Gazipur');
+  await user.type(within(dialog).getByLabelText(/^Mobile number/), '+880 1811 000000');
+  await user.click(within(dialog).getByRole('button', { name: 'Accept and order' }));
+}
+
+describe('Accepting a quote', () => {
+  it('pays a quote above the COD limit by bank transfer, cash on delivery closed', async () => {
+    const fetchSpy = answerFetches(jsonResponse(placed, 201));
+    const { dialog, user, onOrdered } = renderDialog(quoted(100_000));
+    expect(within(dialog).getByRole('radio', { name: /^Cash on delivery/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
+    await accept(user, dialog);
+    await waitFor(() => expect(onOrdered).toHaveBeenCalledWith(placed));
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/quotes/q-77/accept');
+    expect(JSON.parse(String(init?.body))).toEqual({ address: 'Plot 9, Tongi, Gazipur', phone: '+880 1811 000000', paymentMethod: 'bank-transfer' });
+  });
+
+  it('sends the way to pay the customer chose', async () => {
+    const fetchSpy = answerFetches(jsonResponse(placed, 201));
+    const { dialog, user, onOrdered } = renderDialog(quoted(2_850));
+    expect(within(dialog).getByRole('radio', { name: /^Cash on delivery/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: /^Pay online/ }));
+    await accept(user, dialog);
+    await waitFor(() => expect(onOrdered).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toMatchObject({ paymentMethod: 'online' });
+  });
+
+  it('says why the shop refused the way to pay, in Bangla on Bangla pages', async () => {
+    answerFetches(jsonResponse({ error: { code: 'not-a-member', message: 'You are not a member of an approved trade account' } }, 409));
+    const onOrdered = vi.fn();
+    renderWithProviders(<AcceptQuoteDialog quote={quoted(2_850)} onClose={() => {}} onOrdered={onOrdered} />, {
+      session: signedIn(),
+      locale: 'bn',
+      route: '/bn/dashboard/myquotes',
+    });
+    const dialog = screen.getByRole('dialog');
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText(/^ঠিকানা/), 'Plot 9, Tongi, Gazipur');
+    await user.type(within(dialog).getByLabelText(/^মোবাইল নম্বর/), '+880 1811 000000');
+    await user.click(within(dialog).getByRole('button', { name: /অর্ডার/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('অ্যাকাউন্টে কেনার জন্য অনুমোদিত ট্রেড অ্যাকাউন্ট লাগবে।');
+    expect(onOrdered).not.toHaveBeenCalled();
+  });
+});
