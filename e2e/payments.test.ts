@@ -21,10 +21,9 @@ async function buy(page: Page, slug: string, method: string) {
   await page.getByLabel('Address').fill('House 7, Road 3, Dhanmondi, Dhaka');
   await page.getByLabel('Mobile number').fill('+880 1711 223344');
   await page.getByRole('radiogroup', { name: 'Payment' }).getByRole('radio', { name: method }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Purchase' }).click();
 }
 
-const orderIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
 const paymentPanel = (page: Page) => page.getByRole('region', { name: 'Payment' });
 
 describe('a customer paying online', () => {
@@ -36,7 +35,7 @@ describe('a customer paying online', () => {
 
     await buy(page, tool.slug, 'Pay online (card, bKash, Nagad)');
     // The gateway's page, on its own origin.
-    await page.waitForURL(/:\d+\/pay\/[0-9a-f]+$/);
+    await page.waitForURL(/:\d+\/pay\/[0-9A-F]+$/);
     await page.getByText('৳1500.00', { exact: false }).or(page.getByText('1500.00 BDT')).first().waitFor();
     await page.getByRole('button', { name: 'Pay' }).click();
 
@@ -54,7 +53,7 @@ describe('a customer paying online', () => {
     await signInWithForm(page, customer.email, customer.password);
 
     await buy(page, tool.slug, 'Pay online (card, bKash, Nagad)');
-    await page.waitForURL(/\/pay\/[0-9a-f]+$/);
+    await page.waitForURL(/\/pay\/[0-9A-F]+$/);
     await page.getByRole('button', { name: 'Fail' }).click();
 
     await page.waitForURL(/\/dashboard\/orders\/[\w-]+\?payment=fail$/);
@@ -62,7 +61,7 @@ describe('a customer paying online', () => {
     await page.getByText(/Pay within \d+ minutes/).waitFor();
     await page.getByRole('button', { name: /^Pay now/ }).click();
 
-    await page.waitForURL(/\/pay\/[0-9a-f]+$/);
+    await page.waitForURL(/\/pay\/[0-9A-F]+$/);
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\?payment=success$/);
     await paymentPanel(page).getByText('Paid', { exact: true }).waitFor();
@@ -77,9 +76,11 @@ describe('cash on delivery', () => {
     const shopper = await openPage(browser, '/login');
     await signInWithForm(shopper.page, customer.email, customer.password);
     await buy(shopper.page, tool.slug, 'Cash on delivery');
-    await shopper.page.waitForURL(/\/dashboard\/orders\/[\w-]+$/);
-    const orderId = orderIdOf(shopper.page);
-    await paymentPanel(shopper.page).getByText('On delivery').waitFor();
+    const placed = shopper.page.getByText(/Your order number is/);
+    await placed.waitFor();
+    const orderId = (await placed.locator('strong').textContent())!;
+    await shopper.page.goto(`/dashboard/orders/${orderId}`);
+    await paymentPanel(shopper.page).getByText('On delivery', { exact: true }).waitFor();
 
     const admin = await openPage(browser, '/login');
     await signInWithForm(admin.page, DEMO_ADMIN.email, DEMO_ADMIN.password);
