@@ -179,7 +179,9 @@ async function startDeadlineClock({ tasksPort, projectId }) {
   const { initializeApp } = await import('firebase-admin/app');
   const { getFunctions } = await import('firebase-admin/functions');
   const queue = getFunctions(initializeApp({ projectId, serviceAccountId: 'emulated-service-acct@email.com' }, 'deadline-clock')).taskQueue('locations/us-central1/functions/paymentDeadlinesTask');
-  return setInterval(() => queue.enqueue({}).catch(() => undefined), 15_000);
+  // The Cloud Tasks emulator gives up on a task after 60 s unless told otherwise, and then starts the next beside
+  // the sweep still running: given the function's own timeout, the queue runs one sweep at a time as declared.
+  return setInterval(() => queue.enqueue({}, { dispatchDeadlineSeconds: 300 }).catch(() => undefined), 15_000);
 }
 
 const bin = join(root, 'node_modules', '.bin', 'firebase');
