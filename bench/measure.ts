@@ -10,6 +10,7 @@ import { measureApiAgainstStatic } from './lib/api-load';
 import { createUsers, inBatches } from './lib/emulator-admin';
 import { measureOrdering } from './lib/orders';
 import { measurePages } from './lib/pages';
+import { measurePayments } from './lib/payments';
 import { HOSTING, MEASURED } from './lib/paths';
 import { PRODUCT_PAGE } from './lib/report';
 import { measureScale } from './lib/scale';
@@ -104,6 +105,13 @@ if (options.sections.includes('orders')) {
   log(`orders: ${options.buyers} buyers, ${options.orderRuns} runs of each rush`);
   const users = await createUsers(options.buyers);
   measured.orders = await measureOrdering(users, options.orderRuns, log);
+  save();
+}
+
+if (options.sections.includes('payments')) {
+  log(`payments: ${options.buyers} buyers' online checkouts paid at the sandbox, then 1,000 unpaid orders left to the deadline clock and 1,000 to one sweep`);
+  const payers = await createUsers(options.buyers, 'payer');
+  measured.payments = await measurePayments(payers, log);
   save();
 }
 

@@ -114,12 +114,15 @@ if (args[0]?.startsWith('emulators:')) {
     }
     env.PAYMENT_SANDBOX_URL = paymentSandbox.origin;
     env.PAYMENT_GATEWAY_URL ??= paymentSandbox.origin;
-    // The functions declare the credentials as secrets, which the Functions emulator reads from this file (it
-    // would otherwise ask Google's Secret Manager, unreachable offline). Generated, and ignored by git.
-    writeFileSync(
-      join(root, 'functions', '.secret.local'),
-      `# Written by scripts/firebase.mjs for the emulators.\nSSLCOMMERZ_STORE_ID=${env.SSLCOMMERZ_STORE_ID}\nSSLCOMMERZ_STORE_PASSWORD=${env.SSLCOMMERZ_STORE_PASSWORD}\n`,
-    );
+    // The functions declare the credentials as secrets, which the Functions emulator reads from this file in each
+    // codebase's source folder (it would otherwise ask Google's Secret Manager, unreachable offline): functions/,
+    // or the copy a --config names (the bench's). Generated, and ignored by git.
+    for (const codebase of [config.functions ?? []].flat()) {
+      writeFileSync(
+        join(dirname(configPath), codebase.source, '.secret.local'),
+        `# Written by scripts/firebase.mjs for the emulators.\nSSLCOMMERZ_STORE_ID=${env.SSLCOMMERZ_STORE_ID}\nSSLCOMMERZ_STORE_PASSWORD=${env.SSLCOMMERZ_STORE_PASSWORD}\n`,
+      );
+    }
     // The Functions emulator starts the Cloud Tasks emulator on this port (moved by the offset above).
     deadlineClock = { tasksPort: config.emulators.tasks?.port ?? 9499, projectId: projectIdOf(args) };
     console.log(`Payment sandbox (SSLCommerz stand-in, no money moves) on ${paymentSandbox.origin}`);
@@ -176,7 +179,9 @@ async function startDeadlineClock({ tasksPort, projectId }) {
   const { initializeApp } = await import('firebase-admin/app');
   const { getFunctions } = await import('firebase-admin/functions');
   const queue = getFunctions(initializeApp({ projectId, serviceAccountId: 'emulated-service-acct@email.com' }, 'deadline-clock')).taskQueue('locations/us-central1/functions/paymentDeadlinesTask');
-  return setInterval(() => queue.enqueue({}).catch(() => undefined), 15_000);
+  // The Cloud Tasks emulator gives up on a task after 60 s unless told otherwise, and then starts the next beside
+  // the sweep still running: given the function's own timeout, the queue runs one sweep at a time as declared.
+  return setInterval(() => queue.enqueue({}, { dispatchDeadlineSeconds: 300 }).catch(() => undefined), 15_000);
 }
 
 const bin = join(root, 'node_modules', '.bin', 'firebase');

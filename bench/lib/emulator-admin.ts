@@ -8,7 +8,9 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_
   throw new Error('FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: run the bench with npm run bench');
 }
 
-const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+// The project emulators:exec names (a child process of the bench may name another: bench/sweep-direct.ts), so this
+// app and the function code's own, whichever module initializes the one app first, are the same project's.
+const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID });
 export const db = getFirestore(app);
 export const auth = getAuth(app);
 

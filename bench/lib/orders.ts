@@ -33,7 +33,8 @@ async function placeOrder(user: BenchUser, toolIds: string[]): Promise<OrderCall
   return { status: res.status, code: body.error?.code, ms: performance.now() - start, tries: commits === null ? undefined : Number(commits) };
 }
 
-async function addTool(name: string, available: number): Promise<string> {
+/** A tool of the bench's at ৳10 a unit (minimum 1) with `available` units in stock; answers its id. */
+export async function addTool(name: string, available: number): Promise<string> {
   const input = ToolInput.parse({ name, description: 'A tool made for the benchmark.', picture: '/favicon.svg', price: 10, minimum: 1, available });
   const ref = db.collection('tools').doc();
   await ref.create(newToolDocument({ ...input, sku: `BENCH-${ref.id.toUpperCase()}` }, `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${ref.id.toLowerCase()}`));

@@ -3,6 +3,7 @@ import type { RouteBundle } from './bundle';
 import type { ModuleLoad, RendererLoad } from './module-load';
 import type { OrderingResult, RushRun } from './orders';
 import type { PageResult } from './pages';
+import type { PaymentsResult } from './payments';
 import type { ScaleResult } from './scale';
 import { median, round } from './stats';
 import { slugify } from '@store/contract/tool';
@@ -28,6 +29,7 @@ export interface BenchResults {
   pages?: PageResult[];
   api?: LoadResult[];
   orders?: OrderingResult;
+  payments?: PaymentsResult;
   scale?: ScaleResult;
 }
 
@@ -279,6 +281,66 @@ export function renderResults(results: BenchResults): string {
             : []),
         ],
       ),
+    );
+  }
+
+  if (results.payments) {
+    const { checkout, clockExpiry: clock, directSweep: direct } = results.payments;
+    const ms = (value: number) => `${value} ms`;
+    const seconds = (value: number | undefined) => (value === undefined ? '**not all**' : `${round(value / 1000, 1)} s`);
+    const counts = (record: Record<string, number>) => Object.entries(record).map(([key, count]) => `${key}: ${count}`).join(', ') || 'none';
+    out.push('', `### Online payment (${checkout.buyers} buyers' online checkouts at once of one tool with stock for ${checkout.stock}, each paid at the sandbox at once)`, '');
+    out.push(
+      table(
+        ['From sending the order to', 'p50', 'p99', 'max'],
+        [
+          ['its answer (placed, with the gateway page)', ms(checkout.toPlaced.p50Ms), ms(checkout.toPlaced.p99Ms), ms(checkout.toPlaced.maxMs)],
+          ["the order paid: the store's 200 answer to the payment's notice, relayed by the sandbox", ms(checkout.toPaid.p50Ms), ms(checkout.toPaid.p99Ms), ms(checkout.toPaid.maxMs)],
+        ],
+      ),
+      '',
+      table(
+        ['Placed', 'Refused (stock)', 'Other answers', 'Stored, not answered 201', 'Paid', 'Notices not answered 200', 'Double payments', 'Oversell', 'Stock left', 'Total'],
+        [
+          [
+            checkout.placed,
+            checkout.refused,
+            counts(checkout.other),
+            checkout.storedNotAnswered,
+            `${checkout.paid} of ${checkout.placed}`,
+            counts(checkout.noticeFailures),
+            checkout.doublePayments,
+            checkout.oversell,
+            checkout.stockLeft,
+            ms(checkout.totalMs),
+          ],
+        ],
+      ),
+      '',
+      `### Payment deadlines (${clock.orders.toLocaleString('en')} unpaid online orders of one tool past their deadline, each)`,
+      '',
+      table(
+        ['Swept by', 'Expired', 'First expired', 'All expired', 'Orders/s', 'Stock back, once', 'Expired twice'],
+        [
+          [
+            'the emulators\' deadline clock (a sweep every 15 s), from the last order written',
+            `${clock.expired} of ${clock.orders}`,
+            seconds(clock.firstExpiredMs),
+            seconds(clock.allExpiredMs),
+            clock.allExpiredMs === undefined ? '-' : round(clock.orders / (clock.allExpiredMs / 1000), 1),
+            mark(clock.stockBack),
+            clock.expiredTwice,
+          ],
+          ['one settlePaymentDeadlines() called in process', `${direct.expired} of ${direct.orders}`, '-', seconds(direct.ms), direct.ordersPerSec, mark(direct.stockBack), direct.expiredTwice],
+        ],
+      ),
+    );
+    targets.push(
+      [
+        `Paid checkouts: no double payment, no oversell, every order answered 201 paid, every notice answered 200 applied (${checkout.doublePayments} double, oversell ${checkout.oversell}, ${checkout.paid} of ${checkout.placed} paid, ${checkout.answeredNotPaid} answered but not paid)`,
+        checkout.doublePayments === 0 && checkout.oversell === 0 && checkout.paid === checkout.placed && checkout.answeredNotPaid === 0,
+      ],
+      [`Payment deadlines: every unpaid order expired, its stock back once (clock ${clock.expired}, direct ${direct.expired} of ${direct.orders})`, clock.expired === clock.orders && direct.expired === direct.orders && clock.stockBack && direct.stockBack && clock.expiredTwice + direct.expiredTwice === 0],
     );
   }
 

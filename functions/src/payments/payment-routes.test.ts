@@ -142,6 +142,28 @@ describe('online payment through the gateway', () => {
   });
 });
 
+describe('the payment deadline sweep', () => {
+  it('expires many unpaid orders sharing tools in one sweep, each once, returning every unit once', async () => {
+    const second = await seedTool({ name: 'Impact Driver 18V', price: 900, minimum: 1, available: 50 });
+    const orders = await Promise.all([
+      ...Array.from({ length: 9 }, () => onlineOrder(buyer)),
+      ...Array.from({ length: 3 }, () => placeOrder(other, { lines: [{ toolId: tool.id, quantity: 1 }, { toolId: second.id, quantity: 2 }], paymentMethod: 'online' }).then((res) => ({ order: res.body }))),
+    ]);
+    expect(await stockOf()).toBe(100 - 9 * 2 - 3);
+    const past = Timestamp.fromMillis(Date.now() - 1000);
+    await Promise.all(orders.map(({ order }) => collections.orders.doc(order.id).update({ 'deadline.at': past, 'payment.expiresAt': past })));
+
+    // A sweep out of time leaves them to the next.
+    expect(await settlePaymentDeadlines(Timestamp.now(), 0)).toBe(0);
+    // The emulators' deadline clock may sweep some of them first: what matters is each expires once.
+    await settlePaymentDeadlines();
+    expect(await settlePaymentDeadlines()).toBe(0);
+    for (const { order } of orders) expect((await stored(order.id)).history.map((entry) => entry.status)).toEqual(['awaiting-payment', 'expired']);
+    expect(await stockOf()).toBe(100);
+    expect((await getTool(second.id))!.available).toBe(50);
+  });
+});
+
 describe('POST /api/orders/:id/payments (administrators)', () => {
   it('records cash until the order is paid, and refuses more than is due (409 overpayment)', async () => {
     const { body: order } = await placeOrder(buyer, { paymentMethod: 'cod' });
