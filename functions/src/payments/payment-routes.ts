@@ -8,7 +8,7 @@ import type { Caller } from '../http/auth';
 import { serve, type Reply } from '../http/serve';
 import { recipientLocale, recipientRef } from '../mail/mail';
 import { placeOrder } from '../orders/place-order';
-import { handlePaymentNotice, openPaymentPage, orderPagePath, payNow } from './online-payment';
+import { handlePaymentNotice, openedPaymentPage, openPaymentPage, orderPagePath, payNow } from './online-payment';
 import { recordPayment } from './payment-records';
 
 export const paymentRoutes = Router();
@@ -24,7 +24,8 @@ const localeOf = async (caller: Caller): Promise<Locale> => recipientLocale(awai
 export async function withPaymentPage(caller: Caller, order: Order, replayed: boolean, origin: string): Promise<Order> {
   if (order.status !== 'awaiting-payment') return order;
   try {
-    const redirectUrl = replayed && order.payment.redirectUrl ? order.payment.redirectUrl : await openPaymentPage(order, origin, await localeOf(caller));
+    const opened = replayed ? await openedPaymentPage(order.id) : undefined;
+    const redirectUrl = opened ?? (await openPaymentPage(order, origin, await localeOf(caller)));
     return { ...order, payment: { ...order.payment, redirectUrl } };
   } catch (error) {
     logger.warn('No payment page for a new online order', { orderId: order.id, error: String(error) });
