@@ -16,6 +16,9 @@ export const ORDER_CSV_COLUMNS = [
   'Address',
   'Phone',
   'PO number',
+  'Payment method',
+  'Payment status',
+  'Amount paid',
 ] as const;
 
 /** Orders read per Firestore query: what the export holds in memory at once, whatever it exports in all. */
@@ -35,7 +38,7 @@ export function csvField(value: string | number | undefined): string {
 
 const csvRow = (fields: (string | number | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
-/** The rows of one order: one per line, each with the order's own columns. */
+/** The rows of one order: one per line, each with the order's own columns (its payment's among them). */
 function orderRows(order: Order, skus: Map<string, string>): string {
   return order.lines
     .map((line) =>
@@ -52,6 +55,9 @@ function orderRows(order: Order, skus: Map<string, string>): string {
         order.address,
         order.phone,
         order.poNumber,
+        order.payment.method,
+        order.payment.status,
+        order.payment.amountPaid,
       ]),
     )
     .join('');
