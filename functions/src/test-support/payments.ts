@@ -40,8 +40,11 @@ export const expireNow = (orderId: string) => collections.orders.doc(orderId).up
 /** Makes an order's stored deadline (whatever it is for) due a second ago. */
 export const deadlineNow = (orderId: string) => collections.orders.doc(orderId).update({ 'deadline.at': past() });
 
-/** The sandbox's customer at the payment page: pay (or fail, or cancel) a session; answers the session after it. */
-export async function atGateway(key: string, action: 'pay' | 'fail' | 'cancel', options: { notify?: number; amount?: number } = {}) {
+/**
+ * The sandbox's customer at the payment page: pay (or fail, or cancel) a session; answers the session after it.
+ * `notify` copies of the notice go at once, after `delayMs` (the sandbox answers at once then).
+ */
+export async function atGateway(key: string, action: 'pay' | 'fail' | 'cancel', options: { notify?: number; amount?: number; delayMs?: number } = {}) {
   const res = await sandbox('POST', `/control/sessions/${key}`, { action, ...options });
   if (res.status !== 200) throw new Error(`The sandbox refused to ${action}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.session as GatewaySession;
