@@ -49,6 +49,7 @@ describe("mail in the customer's language", () => {
         'ঠিকানা: 12 Lake Road, Dhaka',
         'ফোন: +880 1712-345678',
         'PO নম্বর: PO-42',
+        'পেমেন্ট: ক্যাশ অন ডেলিভারি',
         '',
         'টুলস স্টোর',
       ].join('\n'),
@@ -79,6 +80,7 @@ describe("mail in the customer's language", () => {
         'Address: 12 Lake Road, Dhaka',
         'Phone: +880 1712-345678',
         'PO number: PO-42',
+        'Payment: Cash on delivery',
         '',
         'The tools store',
       ].join('\n'),
@@ -89,7 +91,8 @@ describe("mail in the customer's language", () => {
         `<table><tr><th align="left">Order</th><td>${id}</td></tr><tr><th align="left">Status</th><td>pending</td></tr>` +
           `<tr><th align="left">Cordless Drill</th><td>3 × ${english.money(12.5)} = ${english.money(37.5)}</td></tr>` +
           `<tr><th align="left">Total</th><td>${english.money(37.5)}</td></tr><tr><th align="left">Address</th><td>12 Lake Road, Dhaka</td></tr>` +
-          '<tr><th align="left">Phone</th><td>+880 1712-345678</td></tr><tr><th align="left">PO number</th><td>PO-42</td></tr></table>',
+          '<tr><th align="left">Phone</th><td>+880 1712-345678</td></tr><tr><th align="left">PO number</th><td>PO-42</td></tr>' +
+          '<tr><th align="left">Payment</th><td>Cash on delivery</td></tr></table>',
         '<p>The tools store</p>',
       ].join('\n'),
     );
