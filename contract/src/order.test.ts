@@ -99,6 +99,8 @@ describe('orderFromStored', () => {
         { status: 'pending', at: 'iso:c', by: 'customer' },
         { status: 'shipped', at: 'iso:u2', by: 'admin' },
       ],
+      // Stored before the store took payments: due, by the method a body without one gets.
+      payment: { method: 'cod', status: 'due', amountDue: 7.5, amountPaid: 0, currency: 'BDT', dueAt: null, records: [] },
       createdAt: 'iso:c',
       updatedAt: 'iso:u2',
     });

@@ -288,7 +288,7 @@ export const orderUnits = (order: Pick<Order, 'lines'>) => order.lines.reduce((s
 /** The filters the order list and the CSV export share. */
 const orderFilters = {
   status: OrderStatus.optional(),
-  /** By where the payment stands (of orders not cancelled or expired). */
+  /** By where the payment stands (due and overdue: of orders not cancelled or expired). */
   payment: PaymentFilter.optional(),
   /** Orders placed on or after this day (UTC). */
   from: DateOnly('from').optional(),

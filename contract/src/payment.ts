@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { CurrencyCode, DateOnly, IsoDate, text } from './common';
+import { CurrencyCode, DateOnly, DocId, IsoDate, text } from './common';
 import { PAYMENT_SETTINGS } from './payment-settings';
 
 export { PAYMENT_SETTINGS };
@@ -111,7 +111,9 @@ export type PaymentSession = z.infer<typeof PaymentSession>;
  */
 export const PaymentNotice = z
   .object({
-    tran_id: z.string({ error: 'tran_id is required' }).min(1, 'tran_id is required').max(128, 'tran_id is too long'),
+    // The store gives the gateway the order's id as the transaction's: anything else names no order (and a path
+    // such as "orders/x" would not even be a document to look up).
+    tran_id: z.string({ error: 'tran_id is required' }).refine((value) => DocId.safeParse(value).success, 'tran_id is not an order number'),
     val_id: z.string().max(128, 'val_id is too long').optional(),
     status: z.string().max(40, 'status is too long').optional(),
   })
@@ -136,7 +138,10 @@ export const PaymentReturnQuery = z
   .passthrough();
 export type PaymentReturnQuery = z.infer<typeof PaymentReturnQuery>;
 
-/** The payment filters of the order lists: `overdue` is due with its due date passed. */
+/**
+ * The payment filters of the order lists: `overdue` is due with its due date passed. Money is due only on orders
+ * not cancelled or expired; a refund is due only on those.
+ */
 export const PAYMENT_FILTERS = ['due', 'overdue', 'paid', 'refund-due'] as const;
 export const PaymentFilter = z.enum(PAYMENT_FILTERS, { error: `payment must be one of ${PAYMENT_FILTERS.join(', ')}` });
 export type PaymentFilter = z.infer<typeof PaymentFilter>;

@@ -83,7 +83,7 @@ describe('lint keeps the layers of functions/src apart', () => {
   });
 
   it('fails a new folder until it has its place in the tiers', async () => {
-    const errors = await boundaryErrors('shipping/boundary-probe.ts', ["import { ApiError } from '../http/api-error';", 'export { ApiError };']);
+    const errors = await boundaryErrors('invoices/boundary-probe.ts', ["import { ApiError } from '../http/api-error';", 'export { ApiError };']);
     expect(errors).toEqual([refused(1, 'folder', 'http')]);
   });
 });

@@ -366,7 +366,7 @@ function bodyRoutes(f: Fixture): BodyRoute[] {
       as: 'customer' as const,
       method: 'POST',
       path: '/orders',
-      valid: { toolId: f.toolId, quantity: 2, address: '12 Road, Dhaka', phone: '+880 1712-345678' },
+      valid: { toolId: f.toolId, quantity: 2, address: '12 Road, Dhaka', phone: '+880 1712-345678', paymentMethod: 'cod' },
       headers: key,
       strict: true,
     },
@@ -375,7 +375,7 @@ function bodyRoutes(f: Fixture): BodyRoute[] {
       as: 'customer' as const,
       method: 'POST',
       path: '/orders',
-      valid: { lines: [{ toolId: f.toolId, quantity: 2 }], address: '12 Road, Dhaka', phone: '+880 1712-345678', poNumber: 'PO-1' },
+      valid: { lines: [{ toolId: f.toolId, quantity: 2 }], address: '12 Road, Dhaka', phone: '+880 1712-345678', poNumber: 'PO-1', paymentMethod: 'online' },
       headers: { 'idempotency-key': `bad-input-lines-${Math.random().toString(36).slice(2)}` },
       strict: true,
     },
@@ -429,8 +429,18 @@ function bodyRoutes(f: Fixture): BodyRoute[] {
       as: 'customer' as const,
       method: 'POST',
       path: `/quotes/${f.quoteId}/accept`,
-      valid: { address: '12 Road, Dhaka', phone: '+880 1712-345678', poNumber: 'PO-2' },
+      valid: { address: '12 Road, Dhaka', phone: '+880 1712-345678', poNumber: 'PO-2', paymentMethod: 'online' },
       headers: { 'idempotency-key': `bad-input-accept-${Math.random().toString(36).slice(2)}` },
+      strict: true,
+    },
+    {
+      // An administrator's record of cash received on the fixture's order (a cash order).
+      group: 'POST /api/orders/:id/payments',
+      as: 'admin' as const,
+      method: 'POST',
+      path: `/orders/${f.orderId}/payments`,
+      valid: { kind: 'payment', amount: 1, method: 'cash', reference: 'Receipt 1', at: '2026-01-15' },
+      headers: {},
       strict: true,
     },
   ];
@@ -447,6 +457,7 @@ const textFields = {
   'POST /api/quotes': { message: 2000 },
   'PATCH /api/quotes/:id': { reason: 500 },
   'POST /api/quotes/:id/accept': { address: 500, poNumber: 40 },
+  'POST /api/orders/:id/payments': { reference: 100 },
 } as Record<string, Record<string, number>>;
 
 const toolNumberFields: Record<string, NumberRules> = {
@@ -469,6 +480,7 @@ const numberFields = {
   'POST /api/orders (lines)': { 'lines.0.quantity': { min: 1, max: 1_000_000, whole: true }, expectedTotal: { min: 0, max: 1e12, whole: false } },
   'PUT /api/cart/lines/:toolId': { quantity: { min: 1, max: 1_000_000, whole: true } },
   'POST /api/quotes': { 'lines.0.quantity': { min: 1, max: 1_000_000, whole: true } },
+  'POST /api/orders/:id/payments': { amount: { min: 0.01, max: 1e12, whole: false } },
 } as Record<string, Record<string, NumberRules>>;
 
 const requiredFields: Record<string, string[]> = {
@@ -483,6 +495,7 @@ const requiredFields: Record<string, string[]> = {
   'PATCH /api/quotes/:id': ['status', 'reason'],
   'POST /api/quotes/:id/accept': ['address', 'phone'],
   'PATCH /api/review/:id': ['hidden'],
+  'POST /api/orders/:id/payments': ['kind', 'amount', 'method', 'reference'],
 };
 
 /** Bad lists of lines, for the bodies that take them: [label, lines, the field named]. */
@@ -516,7 +529,7 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     }
     for (const [field, rules] of Object.entries(numberFields[group] ?? {})) {
       const labels = badNumber(rules);
-      if (field === 'price' || field.endsWith('unitPrice')) labels.push(['zero', 0], ['three decimals', 1.001], ['below a cent', 1e-7]);
+      if (field === 'price' || field.endsWith('unitPrice') || field === 'amount') labels.push(['zero', 0], ['three decimals', 1.001], ['below a cent', 1e-7]);
       if (field.startsWith('specs.')) labels.push(['zero', 0]);
       for (const [label, value, raw] of labels) bodyCase(`${field}: ${label}`, bodyWith(valid, field, value, raw), { status: 400, field });
     }
@@ -579,8 +592,30 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
         bodyCase(`phone: ${label}`, bodyWith(valid, 'phone', value), { status: 400, field: 'phone' });
       }
     }
-    if (group.startsWith('POST /api/orders')) {
+    if (group.startsWith('POST /api/orders') && 'expectedTotal' in (numberFields[group] ?? {})) {
       bodyCase('expectedTotal: a fraction of a cent', bodyWith(valid, 'expectedTotal', 39.991), { status: 400, field: 'expectedTotal' });
+    }
+    if ('paymentMethod' in valid) {
+      for (const [label, value] of [...badWords('online'), ['a way to pay the store does not take', 'bkash'], ['an object', { method: 'online' }]] as const) {
+        bodyCase(`paymentMethod: ${label}`, bodyWith(valid, 'paymentMethod', value), { status: 400, field: 'paymentMethod' });
+      }
+    }
+    if (group === 'POST /api/orders/:id/payments') {
+      const spoiled: [field: string, label: string, value: unknown][] = [
+        ...badWords('payment').map(([label, value]): [string, string, unknown] => ['kind', label, value]),
+        ...badWords('cash').map(([label, value]): [string, string, unknown] => ['method', label, value]),
+        ['method', 'online (the gateway records those)', 'online'],
+        ['at', 'not a date', 'yesterday'],
+        ['at', 'a month that does not exist', '2026-13-01'],
+        ['at', 'a day that does not exist', '2026-02-30'],
+        ['at', 'a date and time', '2026-01-15T10:00:00Z'],
+        ['at', 'in the future', new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)],
+        ['at', 'empty', ''],
+        ['at', 'a number', 20260115],
+        ['at', 'null', null],
+        ['by', 'another recorder', 'someone@example.com'],
+      ];
+      for (const [field, label, value] of spoiled) bodyCase(`${field}: ${label}`, bodyWith(valid, field, value), { status: 400, field });
     }
     if ('idempotency-key' in headers) {
       const idempotency = (label: string, value: string | string[] | undefined) => {
@@ -722,6 +757,15 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     { group: 'DELETE /api/tools/:id', as: 'admin', method: 'DELETE', path: (s) => `/tools/${s}`, field: 'id' },
     { group: 'GET /api/orders/:id', as: 'customer', method: 'GET', path: (s) => `/orders/${s}`, field: 'id' },
     { group: 'PATCH /api/orders/:id', as: 'admin', method: 'PATCH', path: (s) => `/orders/${s}`, field: 'id', body: { status: 'cancelled' } },
+    { group: 'POST /api/orders/:id/payment', as: 'customer', method: 'POST', path: (s) => `/orders/${s}/payment`, field: 'id' },
+    {
+      group: 'POST /api/orders/:id/payments',
+      as: 'admin',
+      method: 'POST',
+      path: (s) => `/orders/${s}/payments`,
+      field: 'id',
+      body: { kind: 'payment', amount: 1, method: 'cash', reference: 'Receipt 1' },
+    },
     { group: 'DELETE /api/user/:uid', as: 'admin', method: 'DELETE', path: (s) => `/user/${s}`, field: 'uid' },
     { group: 'PUT /api/cart/lines/:toolId', as: 'customer', method: 'PUT', path: (s) => `/cart/lines/${s}`, field: 'toolId', body: { quantity: 1 } },
     { group: 'DELETE /api/cart/lines/:toolId', as: 'customer', method: 'DELETE', path: (s) => `/cart/lines/${s}`, field: 'toolId' },
@@ -821,6 +865,15 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     ['NaN', 'NaN'],
   ];
   const ownListFields = { limit: limits(100).slice(0, 6), cursor: cursors.slice(0, 9) };
+  /** The order lists' payment filter: due, overdue, paid or refund-due. */
+  const badPaymentFilters: [string, string][] = [
+    ['unknown', 'late'],
+    ['upper case', 'PAID'],
+    ['empty', ''],
+    ['a payment status that is no filter (awaiting)', 'awaiting'],
+    ['a payment status that is no filter (refunded)', 'refunded'],
+    ['a Firestore field name', 'payment.status'],
+  ];
   const queryRoutes: { group: string; as: Caller; path: string; fields: Record<string, [string, string][]>; extra?: string }[] = [
     {
       group: 'GET /api/tools',
@@ -950,6 +1003,7 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
           ['unknown', 'lost'],
           ['upper case', 'PENDING'],
         ],
+        payment: badPaymentFilters,
         from: dates,
         to: dates,
         q: [
@@ -972,6 +1026,7 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
           ['unknown', 'lost'],
           ['upper case', 'PENDING'],
         ],
+        payment: badPaymentFilters,
         ...ownListFields,
         from: dates,
         to: dates,
@@ -1036,8 +1091,90 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     }
     if (!route.extra) add(route.group, route.as, 'an unknown query parameter', { method: 'GET', path: `${route.path}?admin=true` }, { status: 400, field: 'admin' });
   }
+  addGatewayCases(add, f);
   add('GET /api/orders', 'customer', 'q in the query without scope=all', { method: 'GET', path: '/orders?q=some-order' }, { status: 400, field: 'q' });
   add('GET /api/orders', 'customer', 'from after to', { method: 'GET', path: '/orders?from=2026-05-02&to=2026-05-01' }, { status: 400, field: 'to' });
 
   return cases.map((c) => ({ ...c, request: { target: HOSTING, ...c.request } }));
+}
+
+type AddCase = (group: string, as: Caller, name: string, request: RawRequest, expected: BadInputCase['expected']) => void;
+
+const FORM_CT = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/**
+ * The payment gateway's calls, from anyone: its notice (a form, as SSLCommerz posts it) and the browser's return
+ * (a query). Everything the gateway adds beyond the fields the store reads passes through unread, so an unknown
+ * field is no refusal here; what is checked is what the store reads: the order's id, the val_id, the status, the
+ * outcome and the language, and that the notice comes as a form.
+ */
+function addGatewayCases(add: AddCase, f: Fixture) {
+  const notify = 'POST /api/payments/notify';
+  const valid = { tran_id: f.orderId, val_id: 'SBX0000000000000000000000', status: 'VALID', amount: '20.00', currency: 'BDT' };
+  const form = (fields: [string, string][]) => fields.map(([name, value]) => `${enc(name)}=${enc(value)}`).join('&');
+  const formOf = (fields: Record<string, string>) => form(Object.entries(fields));
+  const notice = (name: string, body: string, expected: BadInputCase['expected'], headers: Record<string, string> = FORM_CT) =>
+    add(notify, 'anonymous', name, { method: 'POST', path: '/payments/notify', headers, body }, expected);
+  const without = (field: string) => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field));
+
+  const badTranIds: [string, string][] = [
+    ['empty', ''],
+    ['a path to another collection', 'users/admin'],
+    ['a path inside the order', `${f.orderId}/secret`],
+    ['dot-dot', '..'],
+    ['reserved by Firestore', '__x__'],
+    ['129 characters', 'a'.repeat(129)],
+    ['non-ASCII', 'অর্ডার-১'],
+    ['a space', 'an order'],
+    ['a NUL character', 'a\u0000b'],
+    ['an SQL injection', "' OR 1=1 --"],
+  ];
+  for (const [label, value] of badTranIds) notice(`tran_id: ${label}`, formOf({ ...valid, tran_id: value }), { status: 400, field: 'tran_id' });
+  notice('tran_id: missing', formOf(without('tran_id')), { status: 400, field: 'tran_id' });
+  notice('tran_id: given twice', `${formOf(valid)}&tran_id=other-order`, { status: 400, field: 'tran_id' });
+  notice('tran_id: a nested field', `${formOf(without('tran_id'))}&tran_id[id]=${f.orderId}`, { status: 400, field: 'tran_id' });
+  notice('val_id: 129 characters', formOf({ ...valid, val_id: 'v'.repeat(129) }), { status: 400, field: 'val_id' });
+  notice('val_id: given twice', `${formOf(valid)}&val_id=SBXOTHER`, { status: 400, field: 'val_id' });
+  notice('val_id: a nested field', `${formOf(without('val_id'))}&val_id[$ne]=x`, { status: 400, field: 'val_id' });
+  notice('status: 41 characters', formOf({ ...valid, status: 'V'.repeat(41) }), { status: 400, field: 'status' });
+  notice('status: given twice', `${formOf(valid)}&status=FAILED`, { status: 400, field: 'status' });
+  notice('an empty form', '', { status: 400, field: 'tran_id' });
+  notice('content type: JSON', JSON.stringify(valid), { status: 415 }, JSON_CT);
+  notice('content type: JSON sent as a form type with a JSON body', JSON.stringify(valid), { status: 400, field: 'tran_id' });
+  notice('content type: text/plain', formOf(valid), { status: 415 }, { 'content-type': 'text/plain' });
+  notice('content type: multipart', `--x\r\nContent-Disposition: form-data; name="tran_id"\r\n\r\n${f.orderId}\r\n--x--`, { status: 415 }, { 'content-type': 'multipart/form-data; boundary=x' });
+  notice('content type: XML', `<notice><tran_id>${f.orderId}</tran_id></notice>`, { status: 415 }, { 'content-type': 'application/xml' });
+  notice('content type: none', formOf(valid), { status: 415 }, {});
+  notice('a 100 KB form', formOf({ ...valid, value_a: 'x'.repeat(100_000) }), { status: 413 });
+  add(notify, 'anonymous', 'a 1 MB form (sent gzip-compressed)', gzipped({ method: 'POST', path: '/payments/notify', headers: FORM_CT, body: formOf({ ...valid, value_a: 'x'.repeat(MB) }) }), {
+    status: 413,
+  });
+
+  const back = 'GET /api/payments/return';
+  const query = { order: f.orderId, outcome: 'success', lang: 'bn' };
+  const returns: [field: string, label: string, value: string | undefined][] = [
+    ['order', 'missing', undefined],
+    ['order', 'empty', ''],
+    ['order', 'a path', 'a/b'],
+    ['order', 'another site', 'https://evil.example'],
+    ['order', 'protocol-relative', '//evil.example'],
+    ['order', '129 characters', 'a'.repeat(129)],
+    ['order', 'non-ASCII', 'অর্ডার'],
+    ['order', 'a line break (header injection)', 'abc\r\nLocation: https://evil.example'],
+    ['outcome', 'missing', undefined],
+    ['outcome', 'unknown', 'paid'],
+    ['outcome', 'upper case', 'SUCCESS'],
+    ['outcome', 'empty', ''],
+    ['lang', 'a language the store does not speak', 'fr'],
+    ['lang', 'upper case', 'BN'],
+    ['lang', 'with a region', 'bn-BD'],
+    ['lang', 'empty', ''],
+  ];
+  for (const [field, label, value] of returns) {
+    const fields = Object.entries(query).flatMap(([name, given]): [string, string][] => (name !== field ? [[name, given]] : value === undefined ? [] : [[name, value]]));
+    add(back, 'anonymous', `${field} in the query: ${label}`, { method: 'GET', path: `/payments/return?${form(fields)}` }, { status: 400, field });
+  }
+  for (const field of Object.keys(query)) {
+    add(back, 'anonymous', `${field} in the query: given twice`, { method: 'GET', path: `/payments/return?${formOf(query)}&${field}=x` }, { status: 400, field });
+  }
 }

@@ -94,7 +94,8 @@ afterAll(() => {
   for (const { status } of seen) byStatus[status] = (byStatus[status] ?? 0) + 1;
   writeFigures('bad-input', {
     cases: seen.length,
-    routes: groups.length,
+    routes: new Set(groups.map((group) => group.replace(/ \(.*\)$/, ''))).size,
+    groups: groups.length,
     byStatus,
     fiveHundreds: seen.filter((s) => s.status >= 500).length,
     refusedByTheRuntime: seen.filter((s) => s.runtime).length,

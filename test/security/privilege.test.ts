@@ -18,14 +18,16 @@ let bobOrderId: string;
 let aliceQuoteId: string;
 /** Bob's review of the tool, which Alice would like gone. */
 let bobReviewId: string;
+/** Alice's order to be paid online, awaiting payment at the gateway. */
+let aliceOnlineOrderId: string;
 /** For SECURITY.md. `apiIgnored`: answered 200 with the privileged part of the body ignored (role in PUT /api/user). */
 const figures = { apiAttempts: 0, apiRefused: 0, apiIgnored: 0, apiFiveHundreds: 0, sdkAttempts: 0, sdkDenied: 0, tokenAttempts: 0, tokenRefused: 0 };
 
 const orderBody = () => ({ toolId, quantity: 2, address: '12 Road, Dhaka', phone: '+880 1712-345678' });
 const enc = encodeURIComponent;
 
-async function placeOrder(user: TestUser, key: string): Promise<string> {
-  const res = await api('POST', '/orders', { token: user.token, headers: { 'Idempotency-Key': key }, body: orderBody() });
+async function placeOrder(user: TestUser, key: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await api('POST', '/orders', { token: user.token, headers: { 'Idempotency-Key': key }, body: { ...orderBody(), ...extra } });
   expect(res.status).toBe(201);
   return res.body.id;
 }
@@ -38,6 +40,7 @@ beforeAll(async () => {
   toolId = (await seedTool({ name: 'Privilege Drill', minimum: 1, available: 50 })).id;
   aliceOrderId = await placeOrder(alice, 'alice-first-order');
   bobOrderId = await placeOrder(bob, 'bob-first-order');
+  aliceOnlineOrderId = await placeOrder(alice, 'alice-online-order', { paymentMethod: 'online' });
   for (const user of [alice, bob]) {
     expect((await api('PUT', `/user/${enc(user.email)}`, { token: user.token, body: {} })).status).toBe(200);
   }
@@ -126,6 +129,9 @@ describe('a customer on every admin route', () => {
     ['GET /api/review/all (hidden reviews too)', () => ['GET', '/review/all']],
     ["PATCH /api/review/:id (hide another customer's review)", () => ['PATCH', `/review/${bobReviewId}`, { hidden: true }]],
     ["DELETE /api/review/:id (another customer's review)", () => ['DELETE', `/review/${bobReviewId}`]],
+    ['POST /api/orders/:id/payments (cash on their own order)', () => ['POST', `/orders/${aliceOrderId}/payments`, { kind: 'payment', amount: 40, method: 'cash', reference: 'Paid, honest' }]],
+    ['POST /api/orders/:id/payments (a refund to themself)', () => ['POST', `/orders/${aliceOrderId}/payments`, { kind: 'refund', amount: 40, method: 'bank', reference: 'Refund me' }]],
+    ['GET /api/orders?scope=all&payment=refund-due', () => ['GET', '/orders?scope=all&payment=refund-due']],
   ];
 
   it.each(adminCalls)('%s: 403 for a customer, 401 for a visitor', async (_name, call) => {
@@ -265,6 +271,9 @@ describe("one customer on another customer's order or profile", () => {
       'read the mail waiting to be sent': () => getDocs(collection(client, 'mail')),
       'send a mail through the extension': () => addDoc(collection(client, 'mail'), { to: alice.email, message: { subject: 'x', text: 'x', html: 'x' } }),
       'reset their rate limit': () => setDoc(doc(client, 'rateLimits', `orders_${bob.uid}`), { count: 0, windowStart: 0 }),
+      'mark their own order paid without the API': () => updateDoc(doc(client, 'orders', bobOrderId), { 'payment.status': 'paid', 'payment.amountPaid': 40 }),
+      "clear their own order's payment deadline": () => updateDoc(doc(client, 'orders', bobOrderId), { deadline: null }),
+      "read another user's payment": () => getDoc(doc(client, 'orders', aliceOnlineOrderId)),
     };
     for (const [what, operation] of Object.entries(denied)) {
       expect(await sdkVerdict(operation()), what).toBe('denied');
@@ -272,6 +281,69 @@ describe("one customer on another customer's order or profile", () => {
   });
 
   finalCheck();
+});
+
+describe('payments: starting one, recording one, and telling the store of one', () => {
+  const finalCheck = expectNoWrites();
+  const payNow = (token?: string) => attempt('POST', `/orders/${aliceOnlineOrderId}/payment`, { token });
+
+  it("POST /api/orders/:id/payment is the owner's: 401 for a visitor, 403 for another customer and for an administrator", async () => {
+    expect((await payNow()).status).toBe(401);
+    for (const user of [bob, admin]) {
+      const res = await payNow(user.token);
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('permission-denied');
+    }
+  });
+
+  it('POST /api/orders/:id/payments is an administrator\'s, even on the customer\'s own order (the admin list above), and on an online order not even theirs (409)', async () => {
+    const res = await attempt('POST', `/orders/${aliceOnlineOrderId}/payments`, { token: admin.token, body: { kind: 'payment', amount: 40, method: 'cash', reference: 'Cash for an online order' } });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('invalid-transition');
+  });
+
+  it('POST /api/payments/notify is open to anyone, and changes nothing the gateway does not confirm', async () => {
+    const claims: Record<string, string>[] = [
+      { tran_id: aliceOnlineOrderId, status: 'VALID', val_id: 'FORGED-BY-ALICE', amount: '40.00', currency: 'BDT' },
+      { tran_id: aliceOnlineOrderId, status: 'VALIDATED', val_id: 'FORGED-AGAIN', amount: '40.00', currency: 'BDT', store_amount: '40.00', verify_sign: 'x' },
+      { tran_id: aliceOnlineOrderId, status: 'VALID', amount: '40.00', currency: 'BDT' },
+      { tran_id: bobOrderId, status: 'VALID', val_id: 'FORGED-BY-BOB', amount: '40.00', currency: 'BDT' },
+    ];
+    for (const claim of claims) {
+      for (const token of [undefined, alice.token, admin.token]) {
+        const res = await send({
+          method: 'POST',
+          path: '/payments/notify',
+          headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(claim).toString(),
+        });
+        figures.apiAttempts++;
+        figures.apiIgnored++;
+        expect(res.status).toBe(200);
+        expect(res.json).toEqual({ received: true });
+      }
+    }
+    expect((await db.collection('orders').doc(aliceOnlineOrderId).get()).get('status')).toBe('awaiting-payment');
+    expect((await db.collection('orders').doc(aliceOnlineOrderId).get()).get('payment.amountPaid')).toBe(0);
+  });
+
+  it('GET /api/payments/return is open to anyone, and only sends the browser to the order page', async () => {
+    for (const token of [undefined, bob.token]) {
+      const res = await send({ method: 'GET', path: `/payments/return?order=${aliceOnlineOrderId}&outcome=success&val_id=forged&status=VALID`, headers: token ? bearer(token) : {} });
+      figures.apiAttempts++;
+      figures.apiIgnored++;
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe(`/dashboard/orders/${aliceOnlineOrderId}?payment=success`);
+    }
+  });
+
+  finalCheck();
+
+  it("the owner's own Pay now answers a page at the gateway (the control: the refusals above are about who asks)", async () => {
+    const res = await api('POST', `/orders/${aliceOnlineOrderId}/payment`, { token: alice.token });
+    expect(res.status).toBe(200);
+    expect(res.body.redirectUrl).toMatch(/\/pay\/[0-9A-F]+$/);
+  });
 });
 
 describe('making oneself an administrator', () => {

@@ -4,6 +4,11 @@ import { decodeCursor, encodeCursor } from './cursor';
 export interface PageRequest {
   /** The sort: a field, then the document id in the same direction, so every page boundary is exact. */
   orderBy: [field: string, direction: 'asc' | 'desc'];
+  /**
+   * A field the query also filters on by range, which Firestore must order by before the document id. It
+   * only breaks ties of the sort; the cursor carries its value too.
+   */
+  thenBy?: string;
   limit: number;
   cursor?: string;
 }
@@ -14,16 +19,19 @@ export interface PageRequest {
  */
 export async function readPage<T, D extends DocumentData>(
   query: Query<D>,
-  { orderBy: [field, direction], limit, cursor }: PageRequest,
+  { orderBy: [field, direction], thenBy, limit, cursor }: PageRequest,
   toItem: (doc: QueryDocumentSnapshot<D>) => T,
 ): Promise<{ items: T[]; nextCursor: string | null }> {
-  let page = query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
-  if (cursor) page = page.startAfter(...decodeCursor(cursor, 2));
+  const fields = thenBy ? [field, thenBy] : [field];
+  let page = query;
+  for (const sorted of fields) page = page.orderBy(sorted, direction);
+  page = page.orderBy(FieldPath.documentId(), direction);
+  if (cursor) page = page.startAfter(...decodeCursor(cursor, fields.length + 1));
   const snap = await page.limit(limit + 1).get();
   const docs = snap.docs.slice(0, limit);
   const last = docs.at(-1);
   return {
     items: docs.map(toItem),
-    nextCursor: snap.docs.length > limit && last ? encodeCursor([last.get(field), last.id]) : null,
+    nextCursor: snap.docs.length > limit && last ? encodeCursor([...fields.map((sorted) => last.get(sorted)), last.id]) : null,
   };
 }

@@ -38,7 +38,7 @@ export function csvField(value: string | number | undefined): string {
 
 const csvRow = (fields: (string | number | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
-/** The rows of one order: one per line, each with the order's own columns. */
+/** The rows of one order: one per line, each with the order's own columns (its payment's among them). */
 function orderRows(order: Order, skus: Map<string, string>): string {
   return order.lines
     .map((line) =>

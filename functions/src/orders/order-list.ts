@@ -26,55 +26,49 @@ interface OrderFilters {
   cursor?: string;
 }
 
+/** The statuses of orders that may still be paid for: money is due only on those. */
+const OPEN_STATUSES = ORDER_STATUSES.filter((status) => !CLOSED_STATUSES.includes(status));
+/** Filters on money still due, which no cancelled or expired order has (whatever its payment last said). */
+const dueFilter = (filter: PaymentFilter | undefined) => filter === 'due' || filter === 'overdue';
+
+/** Whether an order passes the payment filter: its payment's status (overdue: due with its due date passed). */
+function fitsPayment(order: Pick<Order, 'status' | 'payment'>, filter: PaymentFilter | undefined, now: number) {
+  if (!filter) return true;
+  if (dueFilter(filter) && CLOSED_STATUSES.includes(order.status)) return false;
+  if (order.payment.status !== (filter === 'overdue' ? 'due' : filter)) return false;
+  return filter !== 'overdue' || (order.payment.dueAt !== null && Date.parse(order.payment.dueAt) < now);
+}
+
+/** `query` narrowed to the orders that pass the payment filter (and the status filter, when there is one). */
+function byStatusAndPayment(query: Query<OrderDocument>, status: OrderStatus | undefined, filter: PaymentFilter | undefined): Query<OrderDocument> {
+  if (status) query = query.where('status', '==', status);
+  if (!filter) return query;
+  query = query.where('payment.status', '==', filter === 'overdue' ? 'due' : filter);
+  if (dueFilter(filter) && !status) query = query.where('status', 'in', OPEN_STATUSES);
+  if (filter === 'overdue') query = query.where('payment.dueAt', '<', Timestamp.now());
+  return query;
+}
+
 /**
- * A page of orders, newest first: one customer's (uid) or everyone's, by status, placed from one day to
- * another (UTC, both included), and (q) one order number or one customer's email.
+ * A page of orders, newest first: one customer's (uid) or everyone's, by status, by where their payment stands,
+ * placed from one day to another (UTC, both included), and (q) one order number or one customer's email.
  */
 export async function listOrders(options: OrderFilters & { uid?: string; q?: string; limit: number }) {
   let query: Query<OrderDocument> = collections.orders;
   if (options.q !== undefined && !options.q.includes('@')) return orderByNumber(options.q, options);
+  // A closed order owes nothing: no page to read.
+  if (dueFilter(options.payment) && options.status && CLOSED_STATUSES.includes(options.status)) return { orders: [], nextCursor: null };
   if (options.q !== undefined) query = query.where('email', '==', options.q.toLowerCase());
   if (options.uid) query = query.where('uid', '==', options.uid);
-  if (options.status) query = query.where('status', '==', options.status);
-  if (options.payment) query = byPayment(query, options.payment, options.status);
+  query = byStatusAndPayment(query, options.status, options.payment);
   if (options.from) query = query.where('createdAt', '>=', startOfDay(options.from));
   if (options.to) query = query.where('createdAt', '<', dayAfter(options.to));
-  const page = await readPage(query, { orderBy: ['createdAt', 'desc'], limit: options.limit, cursor: options.cursor }, (doc) =>
+  // Overdue filters the due date by range, which Firestore sorts by too (after the date placed).
+  const thenBy = options.payment === 'overdue' ? 'payment.dueAt' : undefined;
+  const page = await readPage(query, { orderBy: ['createdAt', 'desc'], thenBy, limit: options.limit, cursor: options.cursor }, (doc) =>
     toOrder(doc.id, doc.data()),
   );
   return { orders: page.items, nextCursor: page.nextCursor };
-}
-
-/** The payment filter of the list, on one order already read. */
-function paymentFits(order: Order, filter: PaymentFilter): boolean {
-  const open = !CLOSED_STATUSES.includes(order.status);
-  switch (filter) {
-    case 'due':
-      return open && order.payment.status === 'due';
-    case 'overdue':
-      return open && order.payment.status === 'due' && order.payment.dueAt !== null && Date.parse(order.payment.dueAt) < Date.now();
-    default:
-      return order.payment.status === filter;
-  }
-}
-
-/** Orders still running: a cancelled or expired one owes nothing, whatever its payment last read. */
-const OPEN_STATUSES = ORDER_STATUSES.filter((status) => !CLOSED_STATUSES.includes(status));
-
-/**
- * Orders by where their payment stands: due (cash, transfers and accounts not yet paid) of orders still
- * running, overdue (due, its due date passed), paid, or refund due (cancelled with money still held).
- */
-function byPayment(query: Query<OrderDocument>, filter: PaymentFilter, status: OrderStatus | undefined): Query<OrderDocument> {
-  const open = (q: Query<OrderDocument>) => (status ? q : q.where('status', 'in', OPEN_STATUSES));
-  switch (filter) {
-    case 'due':
-      return open(query.where('payment.status', '==', 'due'));
-    case 'overdue':
-      return open(query.where('payment.status', '==', 'due').where('payment.dueAt', '<', Timestamp.now()));
-    default:
-      return query.where('payment.status', '==', filter);
-  }
 }
 
 /** The search for an order number: that order, if it exists and passes the other filters; one page. */
@@ -84,7 +78,7 @@ async function orderByNumber(id: string, options: OrderFilters) {
   const fits =
     doc !== undefined &&
     (!options.status || doc.status === options.status) &&
-    (!options.payment || paymentFits(toOrder(id, doc), options.payment)) &&
+    fitsPayment(toOrder(id, doc), options.payment, Date.now()) &&
     (!options.from || doc.createdAt.toMillis() >= startOfDay(options.from).toMillis()) &&
     (!options.to || doc.createdAt.toMillis() < dayAfter(options.to).toMillis());
   return { orders: fits ? [toOrder(id, doc)] : [], nextCursor: null };

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderTotal, SOLD_STATUSES, type OrderStatus } from '@store/contract/order';
+import { defaultPaymentMethod } from '@store/contract/payment';
 import { monthKey } from '@store/contract/stats';
 import type { OneToolOrderDocument } from '../../../scripts/migrate/order-lines-shape';
 import { db } from '../firebase';
@@ -85,8 +86,8 @@ const expectedOrder = (seed: Seed, user: TestUser) => {
     ...(seed.poNumber && { poNumber: seed.poNumber }),
     status: seed.status,
     history: [{ status: 'pending', at: createdAt, by: 'customer' }, ...(seed.status === 'pending' ? [] : [{ status: seed.status, at: updatedAt, by: 'system' }])],
-    // Orders placed before the store took payments read as due, by the method a body without one gets.
-    payment: { method: 'cod', status: 'due', amountDue: doc.total, amountPaid: 0, currency: 'BDT', dueAt: null, records: [] },
+    // Placed before the store took payments: due, by the method a body without one gets.
+    payment: { method: defaultPaymentMethod(doc.total), status: 'due', amountDue: doc.total, amountPaid: 0, currency: 'BDT', dueAt: null, records: [] },
     createdAt,
     updatedAt,
   };

@@ -49,8 +49,8 @@ export async function openPaymentPage(order: Order, siteOrigin: string, locale: 
   return session.redirectUrl;
 }
 
-/** The payment page opened last for an order, if any: a retried checkout answers it rather than opening another. */
-export const openedPaymentPage = async (id: string): Promise<string | undefined> => (await collections.orders.doc(id).get()).data()?.gateway?.redirectUrl;
+/** The gateway's page last opened for an order (kept on the order, beside its other gateway data), if any. */
+export const openedPaymentPage = async (orderId: string) => (await collections.orders.doc(orderId).get()).data()?.gateway?.redirectUrl;
 
 /** "Pay now": a new payment page for the owner's order that still awaits payment. */
 export async function payNow(caller: Caller, id: string, siteOrigin: string, locale: Locale): Promise<{ redirectUrl: string }> {
