@@ -108,6 +108,8 @@ describe('Audit log', () => {
       'Edited product',
       'Deleted product',
       'Changed order status',
+      'Recorded a payment',
+      'Recorded a refund',
       'Answered quote',
       'Hid review',
       'Showed review',
