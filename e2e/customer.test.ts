@@ -107,7 +107,10 @@ describe('a customer', () => {
     await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
     const row = page.getByRole('table', { name: 'My orders' }).getByRole('row', { name: new RegExp(tool.name) });
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['4', '৳50.00', 'Pending']));
+    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['4', '৳50.00']));
+    // The order's status, and its payment's beside it (cash on delivery: due).
+    await row.getByText('Pending', { exact: true }).waitFor();
+    await row.getByText('Payment due', { exact: true }).waitFor();
     await context.close();
   });
 
