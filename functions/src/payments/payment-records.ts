@@ -26,13 +26,12 @@ export async function recordPayment(caller: Caller, id: string, body: RecordPaym
     const order = (await tx.get(ref)).data();
     if (!order) throw notFound('Order');
     const current = toOrder(id, order);
-    const payment = order.payment ?? undefined;
     if (current.payment.method === 'online') {
       throw new ApiError('invalid-transition', 'Online payments and their refunds are recorded by the payment gateway');
     }
     const at = body.at ? Timestamp.fromDate(new Date(`${body.at}T00:00:00Z`)) : Timestamp.now();
     const day = at.toDate().toISOString().slice(0, 10);
-    const same = (payment?.records ?? []).some(
+    const same = (order.payment?.records ?? []).some(
       (record) =>
         record.kind === body.kind &&
         toPoisha(record.amount) === toPoisha(body.amount) &&
@@ -55,7 +54,7 @@ export async function recordPayment(caller: Caller, id: string, body: RecordPaym
     }
 
     const recipient = await tx.get(recipientRef(order.uid));
-    const stored = payment ?? storedPaymentOf(current);
+    const stored = order.payment ?? storedPaymentOf(current);
     const moved = withRecord(stored, { at, amount: body.amount, kind: body.kind, method: body.method, reference: body.reference, by: caller.email }, order.status);
     const now = Timestamp.now();
     const deadline = nextDeadline(order, moved, order.status, now);
