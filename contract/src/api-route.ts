@@ -37,6 +37,8 @@ export interface ApiRoute<S extends RouteSchemas = RouteSchemas> {
   cache?: 'public';
   /** A success that is not JSON: the handler streams it in this content type (the route has no response schema). */
   produces?: 'text/csv';
+  /** A success that is JSON unless the query asks for CSV (format=csv): then the handler streams it, as for `produces`. */
+  producesOnRequest?: 'text/csv';
   /** A body that is not JSON: the payment gateway posts its notifications as an HTML form would. */
   consumes?: 'application/x-www-form-urlencoded';
   /** The refusals this call makes itself, beyond those its access, its schemas and every route can give. */
@@ -64,9 +66,14 @@ export function routeErrors(route: ApiRoute, schemas: RouteSchemas): Set<ErrorCo
 }
 
 // The path stays a literal type, so clients can derive names from it (the web app's query keys do).
-// So is `produces`: a handler's reply is a stream exactly for the routes that declare one.
-export const defineRoute = <S extends RouteSchemas, const P extends string, const T extends ApiRoute['produces'] = undefined>(
-  definition: ApiRoute<S> & { path: P; produces?: T },
+// So are `produces` and `producesOnRequest`: a handler's reply is a stream exactly for the routes that declare one.
+export const defineRoute = <
+  S extends RouteSchemas,
+  const P extends string,
+  const T extends ApiRoute['produces'] = undefined,
+  const O extends ApiRoute['producesOnRequest'] = undefined,
+>(
+  definition: ApiRoute<S> & { path: P; produces?: T; producesOnRequest?: O },
 ) => definition;
 
 type SchemasOf<R> = R extends ApiRoute<infer S> ? S : never;

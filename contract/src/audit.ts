@@ -19,11 +19,15 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'review.show',
   'review.delete',
+  'company.approve',
+  'company.decline',
+  'company.update',
+  'company.payment',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const AUDIT_TARGETS = ['user', 'tool', 'order', 'quote', 'review'] as const;
+export const AUDIT_TARGETS = ['user', 'tool', 'order', 'quote', 'review', 'company'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGETS)[number];
 
 /** The kind of record each action changes. */
@@ -41,6 +45,10 @@ export const auditTargetOf: Record<AuditAction, AuditTargetType> = {
   'review.hide': 'review',
   'review.show': 'review',
   'review.delete': 'review',
+  'company.approve': 'company',
+  'company.decline': 'company',
+  'company.update': 'company',
+  'company.payment': 'company',
 };
 
 export const AUDIT_PAGE_MAX = 100;

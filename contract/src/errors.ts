@@ -30,6 +30,10 @@ export const errorStatus = {
   'cod-limit': 409,
   /** Paying on account without belonging to an approved trade account. */
   'not-a-member': 409,
+  /** An account order (placed or approved) beyond the company's available credit; details name the available credit. */
+  'credit-limit': 409,
+  /** An account order of a company on credit hold (an administrator's, or an order overdue). */
+  'credit-hold': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'rate-limited': 429,

@@ -13,7 +13,7 @@ export const orderRoutes = {
     status: 201,
     // A 409 about stock or the minimum names each failing line (lines.{i}.quantity) in details.
     // An online order answers with payment.redirectUrl, the gateway's page where the customer pays.
-    errors: ['email-not-verified', 'not-found', 'below-minimum', 'insufficient-stock', 'price-changed', 'idempotency-key-reused', 'cod-limit', 'not-a-member', 'unavailable'],
+    errors: ['email-not-verified', 'not-found', 'below-minimum', 'insufficient-stock', 'price-changed', 'idempotency-key-reused', 'cod-limit', 'not-a-member', 'credit-limit', 'credit-hold', 'unavailable'],
     schemas: async () => {
       const { IdempotencyHeaders, PlaceOrderBody, Order } = await order();
       return { headers: IdempotencyHeaders, body: PlaceOrderBody, response: Order };

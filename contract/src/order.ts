@@ -206,6 +206,19 @@ export type OrderLine = z.infer<typeof OrderLine>;
 export const OrderHistoryEntry = z.object({ status: OrderStatus, at: IsoDate, by: ChangedBy });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
 
+/** The trade account an order is placed on, as it was when placed: its terms give the due date once it ships. */
+export const OrderCompany = z.object({ id: z.string(), name: z.string(), termsDays: z.number() });
+export type OrderCompany = z.infer<typeof OrderCompany>;
+
+/** An owner's or approver's decision on an order that awaited approval. */
+export const OrderApproval = z.object({
+  decision: z.enum(['approve', 'reject']),
+  by: z.string(),
+  at: IsoDate,
+  reason: z.string().optional(),
+});
+export type OrderApproval = z.infer<typeof OrderApproval>;
+
 export const Order = z.object({
   id: z.string(),
   uid: z.string(),
@@ -225,6 +238,10 @@ export const Order = z.object({
   /** The quote this order accepted, if any. */
   quoteId: z.string().optional(),
   payment: OrderPayment,
+  /** Account orders: the trade account it is placed on. */
+  company: OrderCompany.optional(),
+  /** An order that awaited approval: the decision on it. */
+  approval: OrderApproval.optional(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });
@@ -238,7 +255,7 @@ export type Order = z.infer<typeof Order>;
  * by the method a body without one gets today.
  */
 export function orderFromStored(id: string, data: Record<string, unknown>, toIso: (value: unknown) => string): Record<string, unknown> {
-  const { requestHash: _hash, idempotencyKey: _key, units: _units, deadline: _deadline, gateway: _gateway, history, payment, createdAt, updatedAt, ...rest } = data;
+  const { requestHash: _hash, idempotencyKey: _key, units: _units, deadline: _deadline, gateway: _gateway, history, payment, approval, createdAt, updatedAt, ...rest } = data;
   const timesOf = (entries: unknown) => (Array.isArray(entries) ? (entries as Record<string, unknown>[]).map((entry) => ({ ...entry, at: toIso(entry.at) })) : entries);
   return {
     currency: STORE_CURRENCY,
@@ -246,6 +263,7 @@ export function orderFromStored(id: string, data: Record<string, unknown>, toIso
     id,
     history: timesOf(history),
     payment: payment ? paymentFromStored(payment as Record<string, unknown>, toIso, timesOf) : paymentBeforePayments(rest),
+    ...(approval ? { approval: { ...(approval as Record<string, unknown>), at: toIso((approval as Record<string, unknown>).at) } } : {}),
     createdAt: toIso(createdAt),
     updatedAt: toIso(updatedAt),
   };

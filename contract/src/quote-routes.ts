@@ -55,8 +55,8 @@ export const quoteRoutes = {
     path: '/quotes/:id/accept',
     access: 'signed-in',
     status: 201,
-    // cod-limit and not-a-member: the payment method asked for, as at checkout.
-    errors: ['email-not-verified', 'permission-denied', 'not-found', 'invalid-transition', 'quote-expired', 'insufficient-stock', 'idempotency-key-reused', 'cod-limit', 'not-a-member'],
+    // cod-limit, not-a-member, credit-limit and credit-hold: the payment method asked for, as at checkout.
+    errors: ['email-not-verified', 'permission-denied', 'not-found', 'invalid-transition', 'quote-expired', 'insufficient-stock', 'idempotency-key-reused', 'cod-limit', 'not-a-member', 'credit-limit', 'credit-hold'],
     schemas: async () => {
       const [{ IdempotencyHeaders, AcceptQuoteBody, Order }, { DocPath }] = await Promise.all([order(), common()]);
       return { params: DocPath, headers: IdempotencyHeaders, body: AcceptQuoteBody, response: Order };

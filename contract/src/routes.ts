@@ -8,6 +8,7 @@ import { quoteRoutes } from './quote-routes';
 import { statsRoutes } from './stats-routes';
 import { auditRoutes } from './audit-routes';
 import { paymentRoutes } from './payment-routes';
+import { tradeAccountRoutes } from './trade-account-routes';
 
 export * from './api-route';
 
@@ -26,4 +27,5 @@ export const api = {
   ...statsRoutes,
   ...auditRoutes,
   ...paymentRoutes,
+  ...tradeAccountRoutes,
 } as const;

@@ -25,7 +25,7 @@ export type StreamReply = Reply & Writable;
  */
 export type RouteHandler<R extends ApiRoute> = (
   input: ParsedInput<R> & { caller: CallerOf<R>; /** Where customers reach the store (siteOrigin). */ origin: string },
-  reply: [NonNullable<R['produces']>] extends [never] ? Reply : StreamReply,
+  reply: [NonNullable<R['produces'] | R['producesOnRequest']>] extends [never] ? Reply : StreamReply,
 ) => Promise<HandlerResult<R>>;
 
 /** A request's parts before parsing, as Express or an in-process caller gives them. */
@@ -73,7 +73,7 @@ export function serve<R extends ApiRoute>(router: Router, route: R, handler: Rou
     res.status(route.status);
     const result = await handler({ ...input, origin: siteOrigin(req) }, res as Reply & StreamReply);
     // A streamed answer is whole once the handler returns (its stream has ended it).
-    if (route.produces) return;
+    if (route.produces || res.writableEnded) return;
     // Only a success may sit in the CDN: a 404 for a slug would outlive the tool created under it.
     if (route.cache === 'public') cachePublic(res);
     if (res.statusCode === 204 || res.statusCode === 303) res.end();
