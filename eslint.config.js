@@ -13,11 +13,16 @@ const functionsResourceTiers = [
   // They act on orders: sales figures are summed from them, an accepted quote places one, and removing an account
   // cancels its pending orders.
   ['stats', 'quotes', 'users'],
+  // Account orders' approval, statements and company payments act on the orders of a trade account.
+  ['account-orders'],
   // Payment acts on orders: checkout opens an order's payment page at the gateway, whose confirmation moves the
   // order on; its deadlines expire and cancel orders. (Accepting a quote is a checkout too.)
   ['payments'],
-  // An order takes the buyer's cart lines and settles the verified-buyer badge of the buyer's reviews.
+  // An order takes the buyer's cart lines and settles the verified-buyer badge of the buyer's reviews, and an
+  // account order its company's credit.
   ['orders'],
+  // Trade accounts: their members, and the credit their account orders use.
+  ['companies'],
   // A review and a cart line are about a tool.
   ['reviews', 'cart'],
   ['tools'],

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { AuditDocument } from './audit/audit-model';
 import { CartDocument } from './cart/cart-model';
+import { CompanyDocument, CompanyPaymentDocument, InvitationDocument, MembershipDocument } from './companies/company-model';
 import { MailDocument } from './mail/mail-model';
 import { OrderDocument } from './orders/order-model';
 import { QuoteDocument } from './quotes/quote-model';
@@ -82,7 +83,17 @@ export const collections = {
   rateLimits: typed('rateLimits', RateWindow),
   /** Leases that serialise changes no transaction can cover (administrators: the claims live in Auth). */
   locks: typed('locks', LeaseDocument),
+  /** Trade accounts (functions/src/companies/). */
+  companies: typed('companies', CompanyDocument),
+  /** One per member of a company, at their uid: a user belongs to at most one company. */
+  memberships: typed('memberships', MembershipDocument),
+  /** Invitations to join a company, open until accepted. */
+  invitations: typed('invitations', InvitationDocument),
 };
+
+/** A company's payments: companies/{id}/payments. */
+export const companyPayments = (companyId: string) =>
+  collections.companies.doc(companyId).collection('payments').withConverter<CompanyPaymentDocument, CompanyPaymentDocument>(converterFor(CompanyPaymentDocument));
 
 /** Whether `snap` was read through `ref`: the same document with the same converter (isEqual compares both). */
 const readThrough = <T, D extends DocumentData>(snap: DocumentSnapshot<any, any>, ref: DocumentReference<T, D>): snap is DocumentSnapshot<T, D> =>

@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { z } from '@store/contract/zod';
-import { ChangedBy, Order, orderFromStored, OrderLine, OrderStatus } from '@store/contract/order';
+import { ChangedBy, Order, OrderCompany, orderFromStored, OrderLine, OrderStatus } from '@store/contract/order';
 import { CurrencyCode } from '@store/contract/common';
 import { PAYMENT_RECORD_KINDS, PAYMENT_RECORD_METHODS, PaymentMethod, PaymentStatus } from '@store/contract/payment';
 import { StoredTime } from '../stored-time';
@@ -57,6 +57,9 @@ export const GatewayDocument = z.object({
 });
 export type GatewayDocument = z.infer<typeof GatewayDocument>;
 
+/** An owner's or approver's decision on an account order above the buyer's limit, as stored. */
+export const OrderApprovalDocument = z.object({ decision: z.enum(['approve', 'reject']), by: z.string(), at: StoredTime, reason: z.string().optional() });
+
 /** orders/{id}. */
 export const OrderDocument = z.object({
   uid: z.string(),
@@ -80,6 +83,10 @@ export const OrderDocument = z.object({
   quoteId: z.string().optional(),
   /** Absent on orders placed before the store took payments: they read as due (orderFromStored). */
   payment: PaymentDocument.optional(),
+  /** Account orders: the trade account, as it was when placed (its terms give the due date once shipped). */
+  company: OrderCompany.optional(),
+  /** An order that awaited approval: the decision on it. */
+  approval: OrderApprovalDocument.optional(),
   deadline: PaymentDeadline.optional(),
   gateway: GatewayDocument.optional(),
   idempotencyKey: z.string(),
