@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemberRole } from '@store/contract/trade-account';
 import { collections } from '../firebase';
 import { api, createUser, resetWithPeople, seedTool, snapshotFirestore, type SeededTool, type TestUser } from '../test-support/emulators';
-import { checkout, mailIdsOf, orderDoc, stockOf } from '../test-support/payments';
+import { checkout, mailIdsOf, stockOf } from '../test-support/payments';
 
 // Orders on a trade account: placed by members of an approved company within its credit; a buyer's order above
 // their own limit waits for an owner's or approver's approval, which takes the stock and the credit then; the
