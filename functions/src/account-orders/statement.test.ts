@@ -1,0 +1,106 @@
+import { parse } from 'csv-parse/sync';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addMember, daysFromNow, seedAccountOrder, seedCompany } from '../test-support/account-orders';
+import { api, createUser, resetWithPeople, seedTool, storedOrder, type SeededTool, type TestUser } from '../test-support/emulators';
+import { collections } from '../firebase';
+import { STATEMENT_CSV_COLUMNS } from './statement';
+
+// GET /api/companies/:id/statement: the account's figures and every account order that counts on it, oldest
+// first, overdue ones marked; as CSV with ?format=csv. The owner and approvers read it, and administrators.
+
+let admin: TestUser;
+let owner: TestUser;
+let approver: TestUser;
+let buyer: TestUser;
+let tool: SeededTool;
+let companyId: string;
+/** The orders on the statement, oldest first. */
+let onStatement: { overdue: string; notYetDue: string; notShipped: string; paid: string };
+
+const FORMULA_PO = '=HYPERLINK("http://evil.example","PO 7")';
+
+beforeEach(async () => {
+  ({ admin, buyer } = await resetWithPeople());
+  [owner, approver] = await Promise.all([createUser(), createUser()]);
+  tool = await seedTool({ name: 'Rotary Hammer 26', price: 100, minimum: 1, available: 100 });
+  companyId = await seedCompany(owner);
+  await Promise.all([addMember(companyId, approver, 'approver'), addMember(companyId, buyer, 'buyer', 1000)]);
+  onStatement = {
+    overdue: await seedAccountOrder(companyId, buyer, tool, { total: 1000, placedAt: daysFromNow(-40), dueAt: daysFromNow(-2), paid: 200, poNumber: 'PO-1001' }),
+    notYetDue: await seedAccountOrder(companyId, owner, tool, { total: 500.5, placedAt: daysFromNow(-10), dueAt: daysFromNow(25) }),
+    notShipped: await seedAccountOrder(companyId, buyer, tool, { total: 300, placedAt: daysFromNow(-6), poNumber: FORMULA_PO }),
+    paid: await seedAccountOrder(companyId, buyer, tool, { total: 250, placedAt: daysFromNow(-35), dueAt: daysFromNow(-5), paid: 250, status: 'delivered' }),
+  };
+  // Not on it: awaiting approval (no credit taken), cancelled, a buyer's cash order, another company's order.
+  await seedAccountOrder(companyId, buyer, tool, { total: 5000, placedAt: daysFromNow(-3), status: 'awaiting-approval' });
+  await seedAccountOrder(companyId, buyer, tool, { total: 700, placedAt: daysFromNow(-2), status: 'cancelled' });
+  await collections.orders.doc().set(storedOrder(buyer, tool, daysFromNow(-1)));
+  const elsewhere = await seedCompany(await createUser());
+  await seedAccountOrder(elsewhere, buyer, tool, { total: 900, placedAt: daysFromNow(-1) });
+});
+
+const statement = (user: TestUser | null, id = companyId, query = '') => api('GET', `/companies/${id}/statement${query}`, { token: user?.token });
+
+describe('GET /api/companies/:id/statement', () => {
+  it("gives the account's figures and each account order oldest first, with amount, paid, balance and due date, overdue ones marked", async () => {
+    const res = await statement(owner);
+    expect(res.status).toBe(200);
+    expect(res.body.company).toMatchObject({ id: companyId, creditLimit: 500_000, outstanding: 1600.5, available: 498_399.5, hold: true, holdReason: 'overdue' });
+    expect(Date.parse(res.body.generatedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(res.body.lines.map((line: { orderId: string }) => line.orderId)).toEqual([onStatement.overdue, onStatement.paid, onStatement.notYetDue, onStatement.notShipped]);
+    const [overdue, paid, notYetDue, notShipped] = res.body.lines;
+    expect(overdue).toMatchObject({ buyerEmail: buyer.email, poNumber: 'PO-1001', status: 'shipped', amount: 1000, paid: 200, balance: 800, overdue: true });
+    expect(paid).toMatchObject({ status: 'delivered', amount: 250, paid: 250, balance: 0, overdue: false });
+    expect(notYetDue).toMatchObject({ buyerEmail: owner.email, amount: 500.5, paid: 0, balance: 500.5, overdue: false });
+    expect(Date.parse(notYetDue.dueAt)).toBeGreaterThan(Date.now());
+    expect(notShipped).toMatchObject({ status: 'pending', amount: 300, balance: 300, dueAt: null, overdue: false });
+    expect(notYetDue.poNumber).toBeUndefined();
+  });
+
+  it('answers CSV with ?format=csv: a download named after the company and the day, one row per line, formulas neutralised', async () => {
+    const res = await statement(approver, companyId, '?format=csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="statement-${companyId}-${today}.csv"`);
+    const rows: string[][] = parse(res.body as string);
+    expect(rows[0]).toEqual([...STATEMENT_CSV_COLUMNS]);
+    expect(rows.slice(1).map((row) => [row[0], row[5], row[6], row[7], row[9]])).toEqual([
+      [onStatement.overdue, '1000', '200', '800', 'yes'],
+      [onStatement.paid, '250', '250', '0', 'no'],
+      [onStatement.notYetDue, '500.5', '0', '500.5', 'no'],
+      [onStatement.notShipped, '300', '0', '300', 'no'],
+    ]);
+    // The PO number a buyer typed reads as the text it is, never as a spreadsheet formula.
+    expect(rows[4]![3]).toBe(`'${FORMULA_PO}`);
+    expect(rows[4]![8]).toBe('');
+  });
+
+  it('is for the owner, approvers and administrators: 403 for a buyer of the company and for another company, 404 for no company', async () => {
+    expect((await statement(approver)).status).toBe(200);
+    const asAdmin = await statement(admin);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.lines).toHaveLength(4);
+
+    const asBuyer = await statement(buyer);
+    expect(asBuyer.status).toBe(403);
+    expect(asBuyer.body.error.code).toBe('permission-denied');
+    expect((await statement(buyer, companyId, '?format=csv')).status).toBe(403);
+
+    const otherOwner = await createUser();
+    await seedCompany(otherOwner);
+    expect((await statement(otherOwner)).body.error.code).toBe('permission-denied');
+    expect((await statement(await createUser())).status).toBe(403);
+    expect((await statement(null)).status).toBe(401);
+
+    const missing = await statement(owner, 'no-such-company');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('not-found');
+  });
+
+  it('refuses a format it does not know (400)', async () => {
+    const res = await statement(owner, companyId, '?format=xlsx');
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toEqual([expect.objectContaining({ field: 'format' })]);
+  });
+});
