@@ -44,6 +44,15 @@ export function moveOutstanding(writer: Transaction | WriteBatch, before: Accoun
   (writer as WriteBatch).update(collections.companies.doc(companyId), { outstandingPoisha: FieldValue.increment(change), updatedAt: Timestamp.now() });
 }
 
+/**
+ * In the commit of an order that takes `total` of the company's credit (placed, or approved): the outstanding
+ * balance raised, on condition that the company is unchanged since it was read and checked (creditRefusal).
+ */
+export function takeCredit(writer: Transaction | WriteBatch, company: DocumentSnapshot<CompanyDocument>, total: number, now: Timestamp) {
+  const outstandingPoisha = company.data()!.outstandingPoisha + toPoisha(total);
+  (writer as WriteBatch).update(company.ref, { outstandingPoisha, updatedAt: now }, { lastUpdateTime: company.updateTime! });
+}
+
 /** Credit left: the limit less the outstanding balance, never below 0. */
 export const availableCredit = (company: Pick<CompanyDocument, 'creditLimit' | 'outstandingPoisha'>) =>
   Math.max(0, toPoisha(company.creditLimit) - company.outstandingPoisha) / 100;

@@ -117,6 +117,14 @@ function paymentRows(order: Order, writer: ReturnType<typeof writerFor>): [strin
   return rows;
 }
 
+/** An account order: the trade account, and who approved or rejected it (and why) if it waited for approval. */
+function accountRows({ company, approval }: Order, { message }: ReturnType<typeof writerFor>): [string, string][] {
+  const rows: [string, string][] = company ? [[message('mail.tradeAccount'), company.name]] : [];
+  if (approval?.decision === 'approve') rows.push([message('mail.approvedBy'), approval.by]);
+  if (approval?.decision === 'reject') rows.push([message('mail.rejectedBy'), approval.by], [message('mail.rejectionReason'), approval.reason ?? '']);
+  return rows;
+}
+
 export function orderMail(order: Order, locale: Locale): Omit<MailDocument, 'createdAt'> {
   const writer = writerFor(locale);
   const { message, money, count } = writer;
@@ -136,6 +144,7 @@ export function orderMail(order: Order, locale: Locale): Omit<MailDocument, 'cre
       [message('mail.phone'), order.phone],
       ...(order.poNumber ? [[message('mail.poNumber'), order.poNumber] as [string, string]] : []),
       ...paymentRows(order, writer),
+      ...accountRows(order, writer),
     ],
     signature: message('mail.shop'),
   });
