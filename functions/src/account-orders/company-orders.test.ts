@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addMember, daysFromNow, seedAccountOrder, seedCompany } from '../test-support/account-orders';
+import { addMember, orderOnAccount, seedCompany, shipOrder } from '../test-support/account-orders';
 import { api, createUser, resetWithPeople, seedTool, type SeededTool, type TestUser } from '../test-support/emulators';
 
 // GET /api/companies/:id/orders: the company's orders, newest first, every one for its owner and approvers (and
@@ -12,7 +12,7 @@ let buyer: TestUser;
 let otherBuyer: TestUser;
 let tool: SeededTool;
 let companyId: string;
-/** The company's orders, oldest first: the buyer's, the other buyer's, the buyer's awaiting approval, the owner's. */
+/** The company's orders, oldest first: the buyer's (shipped), the other buyer's, the buyer's awaiting approval, the owner's. */
 let placed: string[];
 
 beforeEach(async () => {
@@ -21,14 +21,13 @@ beforeEach(async () => {
   tool = await seedTool({ name: 'Impact Driver 18V', price: 100, minimum: 1, available: 100 });
   companyId = await seedCompany(owner);
   await Promise.all([addMember(companyId, approver, 'approver'), addMember(companyId, buyer, 'buyer', 1000), addMember(companyId, otherBuyer, 'buyer')]);
-  placed = [
-    await seedAccountOrder(companyId, buyer, tool, { total: 400, placedAt: daysFromNow(-4), dueAt: daysFromNow(20) }),
-    await seedAccountOrder(companyId, otherBuyer, tool, { total: 600, placedAt: daysFromNow(-3) }),
-    await seedAccountOrder(companyId, buyer, tool, { total: 2500, placedAt: daysFromNow(-2), status: 'awaiting-approval' }),
-    await seedAccountOrder(companyId, owner, tool, { total: 800, placedAt: daysFromNow(-1) }),
-  ];
-  // Another company's order, by a member of neither.
-  await seedAccountOrder(await seedCompany(await createUser()), await createUser(), tool, { total: 900, placedAt: daysFromNow(-1) });
+  const order = async (user: TestUser, quantity: number) => (await orderOnAccount(user, tool.id, quantity)).id;
+  placed = [await order(buyer, 4), await order(otherBuyer, 6), await order(buyer, 25), await order(owner, 8)];
+  await shipOrder(admin, placed[0]!);
+  // Another company's order.
+  const elsewhere = await createUser();
+  await seedCompany(elsewhere);
+  await orderOnAccount(elsewhere, tool.id, 9);
 });
 
 const companyOrders = (user: TestUser | null, query = '', id = companyId) => api('GET', `/companies/${id}/orders${query}`, { token: user?.token });

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addMember, daysFromNow, seedAccountOrder, seedCompany } from '../test-support/account-orders';
-import { api, createUser, resetWithPeople, seedTool, storedOrder, type SeededTool, type TestUser } from '../test-support/emulators';
-import { collections } from '../firebase';
+import { addMember, makeOverdue, moveOrder, orderOnAccount, payOrder, seedCompany, shipOrder } from '../test-support/account-orders';
+import { api, createUser, resetWithPeople, seedTool, type SeededTool, type TestUser } from '../test-support/emulators';
+import { checkout } from '../test-support/payments';
 import { STATEMENT_CSV_COLUMNS } from './statement';
 
 // GET /api/companies/:id/statement: the account's figures and every account order that counts on it, oldest
@@ -12,31 +12,43 @@ let admin: TestUser;
 let owner: TestUser;
 let approver: TestUser;
 let buyer: TestUser;
+/** ৳100.10 a unit. */
 let tool: SeededTool;
 let companyId: string;
 /** The orders on the statement, oldest first. */
-let onStatement: { overdue: string; notYetDue: string; notShipped: string; paid: string };
+let onStatement: { overdue: string; paid: string; notYetDue: string; notShipped: string };
 
-const FORMULA_PO = '=HYPERLINK("http://evil.example","PO 7")';
+const FORMULA_PO = '=HYPERLINK("http://evil.example")';
 
 beforeEach(async () => {
   ({ admin, buyer } = await resetWithPeople());
   [owner, approver] = await Promise.all([createUser(), createUser()]);
-  tool = await seedTool({ name: 'Rotary Hammer 26', price: 100, minimum: 1, available: 100 });
+  tool = await seedTool({ name: 'Rotary Hammer 26', price: 100.1, minimum: 1, available: 1000 });
   companyId = await seedCompany(owner);
-  await Promise.all([addMember(companyId, approver, 'approver'), addMember(companyId, buyer, 'buyer', 1000)]);
+  await Promise.all([addMember(companyId, approver, 'approver'), addMember(companyId, buyer, 'buyer', 5000)]);
+  const order = async (user: TestUser, quantity: number, extra: Record<string, unknown> = {}) => (await orderOnAccount(user, tool.id, quantity, extra)).id;
   onStatement = {
-    overdue: await seedAccountOrder(companyId, buyer, tool, { total: 1000, placedAt: daysFromNow(-40), dueAt: daysFromNow(-2), paid: 200, poNumber: 'PO-1001' }),
-    notYetDue: await seedAccountOrder(companyId, owner, tool, { total: 500.5, placedAt: daysFromNow(-10), dueAt: daysFromNow(25) }),
-    notShipped: await seedAccountOrder(companyId, buyer, tool, { total: 300, placedAt: daysFromNow(-6), poNumber: FORMULA_PO }),
-    paid: await seedAccountOrder(companyId, buyer, tool, { total: 250, placedAt: daysFromNow(-35), dueAt: daysFromNow(-5), paid: 250, status: 'delivered' }),
+    overdue: await order(buyer, 10, { poNumber: 'PO-1001' }),
+    paid: await order(buyer, 2),
+    notYetDue: await order(owner, 5),
+    notShipped: await order(buyer, 3, { poNumber: FORMULA_PO }),
   };
-  // Not on it: awaiting approval (no credit taken), cancelled, a buyer's cash order, another company's order.
-  await seedAccountOrder(companyId, buyer, tool, { total: 5000, placedAt: daysFromNow(-3), status: 'awaiting-approval' });
-  await seedAccountOrder(companyId, buyer, tool, { total: 700, placedAt: daysFromNow(-2), status: 'cancelled' });
-  await collections.orders.doc().set(storedOrder(buyer, tool, daysFromNow(-1)));
-  const elsewhere = await seedCompany(await createUser());
-  await seedAccountOrder(elsewhere, buyer, tool, { total: 900, placedAt: daysFromNow(-1) });
+  await payOrder(admin, onStatement.overdue, 200);
+  await shipOrder(admin, onStatement.overdue);
+  await shipOrder(admin, onStatement.paid);
+  await payOrder(admin, onStatement.paid, 200.2);
+  await moveOrder(admin, onStatement.paid, 'delivered');
+  await shipOrder(admin, onStatement.notYetDue);
+  // Not on it: awaiting approval (above the buyer's limit: no credit taken), cancelled, a buyer's cash order,
+  // another company's order.
+  expect((await orderOnAccount(buyer, tool.id, 60)).status).toBe('awaiting-approval');
+  await moveOrder(admin, await order(buyer, 1), 'cancelled');
+  expect((await checkout(buyer, [{ toolId: tool.id, quantity: 1 }], { paymentMethod: 'cod' })).status).toBe(201);
+  const elsewhere = await createUser();
+  await seedCompany(elsewhere);
+  await orderOnAccount(elsewhere, tool.id, 9);
+  // Shipped a month and more ago: one is overdue; the other, paid, is not.
+  await Promise.all([makeOverdue(onStatement.overdue, 2), makeOverdue(onStatement.paid, 5)]);
 });
 
 const statement = (user: TestUser | null, id = companyId, query = '') => api('GET', `/companies/${id}/statement${query}`, { token: user?.token });
@@ -45,15 +57,17 @@ describe('GET /api/companies/:id/statement', () => {
   it("gives the account's figures and each account order oldest first, with amount, paid, balance and due date, overdue ones marked", async () => {
     const res = await statement(owner);
     expect(res.status).toBe(200);
-    expect(res.body.company).toMatchObject({ id: companyId, creditLimit: 500_000, outstanding: 1600.5, available: 498_399.5, hold: true, holdReason: 'overdue' });
+    expect(res.body.company).toMatchObject({ id: companyId, creditLimit: 500_000, outstanding: 1601.8, available: 498_398.2, hold: true, holdReason: 'overdue' });
     expect(Date.parse(res.body.generatedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(res.body.lines.map((line: { orderId: string }) => line.orderId)).toEqual([onStatement.overdue, onStatement.paid, onStatement.notYetDue, onStatement.notShipped]);
     const [overdue, paid, notYetDue, notShipped] = res.body.lines;
-    expect(overdue).toMatchObject({ buyerEmail: buyer.email, poNumber: 'PO-1001', status: 'shipped', amount: 1000, paid: 200, balance: 800, overdue: true });
-    expect(paid).toMatchObject({ status: 'delivered', amount: 250, paid: 250, balance: 0, overdue: false });
-    expect(notYetDue).toMatchObject({ buyerEmail: owner.email, amount: 500.5, paid: 0, balance: 500.5, overdue: false });
-    expect(Date.parse(notYetDue.dueAt)).toBeGreaterThan(Date.now());
-    expect(notShipped).toMatchObject({ status: 'pending', amount: 300, balance: 300, dueAt: null, overdue: false });
+    expect(overdue).toMatchObject({ buyerEmail: buyer.email, poNumber: 'PO-1001', status: 'shipped', amount: 1001, paid: 200, balance: 801, overdue: true });
+    expect(Date.parse(overdue.dueAt)).toBeLessThan(Date.now());
+    expect(paid).toMatchObject({ status: 'delivered', amount: 200.2, paid: 200.2, balance: 0, overdue: false });
+    expect(Date.parse(paid.dueAt)).toBeLessThan(Date.now());
+    expect(notYetDue).toMatchObject({ buyerEmail: owner.email, status: 'shipped', amount: 500.5, paid: 0, balance: 500.5, overdue: false });
+    expect(Date.parse(notYetDue.dueAt)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(notShipped).toMatchObject({ status: 'pending', amount: 300.3, balance: 300.3, dueAt: null, overdue: false });
     expect(notYetDue.poNumber).toBeUndefined();
   });
 
@@ -66,10 +80,10 @@ describe('GET /api/companies/:id/statement', () => {
     const rows: string[][] = parse(res.body as string);
     expect(rows[0]).toEqual([...STATEMENT_CSV_COLUMNS]);
     expect(rows.slice(1).map((row) => [row[0], row[5], row[6], row[7], row[9]])).toEqual([
-      [onStatement.overdue, '1000', '200', '800', 'yes'],
-      [onStatement.paid, '250', '250', '0', 'no'],
+      [onStatement.overdue, '1001', '200', '801', 'yes'],
+      [onStatement.paid, '200.2', '200.2', '0', 'no'],
       [onStatement.notYetDue, '500.5', '0', '500.5', 'no'],
-      [onStatement.notShipped, '300', '0', '300', 'no'],
+      [onStatement.notShipped, '300.3', '0', '300.3', 'no'],
     ]);
     // The PO number a buyer typed reads as the text it is, never as a spreadsheet formula.
     expect(rows[4]![3]).toBe(`'${FORMULA_PO}`);

@@ -1,22 +1,14 @@
 /**
- * Helpers of the account orders' tests (functions/src/account-orders/*.test.ts): a trade account, its members and
- * its account orders written as the store keeps them, each order's credit moved on the company in the same commit
- * (the ledger's own moveOutstanding), so that the company's outstanding balance is what its orders owe.
+ * Helpers of the account orders' tests (functions/src/account-orders/*.test.ts): a trade account and its members
+ * written as the store keeps them, and account orders placed, moved and paid through the API as people would.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { STORE_CURRENCY } from '@store/contract/constants';
-import type { OrderStatus } from '@store/contract/order';
+import type { Order } from '@store/contract/order';
 import type { MemberRole } from '@store/contract/trade-account';
-import { moveOutstanding } from '../companies/company-credit';
 import type { CompanyDocument } from '../companies/company-model';
 import { collections, db } from '../firebase';
-import type { OrderDocument, PaymentDocument } from '../orders/order-model';
-import { withRecord } from '../orders/order-payment';
-import { storedOrder, type SeededTool, type TestUser } from './emulators';
-
-const DAY = 86_400_000;
-/** `days` from now (negative: ago). */
-export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+import { api, type ApiResponse, type TestUser } from './emulators';
+import { checkout } from './payments';
 
 /** An approved trade account of `owner` (its owner membership too), ৳500,000 of credit on net 30 unless told. */
 export async function seedCompany(owner: TestUser, overrides: Partial<CompanyDocument> = {}): Promise<string> {
@@ -49,50 +41,35 @@ export async function seedCompany(owner: TestUser, overrides: Partial<CompanyDoc
 export const addMember = (companyId: string, user: TestUser, role: MemberRole, orderLimit: number | null = null) =>
   collections.memberships.doc(user.uid).set({ companyId, role, orderLimit, email: user.email, joinedAt: Timestamp.now() });
 
-export interface AccountOrderOptions {
-  total: number;
-  placedAt: Date;
-  /** Shipped when it has a due date, pending otherwise, unless told. */
-  status?: OrderStatus;
-  /** null (the default): not shipped yet. */
-  dueAt?: Date | null;
-  /** Recorded as one bank payment. */
-  paid?: number;
-  poNumber?: string;
+const expectStatus = <T>(res: ApiResponse<T>, status: number, what: string): T => {
+  if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+};
+
+/** `user` orders `quantity` units of a tool on their company's account (POST /api/orders): the order placed. */
+export const orderOnAccount = async (user: TestUser, toolId: string, quantity: number, extra: Record<string, unknown> = {}): Promise<Order> =>
+  expectStatus(await checkout(user, [{ toolId, quantity }], { paymentMethod: 'account', ...extra }), 201, 'Ordering on account');
+
+/** An administrator moves an order through `statuses` in turn (PATCH /api/orders/:id). */
+export async function moveOrder(admin: TestUser, id: string, ...statuses: string[]): Promise<Order> {
+  let order: Order | undefined;
+  for (const status of statuses) order = expectStatus(await api('PATCH', `/orders/${id}`, { token: admin.token, body: { status } }), 200, `Moving to ${status}`);
+  return order!;
 }
+
+/** An administrator confirms and ships an order: an account order falls due its terms after now. */
+export const shipOrder = (admin: TestUser, id: string) => moveOrder(admin, id, 'confirmed', 'shipped');
+
+/** An administrator records a bank payment on one order (POST /api/orders/:id/payments). */
+export const payOrder = async (admin: TestUser, id: string, amount: number, reference = 'Earlier transfer'): Promise<Order> =>
+  expectStatus(await api('POST', `/orders/${id}/payments`, { token: admin.token, body: { kind: 'payment', amount, method: 'bank', reference } }), 201, 'Recording a payment');
 
 /**
- * An account order of one unit of `tool` by `buyer` for company `companyId`, as placed (and shipped, and paid
- * in part) would leave it, written with its company's credit. Answers its id.
+ * Puts a shipped order's due date `daysAgo` days in the past: nothing in the API makes an order overdue before its
+ * terms run out.
  */
-export async function seedAccountOrder(companyId: string, buyer: TestUser, tool: Pick<SeededTool, 'id' | 'name'>, options: AccountOrderOptions): Promise<string> {
-  const company = (await collections.companies.doc(companyId).get()).data()!;
-  const dueAt = options.dueAt ? Timestamp.fromDate(options.dueAt) : null;
-  const status = options.status ?? (dueAt ? 'shipped' : 'pending');
-  const placed: PaymentDocument = { method: 'account', status: 'due', amountDue: options.total, amountPaid: 0, currency: STORE_CURRENCY, dueAt, records: [] };
-  const payment = options.paid
-    ? withRecord(placed, { at: Timestamp.fromDate(options.placedAt), amount: options.paid, kind: 'payment', method: 'bank', reference: 'Earlier transfer', by: 'admin@example.com' }, status)
-    : placed;
-  const order: OrderDocument = storedOrder(buyer, tool, options.placedAt, {
-    lines: [{ toolId: tool.id, toolname: tool.name, quantity: 1, unitPrice: options.total, lineTotal: options.total }],
-    units: 1,
-    total: options.total,
-    currency: STORE_CURRENCY,
-    status,
-    ...(options.poNumber !== undefined && { poNumber: options.poNumber }),
-    payment,
-    company: { id: companyId, name: company.name, termsDays: company.termsDays ?? 30 },
-  });
-  const ref = collections.orders.doc();
-  const batch = db.batch();
-  batch.set(ref, order);
-  moveOutstanding(batch, undefined, order);
-  await batch.commit();
-  return ref.id;
-}
-
-/** Puts an order's due date in the past (nothing in the API makes one overdue before its terms run out). */
-export const makeOverdue = (orderId: string, daysAgo = 1) => collections.orders.doc(orderId).update({ 'payment.dueAt': Timestamp.fromDate(daysFromNow(-daysAgo)) });
+export const makeOverdue = (orderId: string, daysAgo = 1) =>
+  collections.orders.doc(orderId).update({ 'payment.dueAt': Timestamp.fromMillis(Date.now() - daysAgo * 86_400_000) });
 
 /** The company as stored. */
 export const companyDoc = async (id: string) => (await collections.companies.doc(id).get()).data()!;

@@ -150,13 +150,14 @@ export async function seedTool(overrides: Partial<ToolBody> & { slug?: string } 
 export type SeededTool = Awaited<ReturnType<typeof seedTool>>;
 
 /**
- * Starts the Functions emulator's workers (8 at once, scripts/firebase.mjs) before a burst: each boots the whole
- * API bundle, which on a busy machine can take longer than the emulator waits for a worker (30 s), and the
- * requests it was started for then fail with 504 before the API runs. Asks until 8 calls at once all answer.
+ * Starts the Functions emulator's workers (up to 8 at once, scripts/firebase.mjs) before a burst of as many calls:
+ * each boots the whole API bundle, which on a busy machine can take longer than the emulator waits for a worker
+ * (30 s), and the requests it was started for then fail with 504 before the API runs. Asks until `workers` calls
+ * at once all answer.
  */
-export async function warmUpWorkers(token: string, tries = 3) {
+export async function warmUpWorkers(token: string, workers = 8, tries = 3) {
   for (let attempt = 0; attempt < tries; attempt++) {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => api('GET', '/orders?limit=1', { token })));
+    const answers = await Promise.all(Array.from({ length: workers }, () => api('GET', '/orders?limit=1', { token })));
     if (answers.every((answer) => answer.status === 200)) return;
   }
   throw new Error('The Functions emulator did not start its workers');
