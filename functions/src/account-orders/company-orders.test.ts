@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addMember, orderOnAccount, seedCompany, shipOrder } from '../test-support/account-orders';
+import { orderOnAccount, shipOrder } from '../test-support/account-orders';
+import { addMember, approvedCompany } from '../test-support/companies';
 import { api, createUser, resetWithPeople, seedTool, type SeededTool, type TestUser } from '../test-support/emulators';
 
 // GET /api/companies/:id/orders: the company's orders, newest first, every one for its owner and approvers (and
@@ -19,14 +20,15 @@ beforeEach(async () => {
   ({ admin, buyer, other: otherBuyer } = await resetWithPeople());
   [owner, approver] = await Promise.all([createUser(), createUser()]);
   tool = await seedTool({ name: 'Impact Driver 18V', price: 100, minimum: 1, available: 100 });
-  companyId = await seedCompany(owner);
-  await Promise.all([addMember(companyId, approver, 'approver'), addMember(companyId, buyer, 'buyer', 1000), addMember(companyId, otherBuyer, 'buyer')]);
+  const company = await approvedCompany({ owner, admin });
+  companyId = company.id;
+  await Promise.all([addMember(company, approver, 'approver'), addMember(company, buyer, 'buyer', 1000), addMember(company, otherBuyer, 'buyer')]);
   const order = async (user: TestUser, quantity: number) => (await orderOnAccount(user, tool.id, quantity)).id;
   placed = [await order(buyer, 4), await order(otherBuyer, 6), await order(buyer, 25), await order(owner, 8)];
   await shipOrder(admin, placed[0]!);
   // Another company's order.
   const elsewhere = await createUser();
-  await seedCompany(elsewhere);
+  await approvedCompany({ owner: elsewhere, admin });
   await orderOnAccount(elsewhere, tool.id, 9);
 });
 
@@ -68,7 +70,7 @@ describe('GET /api/companies/:id/orders', () => {
 
   it('is 403 for a member of another company and for someone of none, 401 for a visitor, 404 for no company', async () => {
     const otherOwner = await createUser();
-    await seedCompany(otherOwner);
+    await approvedCompany({ owner: otherOwner, admin });
     for (const user of [otherOwner, await createUser()]) {
       const res = await companyOrders(user);
       expect(res.status).toBe(403);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { collections, companyPayments } from '../firebase';
-import { addMember, companyDoc, makeOverdue, moveOrder, orderOnAccount, payOrder, seedCompany, shipOrder } from '../test-support/account-orders';
+import { makeOverdue, moveOrder, orderOnAccount, payOrder, shipOrder } from '../test-support/account-orders';
+import { addMember, applyForCompany, approvedCompany, companyDoc, type TestCompany } from '../test-support/companies';
 import { api, createUser, resetWithPeople, seedTool, snapshotFirestore, warmUpWorkers, type SeededTool, type TestUser } from '../test-support/emulators';
 import { checkout, mailIdsOf, orderDoc } from '../test-support/payments';
 
@@ -13,14 +14,16 @@ let owner: TestUser;
 let buyer: TestUser;
 /** ৳100.10 a unit. */
 let tool: SeededTool;
+let company: TestCompany;
 let companyId: string;
 
 beforeEach(async () => {
   ({ admin, buyer } = await resetWithPeople());
   owner = await createUser();
   tool = await seedTool({ name: 'Bench Grinder 200', price: 100.1, minimum: 1, available: 1000 });
-  companyId = await seedCompany(owner);
-  await addMember(companyId, buyer, 'buyer');
+  company = await approvedCompany({ owner, admin, creditLimit: 500_000 });
+  companyId = company.id;
+  await addMember(company, buyer, 'buyer');
 });
 
 const bank = (amount: number, reference = 'DBBL-5531') => ({ amount, method: 'bank', reference });
@@ -85,7 +88,7 @@ describe('POST /api/companies/:id/payments', () => {
     expect(await paymentMailsOf(notShippedLast)).toEqual([]);
     expect((await collections.mail.doc(`payment-${notShippedFirst}-received-1`).get()).get('to')).toBe(buyer.email);
     const audit = (await collections.audit.where('targetId', '==', companyId).get()).docs.map((doc) => doc.data());
-    expect(audit.map((entry) => [entry.action, entry.targetType, entry.actorEmail])).toEqual([['company.payment', 'company', admin.email]]);
+    expect(audit.filter((entry) => entry.action === 'company.payment').map((entry) => [entry.targetType, entry.actorEmail])).toEqual([['company', admin.email]]);
   });
 
   it('refuses more than the company owes (409 overpayment, the outstanding in details), changing nothing', async () => {
@@ -93,7 +96,7 @@ describe('POST /api/companies/:id/payments', () => {
     await order(2);
     // Not owed: an order awaiting approval (above a buyer's limit), and one cancelled.
     const limited = await createUser();
-    await addMember(companyId, limited, 'buyer', 100);
+    await addMember(company, limited, 'buyer', 100);
     expect((await orderOnAccount(limited, tool.id, 40)).status).toBe('awaiting-approval');
     await moveOrder(admin, await order(9), 'cancelled');
     const res = await expectRefused(bank(1201.21), 409, 'overpayment');
@@ -165,9 +168,8 @@ describe('POST /api/companies/:id/payments', () => {
   });
 
   it('refuses a company that is not approved (409 invalid-transition), writing nothing', async () => {
-    const applicant = await createUser();
-    const applied = await seedCompany(applicant, { status: 'applied', creditLimit: 0, termsDays: null, queue: 0 });
-    await expectRefused(bank(1), 409, 'invalid-transition', { id: applied });
+    const applied = await applyForCompany(await createUser());
+    await expectRefused(bank(1), 409, 'invalid-transition', { id: applied.id });
   });
 
   it('is 401 for a visitor, 403 for the company owner and its buyer, 404 for a company that does not exist', async () => {

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addMember, makeOverdue, moveOrder, orderOnAccount, payOrder, seedCompany, shipOrder } from '../test-support/account-orders';
+import { makeOverdue, moveOrder, orderOnAccount, payOrder, shipOrder } from '../test-support/account-orders';
+import { addMember, approvedCompany } from '../test-support/companies';
 import { api, createUser, resetWithPeople, seedTool, type SeededTool, type TestUser } from '../test-support/emulators';
 import { checkout } from '../test-support/payments';
 import { STATEMENT_CSV_COLUMNS } from './statement';
@@ -24,8 +25,9 @@ beforeEach(async () => {
   ({ admin, buyer } = await resetWithPeople());
   [owner, approver] = await Promise.all([createUser(), createUser()]);
   tool = await seedTool({ name: 'Rotary Hammer 26', price: 100.1, minimum: 1, available: 1000 });
-  companyId = await seedCompany(owner);
-  await Promise.all([addMember(companyId, approver, 'approver'), addMember(companyId, buyer, 'buyer', 5000)]);
+  const company = await approvedCompany({ owner, admin, creditLimit: 500_000 });
+  companyId = company.id;
+  await Promise.all([addMember(company, approver, 'approver'), addMember(company, buyer, 'buyer', 5000)]);
   const order = async (user: TestUser, quantity: number, extra: Record<string, unknown> = {}) => (await orderOnAccount(user, tool.id, quantity, extra)).id;
   onStatement = {
     overdue: await order(buyer, 10, { poNumber: 'PO-1001' }),
@@ -45,7 +47,7 @@ beforeEach(async () => {
   await moveOrder(admin, await order(buyer, 1), 'cancelled');
   expect((await checkout(buyer, [{ toolId: tool.id, quantity: 1 }], { paymentMethod: 'cod' })).status).toBe(201);
   const elsewhere = await createUser();
-  await seedCompany(elsewhere);
+  await approvedCompany({ owner: elsewhere, admin });
   await orderOnAccount(elsewhere, tool.id, 9);
   // Shipped a month and more ago: one is overdue; the other, paid, is not.
   await Promise.all([makeOverdue(onStatement.overdue, 2), makeOverdue(onStatement.paid, 5)]);
@@ -102,7 +104,7 @@ describe('GET /api/companies/:id/statement', () => {
     expect((await statement(buyer, companyId, '?format=csv')).status).toBe(403);
 
     const otherOwner = await createUser();
-    await seedCompany(otherOwner);
+    await approvedCompany({ owner: otherOwner, admin });
     expect((await statement(otherOwner)).body.error.code).toBe('permission-denied');
     expect((await statement(await createUser())).status).toBe(403);
     expect((await statement(null)).status).toBe(401);

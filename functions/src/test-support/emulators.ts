@@ -54,6 +54,12 @@ export async function api<T = any>(
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
+/** The body of an answer expected to have `status`; otherwise throws naming `what` was refused and why. */
+export const expectStatus = <T>(res: ApiResponse<T>, status: number, what: string): T => {
+  if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+};
+
 export interface TestUser {
   uid: string;
   email: string;
