@@ -14,7 +14,6 @@ import { companyRoutes } from './companies/company-routes';
 import { servePage } from './ssr/page-function';
 import { paymentRoutes } from './payments/payment-routes';
 import { accountOrderRoutes } from './account-orders/account-order-routes';
-import { approvalRoutes } from './account-orders/approval-routes';
 import { settlePaymentDeadlines } from './payments/payment-deadlines';
 import { storeId, storePassword } from './payments/sslcommerz';
 
@@ -23,7 +22,6 @@ const app = createApp([
   reviewRoutes,
   userRoutes,
   paymentRoutes,
-  approvalRoutes,
   companyRoutes,
   accountOrderRoutes,
   orderRoutes,

@@ -2,11 +2,12 @@ import { Router } from 'express';
 import { api } from '@store/contract/routes';
 import { sendCsv } from '../http/csv-download';
 import { serve } from '../http/serve';
+import { decideApproval } from './approval';
 import { listCompanyOrders } from './company-orders';
 import { recordCompanyPayment } from './company-payment';
 import { getStatement, statementCsv, statementFileName } from './statement';
 
-/** The orders of trade accounts: their statements, the company's orders, and the payments of a company. */
+/** The orders of trade accounts: their approval, the company's statement and orders, and the payments of a company. */
 export const accountOrderRoutes = Router();
 
 serve(accountOrderRoutes, api.getStatement, async ({ caller, params, query }, res) => {
@@ -26,3 +27,5 @@ serve(accountOrderRoutes, api.recordCompanyPayment, async ({ caller, params, bod
   }
   return payment;
 });
+
+serve(accountOrderRoutes, api.decideApproval, ({ caller, params, body }) => decideApproval(caller, params.id, body));
