@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Company } from '@store/contract/trade-account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setIdTokenSource } from '../../../lib/api-client';
 import { localDay } from '../../../lib/save-file';
-import { testApplication, testCompany } from '../../../test/company';
+import { changesSent, fakeCompanyApi, page, testApplication, testCompany } from '../../../test/company';
 import { fakeMatchMedia } from '../../../test/match-media';
 import { jsonResponse, LocationDisplay, renderWithProviders, sentRequests, signedIn } from '../../../test/render';
 import CompaniesPage from './companies-page';
@@ -23,25 +22,7 @@ const DECLINED = testCompany({
   available: 0,
 });
 
-const page = (companies: Company[], nextCursor: string | null = null) => jsonResponse({ companies, nextCursor });
-
-/**
- * Stands in for the API: each read of the list answers `lists(url)` (every company by default), and each change
- * (PATCH, POST, the statement) the next of `changes`.
- */
-function fakeApi({ lists = () => page([APPLICATION, ACCOUNT, DECLINED]), changes = [] }: { lists?: (url: string) => Response; changes?: Response[] } = {}) {
-  const answers = [...changes];
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if ((init?.method ?? 'GET') === 'GET' && url.startsWith('/api/companies?')) return lists(url);
-    const answer = answers.shift();
-    if (!answer) throw new Error(`No answer for ${init?.method ?? 'GET'} ${url}`);
-    return answer;
-  });
-}
-
-/** The changes the page sent, without the reads of the list. */
-const changesSent = (fetchSpy: ReturnType<typeof fakeApi>) => sentRequests(fetchSpy).filter((request) => !request.startsWith('GET /api/companies?'));
+const everyCompany = () => page([APPLICATION, ACCOUNT, DECLINED]);
 
 function renderPage(search = '', locale: 'en' | 'bn' = 'en') {
   renderWithProviders(
@@ -59,7 +40,7 @@ const buttonsOf = (element: HTMLElement) => within(element).queryAllByRole('butt
 
 describe('Companies: the list', () => {
   it('lists applications first, as the API orders them, with each company’s registration, status and figures', async () => {
-    fakeApi();
+    fakeCompanyApi({ lists: everyCompany });
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
@@ -104,7 +85,7 @@ describe('Companies: the list', () => {
   });
 
   it('marks a hold and why, offers Release only from an administrator’s hold, and Record payment only while something is owed', async () => {
-    fakeApi({
+    fakeCompanyApi({
       lists: () =>
         page([
           testCompany({ id: 'held', name: 'Held Ltd', hold: true, holdReason: 'administrator' }),
@@ -125,7 +106,7 @@ describe('Companies: the list', () => {
   });
 
   it('asks the API for one status when filtered, keeps it in the address, and offers the way back to all', async () => {
-    const fetchSpy = fakeApi({ lists: (url) => (url.includes('status=declined') ? page([]) : page([APPLICATION, ACCOUNT])) });
+    const fetchSpy = fakeCompanyApi({ lists: (url) => (url.includes('status=declined') ? page([]) : page([APPLICATION, ACCOUNT])) });
     const user = renderPage();
     await row(/Karim Hardware/);
 
@@ -141,7 +122,7 @@ describe('Companies: the list', () => {
   });
 
   it('opens with the status the address names', async () => {
-    const fetchSpy = fakeApi({ lists: () => page([APPLICATION]) });
+    const fetchSpy = fakeCompanyApi({ lists: () => page([APPLICATION]) });
     renderPage('?status=applied');
 
     await row(/Karim Hardware/);
@@ -150,7 +131,7 @@ describe('Companies: the list', () => {
   });
 
   it('loads more companies page after page', async () => {
-    const fetchSpy = fakeApi({ lists: (url) => (url.includes('cursor=') ? page([DECLINED]) : page([APPLICATION, ACCOUNT], 'next-page')) });
+    const fetchSpy = fakeCompanyApi({ lists: (url) => (url.includes('cursor=') ? page([DECLINED]) : page([APPLICATION, ACCOUNT], 'next-page')) });
     const user = renderPage();
     await row(/Rahman Traders/);
 
@@ -162,13 +143,13 @@ describe('Companies: the list', () => {
   });
 
   it('says when no company has applied yet', async () => {
-    fakeApi({ lists: () => page([]) });
+    fakeCompanyApi({ lists: () => page([]) });
     renderPage();
     expect(await screen.findByText('No company has applied for a trade account yet')).toBeInTheDocument();
   });
 
   it('says why the list could not be read, with Retry', async () => {
-    fakeApi({ lists: () => jsonResponse({ error: { code: 'internal', message: 'The server had a problem. Please try again.' } }, 500) });
+    fakeCompanyApi({ lists: () => jsonResponse({ error: { code: 'internal', message: 'The server had a problem. Please try again.' } }, 500) });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -176,7 +157,7 @@ describe('Companies: the list', () => {
 
   it('shows one card per company on a phone, with the figures and the actions', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query.includes('max-width')));
-    fakeApi();
+    fakeCompanyApi({ lists: everyCompany });
     renderPage();
 
     const cards = await screen.findByRole('list', { name: 'All companies' });
@@ -194,7 +175,7 @@ describe('Companies: the list', () => {
 describe('Companies: hold and release', () => {
   it('puts an account on hold once confirmed, and releases one at once', async () => {
     const held = testCompany({ id: 'company-9', name: 'Held Ltd', hold: true, holdReason: 'administrator' });
-    const fetchSpy = fakeApi({
+    const fetchSpy = fakeCompanyApi({
       lists: () => page([ACCOUNT, held]),
       changes: [jsonResponse({ ...ACCOUNT, hold: true, holdReason: 'administrator' }), jsonResponse({ ...held, hold: false, holdReason: null })],
     });
@@ -213,7 +194,7 @@ describe('Companies: hold and release', () => {
 
   it('says why a release was refused', async () => {
     const held = testCompany({ hold: true, holdReason: 'administrator' });
-    fakeApi({
+    fakeCompanyApi({
       lists: () => page([held]),
       changes: [jsonResponse({ error: { code: 'invalid-transition', message: 'Only an approved company changes its limit, terms or hold' } }, 409)],
     });
@@ -244,7 +225,7 @@ describe('Companies: statement', () => {
   it('downloads the company’s statement as CSV with the administrator’s token', async () => {
     setIdTokenSource(async () => 'admin-id-token');
     const downloads = catchDownloads();
-    const fetchSpy = fakeApi({ lists: () => page([ACCOUNT]), changes: [new Response('order,amount\r\n', { headers: { 'Content-Type': 'text/csv' } })] });
+    const fetchSpy = fakeCompanyApi({ lists: () => page([ACCOUNT]), changes: [new Response('order,amount\r\n', { headers: { 'Content-Type': 'text/csv' } })] });
     const user = renderPage();
 
     await user.click(within(await row(/Rahman Traders/)).getByRole('button', { name: 'Download the statement of Rahman Traders as CSV' }));
@@ -257,7 +238,7 @@ describe('Companies: statement', () => {
 
   it('says why the statement could not be downloaded', async () => {
     const downloads = catchDownloads();
-    fakeApi({ lists: () => page([ACCOUNT]), changes: [jsonResponse({ error: { code: 'not-found', message: 'No such company' } }, 404)] });
+    fakeCompanyApi({ lists: () => page([ACCOUNT]), changes: [jsonResponse({ error: { code: 'not-found', message: 'No such company' } }, 404)] });
     const user = renderPage();
     await user.click(within(await row(/Rahman Traders/)).getByRole('button', { name: 'Download the statement of Rahman Traders as CSV' }));
     expect(await screen.findByText('Could not download the statement of Rahman Traders. No such company')).toBeInTheDocument();
@@ -267,7 +248,7 @@ describe('Companies: statement', () => {
 
 describe('Companies in Bangla', () => {
   it('names the page, its columns, statuses and actions in Bangla, with figures in Bengali digits', async () => {
-    fakeApi();
+    fakeCompanyApi({ lists: everyCompany });
     renderPage('', 'bn');
 
     expect(screen.getByRole('heading', { level: 1, name: 'কোম্পানি' })).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { PAYMENT_RECORD_FIELDS, PaymentRecordFields } from '../../../components/
 import { useActionErrorText } from '../../../lib/action-error-text';
 import type { ErrorMessages } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
-import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
+import { useIntl } from '../../../lib/i18n/intl';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { orderPagePath } from '../../../lib/order-path';
 import { useRecordCompanyPayment } from './api/record-company-payment';
@@ -100,17 +100,9 @@ function AppliedPayment({ payment }: { payment: CompanyPayment }) {
           <Box component="ul" aria-labelledby={appliedId} sx={{ pl: 3, my: 0.5 }}>
             {payment.applied.map(({ orderId, amount }) => (
               <li key={orderId}>
-                <FormattedMessage
-                  id="admin.companies.appliedLine"
-                  values={{
-                    order: (
-                      <Link component={RouterLink} to={orderPagePath(orderId)}>
-                        {orderId}
-                      </Link>
-                    ),
-                    amount: format.money(amount),
-                  }}
-                />
+                <Link component={RouterLink} to={orderPagePath(orderId)}>
+                  {formatMessage({ id: 'admin.companies.appliedLine' }, { order: orderId, amount: format.money(amount) })}
+                </Link>
               </li>
             ))}
           </Box>
