@@ -38,11 +38,10 @@ import { CreditTermsDialog } from './credit-terms-dialog';
 import { DeclineCompanyDialog } from './decline-company-dialog';
 import { RecordCompanyPaymentDialog } from './record-company-payment-dialog';
 
-// The owner's email shares the company's cell, the BIN the licence's, and the terms the limit's: so the actions
+// The owner's email, trade licence and BIN share the company's cell, and the terms the limit's: so the actions
 // stay in view beside the figures at 1280 px, next to the dashboard's menu.
 const COLUMNS: readonly AdminColumn[] = [
   { label: 'admin.companies.company' },
-  { label: 'admin.companies.registration' },
   { label: 'admin.companies.status' },
   { label: 'admin.companies.creditLimit', align: 'right' },
   { label: 'admin.companies.outstanding', align: 'right' },
@@ -199,18 +198,15 @@ function CompanyList({ companies, reloading, busy, onAction }: CompanyListProps)
     );
   }
   return (
-    <AdminTable label={label} columns={COLUMNS} busy={reloading} progress={progress}>
+    <AdminTable label={label} columns={COLUMNS} busy={reloading} progress={progress} dense>
       <TableBody>
         {companies ? (
           companies.map((company) => {
             const figures = companyFigures(company);
             return (
               <TableRow key={company.id}>
-                <TableCell component="th" scope="row" sx={{ minWidth: 150, overflowWrap: 'anywhere' }}>
-                  <CompanyName company={company} />
-                </TableCell>
-                <TableCell sx={{ minWidth: 110, overflowWrap: 'anywhere' }}>
-                  <Registration company={company} />
+                <TableCell component="th" scope="row" sx={{ minWidth: 180 }}>
+                  <CompanyIdentity company={company} />
                 </TableCell>
                 <TableCell>
                   <CompanyStatusChips company={company} />
@@ -260,31 +256,24 @@ function Terms({ days }: { days: number }) {
   );
 }
 
-function CompanyName({ company, headingId }: { company: Company; headingId?: string }) {
-  return (
-    <>
-      <Typography id={headingId} component={headingId ? 'h2' : 'span'} variant="body2" sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {company.name}
-      </Typography>
-      <Typography variant="body2" component="div" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {company.ownerEmail}
-      </Typography>
-    </>
-  );
-}
-
-/** The trade licence and, when the company has one, its BIN (VAT registration). */
-function Registration({ company }: { company: Company }) {
+/** Who the company is: its name (a heading on a card), its owner's email, its trade licence and its BIN (VAT registration) if any. */
+function CompanyIdentity({ company, headingId }: { company: Company; headingId?: string }) {
   const { formatMessage } = useIntl();
   return (
-    <>
-      <Typography variant="body2" component="div">
-        {formatMessage({ id: 'admin.companies.licenceOf' }, { licence: company.tradeLicence })}
+    <Box sx={{ overflowWrap: 'anywhere' }}>
+      <Typography id={headingId} component={headingId ? 'h2' : 'span'} variant="body2" sx={{ display: 'block', fontWeight: 700 }}>
+        {company.name}
       </Typography>
       <Typography variant="body2" component="div" color="text.secondary">
+        {company.ownerEmail}
+      </Typography>
+      <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+        {formatMessage({ id: 'admin.companies.licenceOf' }, { licence: company.tradeLicence })}
+      </Typography>
+      <Typography variant="caption" component="div" color="text.secondary">
         {company.bin ? formatMessage({ id: 'admin.companies.binOf' }, { bin: company.bin }) : formatMessage({ id: 'admin.companies.noBin' })}
       </Typography>
-    </>
+    </Box>
   );
 }
 
@@ -300,7 +289,7 @@ function CompanyStatusChips({ company }: { company: Company }) {
       <Chip size="small" variant="outlined" color={STATUS_COLOR[company.status]} label={labels.status(company.status)} />
       {hold && <Chip size="small" color="error" label={hold} />}
       {company.declineReason && (
-        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', maxWidth: 220 }}>
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', maxWidth: 180 }}>
           {formatMessage({ id: 'admin.companies.reasonOf' }, { reason: company.declineReason })}
         </Typography>
       )}
@@ -323,11 +312,10 @@ function CompanyCard({ company, busy, onAction }: { company: Company; busy: bool
   ];
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <CompanyName company={company} headingId={headingId} />
-      <Box sx={{ my: 1, overflowWrap: 'anywhere' }}>
-        <Registration company={company} />
+      <CompanyIdentity company={company} headingId={headingId} />
+      <Box sx={{ mt: 1 }}>
+        <CompanyStatusChips company={company} />
       </Box>
-      <CompanyStatusChips company={company} />
       {rows && (
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5 }}>
           {rows.map(({ label, value }) => (

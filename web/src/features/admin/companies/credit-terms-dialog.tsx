@@ -93,9 +93,10 @@ export function CreditTermsDialog({ company, mode, onClose, onDone }: CreditTerm
       onDone(formatMessage({ id: approving ? 'admin.companies.approved' : 'admin.companies.updated' }, { name: company.name }));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'credit-limit') {
-        const message = formatMessage({ id: 'admin.companies.limitBelowOwed' }, { name: company.name, owed: format.money(owedFrom(error, company)) });
-        setError('creditLimit', { type: 'server', message });
-        setFailure(message);
+        // The field says what is owed now, as its hint did (the list's figure may have been out of date).
+        const owed = format.money(owedFrom(error, company));
+        setError('creditLimit', { type: 'server', message: formatMessage({ id: 'admin.companies.owedNow' }, { owed }) });
+        setFailure(formatMessage({ id: 'admin.companies.limitBelowOwed' }, { name: company.name, owed }));
         return;
       }
       showServerFieldErrors(error, FIELDS, setError);
