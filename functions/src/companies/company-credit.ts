@@ -44,6 +44,15 @@ export function moveOutstanding(writer: Transaction | WriteBatch, before: Accoun
   (writer as WriteBatch).update(collections.companies.doc(companyId), { outstandingPoisha: FieldValue.increment(change), updatedAt: Timestamp.now() });
 }
 
+/**
+ * In the commit of an order that takes `total` of the company's credit (placed, or approved): the outstanding
+ * balance raised, on condition that the company is unchanged since it was read and checked (creditRefusal).
+ */
+export function takeCredit(writer: Transaction | WriteBatch, company: DocumentSnapshot<CompanyDocument>, total: number, now: Timestamp) {
+  const outstandingPoisha = company.data()!.outstandingPoisha + toPoisha(total);
+  (writer as WriteBatch).update(company.ref, { outstandingPoisha, updatedAt: now }, { lastUpdateTime: company.updateTime! });
+}
+
 /** Credit left: the limit less the outstanding balance, never below 0. */
 export const availableCredit = (company: Pick<CompanyDocument, 'creditLimit' | 'outstandingPoisha'>) =>
   Math.max(0, toPoisha(company.creditLimit) - company.outstandingPoisha) / 100;
@@ -106,4 +115,16 @@ export function creditRefusal(company: CompanyDocument, overdue: boolean, total:
     ]);
   }
   return undefined;
+}
+
+/**
+ * Why an administrator may not set the company's credit limit to `creditLimit` now: below what the company already
+ * owes is 409 credit-limit, with the outstanding balance in details, so the balance never exceeds the limit.
+ */
+export function creditLimitRefusal(company: Pick<CompanyDocument, 'outstandingPoisha'>, creditLimit: number): ApiError | undefined {
+  if (toPoisha(creditLimit) >= company.outstandingPoisha) return undefined;
+  const outstanding = company.outstandingPoisha / 100;
+  return new ApiError('credit-limit', `The credit limit cannot be below what the company owes now, ${formatMoney(outstanding)}`, [
+    { field: 'outstanding', message: String(outstanding) },
+  ]);
 }

@@ -65,8 +65,14 @@ export function withRecord(payment: PaymentDocument, record: PaymentRecordDocume
   return { ...moved, status: paymentStatusOf(moved, orderStatus) };
 }
 
-/** The payment of an order moving to `status` (a cancel or an expiry leaves money to give back). */
-export const paymentOnMove = (payment: PaymentDocument, status: OrderStatus): PaymentDocument => ({ ...payment, status: paymentStatusOf(payment, status) });
+/**
+ * The payment of an order moving to `status` (a cancel or an expiry leaves money to give back). An account order
+ * falls due `termsDays` after it ships.
+ */
+export function paymentOnMove(payment: PaymentDocument, status: OrderStatus, now: Timestamp, termsDays?: number): PaymentDocument {
+  const falling = status === 'shipped' && payment.method === 'account' && termsDays !== undefined && !payment.dueAt;
+  return { ...payment, status: paymentStatusOf(payment, status), ...(falling && { dueAt: later(now, termsDays * DAY) }) };
+}
 
 /**
  * What the deadline sweep must do next once the order moved to `status` with `payment`: send an online refund

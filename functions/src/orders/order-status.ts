@@ -6,8 +6,10 @@ import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { mailRef, orderMail, queueMail, recipientLocale, recipientRef } from '../mail/mail';
 import { badgesLostByCancelling, withdrawBadges } from '../reviews/review-badge';
+import { moveOutstanding } from '../companies/company-credit';
 import { statusChange, toOrder, type OrderDocument, type PaymentDocument } from './order-model';
 import { nextDeadline, paymentOnMove } from './order-payment';
+import { holdsStock } from './place-order';
 
 /** Concurrent changes of one order (an owner's cancel and an administrator's move) retry a few more times. */
 const CONTENDED = { maxAttempts: 20 };
@@ -17,9 +19,10 @@ const CONTENDED = { maxAttempts: 20 };
  * users/ document as read here. Cancelling or expiring gives every line's units back to stock and, for each
  * tool the buyer no longer has a standing order of, withdraws the verified-purchase badge of their review; money
  * held for it becomes due back (an online refund is left to the deadline sweep, which asks the gateway). The
- * payment moves with it: `payment` when the caller changed it (a confirmed payment), else as the move leaves it.
- * The caller has read the order in `tx` and checked the move, so this runs once per change. All reads here come
- * before any write.
+ * payment moves with it: `payment` when the caller changed it (a confirmed payment), else as the move leaves it
+ * (an account order shipped falls due after its terms). An account order's company's outstanding balance moves
+ * with what the order still owes; an order that awaited approval took no stock, so none goes back. The caller has
+ * read the order in `tx` and checked the move, so this runs once per change. All reads here come before any write.
  */
 export async function moveInTransaction(
   tx: Transaction,
@@ -27,10 +30,10 @@ export async function moveInTransaction(
   order: OrderDocument,
   status: OrderStatus,
   by: ChangedBy,
-  payment?: PaymentDocument,
+  { payment, approval }: { payment?: PaymentDocument; approval?: OrderDocument['approval'] } = {},
 ) {
   const now = Timestamp.now();
-  const closing = CLOSED_STATUSES.includes(status);
+  const closing = CLOSED_STATUSES.includes(status) && holdsStock(order.status);
   const toolIds = closing ? order.lines.map((line) => line.toolId) : [];
   const [recipient, tools, lostBadges] = await Promise.all([
     tx.get(recipientRef(order.uid)),
@@ -41,8 +44,9 @@ export async function moveInTransaction(
     if (tool.exists) tx.update(tool.ref, { available: FieldValue.increment(order.lines[i]!.quantity), inStock: true, updatedAt: now });
   });
   withdrawBadges(tx, lostBadges);
-  const change = { ...statusChange(order, status, by, now), ...paymentFields(order, status, now, payment) };
+  const change = { ...statusChange(order, status, by, now), ...paymentFields(order, status, now, payment), ...(approval && { approval }) };
   tx.update(ref, { ...change, deadline: change.deadline ?? FieldValue.delete() });
+  moveOutstanding(tx, order, { ...order, ...change });
   const movedOrder = toOrder(ref.id, { ...order, ...change });
   queueMail(tx, mailRef('order', ref.id, movedOrder.history.length), orderMail(movedOrder, recipientLocale(recipient)));
   return movedOrder;
@@ -51,7 +55,7 @@ export async function moveInTransaction(
 /** The payment fields a move writes: the payment as the move leaves it, and the deadline the sweep acts on next. */
 function paymentFields(order: OrderDocument, status: OrderStatus, now: Timestamp, changed?: PaymentDocument) {
   if (!order.payment) return {};
-  const payment = paymentOnMove(changed ?? order.payment, status);
+  const payment = paymentOnMove(changed ?? order.payment, status, now, order.company?.termsDays);
   return { payment, deadline: nextDeadline(order, payment, status, now) };
 }
 

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { STORE_CURRENCY } from '@store/contract/constants';
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import type { Locale } from '@store/contract/locale';
-import type { Order, OrderLineInput, PlaceOrderBody } from '@store/contract/order';
+import type { Order, OrderCompany, OrderLineInput, OrderStatus, PlaceOrderBody } from '@store/contract/order';
+import { needsApproval } from '@store/contract/trade-account';
 import { defaultPaymentMethod, PAYMENT_SETTINGS, withinCodLimit, type PaymentMethod } from '@store/contract/payment';
 import { formatMoney } from '@store/contract/format';
 import { collections, commitOptimistically, db, readGroups } from '../firebase';
@@ -13,6 +14,8 @@ import { mailRef, orderMail, queueMail, recipientLocale, recipientRef } from '..
 import type { MailDocument } from '../mail/mail-model';
 import { reviewRefsOf, settleReviewsMissed, verifyReviews } from '../reviews/review-badge';
 import type { CartDocument } from '../cart/cart-model';
+import { creditRefusal, hasOverdueOrder, takeCredit } from '../companies/company-credit';
+import type { CompanyDocument, MembershipDocument } from '../companies/company-model';
 import type { ReviewDocument } from '../reviews/review-model';
 import type { ToolDocument } from '../tools/tool-model';
 import { toOrder, type OrderDocument } from './order-model';
@@ -106,12 +109,15 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
   const busy = () => new ApiError('unavailable', 'Too many orders for these tools at once. Please try again in a moment.');
 
   return commitOptimistically(ORDER_ATTEMPTS, busy, async () => {
+    // On account: the buyer's membership names the company whose credit the order takes.
+    const membership = p.paymentMethod === 'account' ? (await collections.memberships.doc(uid).get()).data() : undefined;
     const {
       order: [existing],
       limit: [limitSnap],
       cart: [cart],
       recipient: [recipient],
       quote: [quote],
+      company: [company],
       tools,
       reviews,
     } = await readGroups({
@@ -120,6 +126,7 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       cart: [collections.carts.doc(uid)],
       recipient: [recipientRef(uid)],
       quote: p.quote ? [p.quote.ref] : [],
+      company: membership ? [collections.companies.doc(membership.companyId)] : [],
       tools: toolIds.map((toolId) => collections.tools.doc(toolId)),
       reviews: reviewRefsOf(uid, toolIds),
     });
@@ -139,10 +146,11 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
     });
     if (pricing.refusal) throw pricing.refusal;
     const method = paymentMethodFor(p.paymentMethod, pricing.total);
+    const account = method === 'account' ? await accountFor(membership, company, pricing.total) : undefined;
 
     const now = Timestamp.now();
     const { payment, deadline } = newPayment(method, pricing.total, STORE_CURRENCY, now);
-    const status = statusOnPlacing(method);
+    const status: OrderStatus = account?.awaitingApproval ? 'awaiting-approval' : statusOnPlacing(method);
     const doc: OrderDocument = {
       uid,
       email: p.caller.email,
@@ -156,6 +164,7 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       history: [{ status, at: now, by: 'customer' }],
       ...(p.quote && { quoteId: p.quote.ref.id }),
       payment,
+      ...(account && { company: account.company }),
       ...(deadline && { deadline }),
       idempotencyKey: p.idempotencyKey,
       requestHash: p.requestHash,
@@ -163,8 +172,9 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       updatedAt: now,
     };
     const order = toOrder(orderRef.id, doc);
-    await commitOrder({ ref: orderRef, doc, order, tools, cart: cart!, reviews, limit, quote: p.quote, locale: recipientLocale(recipient!) });
-    await settleReviewsMissed(uid, toolIds, reviews);
+    const credit = account && !account.awaitingApproval ? company : undefined;
+    await commitOrder({ ref: orderRef, doc, order, tools, cart: cart!, reviews, limit, quote: p.quote, credit, locale: recipientLocale(recipient!) });
+    if (holdsStock(status)) await settleReviewsMissed(uid, toolIds, reviews);
     return { order, replayed: false };
   });
 }
@@ -175,9 +185,27 @@ function paymentMethodFor(chosen: PaymentMethod | undefined, total: number): Pay
   if (chosen === 'cod' && !withinCodLimit(total)) {
     throw new ApiError('cod-limit', `Cash on delivery is available for orders up to ${formatMoney(PAYMENT_SETTINGS.codLimit)}: choose a bank transfer or pay online`);
   }
-  if (chosen === 'account') throw new ApiError('not-a-member', 'Paying on account needs an approved trade account');
   return chosen;
 }
+
+/**
+ * The trade account an order on account goes on, checked as read: the buyer must belong to an approved company
+ * (409 not-a-member) that is not on hold and has the credit for it (409 credit-hold, credit-limit). Above the
+ * buyer's own order limit, the order waits for an owner's or approver's approval, which takes the credit then.
+ */
+async function accountFor(membership: MembershipDocument | undefined, company: DocumentSnapshot<CompanyDocument> | undefined, total: number) {
+  const stored = company?.data();
+  if (!membership || !stored || stored.status !== 'approved' || stored.termsDays === null) {
+    throw new ApiError('not-a-member', 'Paying on account needs an approved trade account');
+  }
+  const refusal = creditRefusal(stored, !stored.hold && (await hasOverdueOrder(company!.id)), total);
+  if (refusal) throw refusal;
+  const orderCompany: OrderCompany = { id: company!.id, name: stored.name, termsDays: stored.termsDays };
+  return { company: orderCompany, awaitingApproval: membership.role === 'buyer' && needsApproval(total, membership.orderLimit) };
+}
+
+/** An order awaiting approval has taken nothing yet: no stock, no credit, no purchase for the buyer's reviews. */
+export const holdsStock = (status: OrderStatus) => status !== 'awaiting-approval';
 
 interface OrderCommit {
   ref: DocumentReference<OrderDocument>;
@@ -190,6 +218,8 @@ interface OrderCommit {
   /** The buyer's order rate window, counting this one. */
   limit: { count(batch: WriteBatch): void };
   quote?: QuoteAcceptance;
+  /** An account order's company, as read: its credit is taken in the same commit. */
+  credit?: DocumentSnapshot<CompanyDocument>;
   /** The buyer's language, for the mails. */
   locale: Locale;
 }
@@ -200,17 +230,20 @@ interface OrderCommit {
  * cart; the quote it accepts marked accepted. Every document read is preconditioned on being as read, so a
  * lost race commits nothing.
  */
-async function commitOrder({ ref, doc, order, tools, cart, reviews, limit, quote, locale }: OrderCommit) {
+async function commitOrder({ ref, doc, order, tools, cart, reviews, limit, quote, credit, locale }: OrderCommit) {
   const batch = db.batch();
   batch.create(ref, doc);
   limit.count(batch);
   queueMail(batch, mailRef('order', ref.id, 1), orderMail(order, locale));
-  doc.lines.forEach((line, i) => {
-    const tool = tools[i]!;
-    const available = tool.data()!.available - line.quantity;
-    batch.update(tool.ref, { available, inStock: available > 0, updatedAt: doc.createdAt }, { lastUpdateTime: tool.updateTime! });
-  });
-  verifyReviews(batch, reviews);
+  if (holdsStock(doc.status)) {
+    doc.lines.forEach((line, i) => {
+      const tool = tools[i]!;
+      const available = tool.data()!.available - line.quantity;
+      batch.update(tool.ref, { available, inStock: available > 0, updatedAt: doc.createdAt }, { lastUpdateTime: tool.updateTime! });
+    });
+    verifyReviews(batch, reviews);
+  }
+  if (credit) takeCredit(batch, credit, doc.total, doc.createdAt);
   const cartLines = cart.data()?.lines ?? [];
   const left = cartLines.filter((line) => !doc.toolIds.includes(line.toolId));
   if (left.length !== cartLines.length) batch.update(cart.ref, { lines: left, updatedAt: doc.createdAt }, { lastUpdateTime: cart.updateTime! });

@@ -108,7 +108,7 @@ async function applyConfirmedPayment(ref: DocumentReference<OrderDocument>, conf
     const recipient = await tx.get(recipientRef(order.uid));
     if (order.status === 'awaiting-payment') {
       const paid = withRecord(payment, record, 'pending');
-      const moved = await moveInTransaction(tx, ref, order, 'pending', 'system', paid);
+      const moved = await moveInTransaction(tx, ref, order, 'pending', 'system', { payment: paid });
       tx.update(ref, { gateway });
       queueMail(tx, paymentMailRef(ref.id, 'received', paid.records.length), paymentMail(moved, 'received', recipientLocale(recipient), confirmed.amount));
       return 'applied';

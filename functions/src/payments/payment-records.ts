@@ -3,6 +3,7 @@ import { formatMoney } from '@store/contract/format';
 import { CLOSED_STATUSES, type Order } from '@store/contract/order';
 import { paymentBalance, type RecordPaymentBody } from '@store/contract/payment';
 import { recordAudit } from '../audit/audit-store';
+import { moveOutstanding } from '../companies/company-credit';
 import { collections, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
@@ -14,9 +15,10 @@ import { nextDeadline, toPoisha, withRecord } from '../orders/order-payment';
 const CONTENDED = { maxAttempts: 20 };
 
 /**
- * An administrator records money received for, or given back on, a cash, transfer or account order. Checked
- * and written in one transaction with the order read in it, so however many records race, payments never add
- * up to more than the order costs, nor refunds to more than was paid (409 overpayment). A record equal to one
+ * An administrator records money received for, or given back on, a cash, transfer or account order (whose
+ * company's outstanding balance moves with it). Checked and written in one transaction with the order read in
+ * it, so however many records race, payments never add up to more than the order costs, nor refunds to more
+ * than was paid (409 overpayment). A record equal to one
  * already on the order (same kind, amount, method, reference and day) is that record sent again: answered,
  * not added. The customer's mail and the audit entry go in the same commit.
  */
@@ -59,6 +61,7 @@ export async function recordPayment(caller: Caller, id: string, body: RecordPaym
     const now = Timestamp.now();
     const deadline = nextDeadline(order, moved, order.status, now);
     tx.update(ref, { payment: moved, deadline: deadline ?? FieldValue.delete(), updatedAt: now });
+    moveOutstanding(tx, order, { ...order, payment: moved });
     const updated = toOrder(id, { ...order, payment: moved, updatedAt: now });
     const news = body.kind === 'payment' ? 'received' : 'refunded';
     queueMail(tx, paymentMailRef(id, news, moved.records.length), paymentMail(updated, news, recipientLocale(recipient), body.amount));
