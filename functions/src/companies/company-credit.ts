@@ -22,7 +22,7 @@ export interface AccountOrder {
 }
 
 /** Statuses whose account order owes nothing: not yet approved (no credit taken), or over. */
-const OWES_NOTHING: readonly OrderStatus[] = ['awaiting-approval', 'cancelled', 'expired'];
+export const OWES_NOTHING: readonly OrderStatus[] = ['awaiting-approval', 'cancelled', 'expired'];
 
 const toPoisha = (amount: number) => Math.round(amount * 100);
 

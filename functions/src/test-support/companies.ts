@@ -4,7 +4,7 @@
  */
 import type { Company, InvitedRole, MyCompany } from '@store/contract/trade-account';
 import { collections } from '../firebase';
-import { api, createUser, type ApiResponse, type TestUser } from './emulators';
+import { api, createUser, expectStatus, type TestUser } from './emulators';
 
 let companyCount = 0;
 
@@ -17,11 +17,6 @@ export const companyApplication = (overrides: Record<string, unknown> = {}) => (
   phone: '+880 1712-345678',
   ...overrides,
 });
-
-const expectStatus = <T>(res: ApiResponse<T>, status: number, what: string): T => {
-  if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body;
-};
 
 /** `owner` applies for a trade account (POST /api/companies): their company, `applied`. */
 export const applyForCompany = async (owner: TestUser, overrides: Record<string, unknown> = {}): Promise<MyCompany> =>
