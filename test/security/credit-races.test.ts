@@ -6,11 +6,11 @@ import { collections, companyPayments } from '../../functions/src/firebase';
 import type { OrderDocument } from '../../functions/src/orders/order-model';
 import { toPoisha } from '../../functions/src/orders/order-payment';
 import { orderRefFor } from '../../functions/src/orders/place-order';
-import { api, createUser, resetEmulators, seedTool, type ApiResponse, type TestUser } from '../../functions/src/test-support/emulators';
-import { stockOf } from '../../functions/src/test-support/payments';
-import { warmUpWorkers, writeFigures } from './support';
+import { makeOverdue, orderOnAccount, shipOrder } from '../../functions/src/test-support/account-orders';
+import { api, createUser, resetEmulators, seedTool, warmUpWorkers, type ApiResponse, type TestUser } from '../../functions/src/test-support/emulators';
+import { checkout, stockOf } from '../../functions/src/test-support/payments';
+import { writeFigures } from './support';
 import { addMember, approvedCompany, companyDoc } from '../../functions/src/test-support/companies';
-import { accountOrder, expectStatus, makeOverdue, ship } from './trade-accounts';
 
 // Races of credit (SPEC's integrity rules of release 3): however account orders, approvals, changes of the limit
 // and company payments race, a company's outstanding balance never exceeds its credit limit, it always equals
@@ -24,6 +24,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const outcome = (res: ApiResponse) => (res.status < 300 ? String(res.status) : `${res.status} ${res.body?.error?.code}`);
 
 let admin: TestUser;
+
+/** An order on the buyer's trade account, whatever the answer (`key`: its Idempotency-Key). */
+const onAccount = (buyer: TestUser, toolId: string, quantity: number, key?: string) => checkout(buyer, [{ toolId, quantity }], { paymentMethod: 'account' }, key);
 
 beforeAll(async () => {
   await resetEmulators();
@@ -49,8 +52,9 @@ async function accountOrdersOf(companyId: string) {
 /** What the company's stored account orders owe, in poisha: what its outstanding balance must be. */
 const owedByOrders = (orders: OrderDocument[]) => orders.reduce((sum, order) => sum + owedOnAccount(order), 0);
 
-/** Units of the orders that hold stock (placed, or approved). */
-const unitsHeld = (orders: OrderDocument[]) => orders.filter((order) => order.status === 'pending').reduce((sum, order) => sum + order.units, 0);
+/** Units of the orders that hold stock: placed (or approved), and not cancelled or expired. */
+const unitsHeld = (orders: OrderDocument[]) =>
+  orders.filter((order) => !['awaiting-approval', 'cancelled', 'expired'].includes(order.status)).reduce((sum, order) => sum + order.units, 0);
 
 describe('50 account orders of one company at once, asking three times its available credit', () => {
   it('never takes the balance past the limit; the balance is what the placed orders owe; refused orders are absent and took no stock', async () => {
@@ -65,7 +69,7 @@ describe('50 account orders of one company at once, asking three times its avail
     const requests = quantities.map((quantity, n) => ({ buyer: members[n % members.length]!, quantity, key: randomUUID() }));
 
     const started = Date.now();
-    const answers = await Promise.all(requests.map((r) => accountOrder(r.buyer, [{ toolId: tool.id, quantity: r.quantity }], r.key)));
+    const answers = await Promise.all(requests.map((r) => onAccount(r.buyer, tool.id, r.quantity, r.key)));
     const ms = Date.now() - started;
     const outcomes = answers.map(outcome);
     for (const o of outcomes) expect(['201', '409 credit-limit', '503 unavailable']).toContain(o);
@@ -111,9 +115,9 @@ describe('approvals racing new orders and a lower credit limit', () => {
     const { id, owner, approver, buyers } = await companyWithMembers(3, { creditLimit: 30_000, termsDays: 30 }, 1000);
     const awaiting: Order[] = [];
     for (let n = 0; n < 12; n++) {
-      const res = expectStatus(await accountOrder(buyers[n % buyers.length]!, [{ toolId: tool.id, quantity: 2 + (n % 2) }]), 201, 'an order above the limit');
-      expect(res.body.status).toBe('awaiting-approval');
-      awaiting.push(res.body);
+      const order = await orderOnAccount(buyers[n % buyers.length]!, tool.id, 2 + (n % 2));
+      expect(order.status).toBe('awaiting-approval');
+      awaiting.push(order);
     }
     const LOWER = 20_000;
 
@@ -123,7 +127,7 @@ describe('approvals racing new orders and a lower credit limit', () => {
     // approver (no approval needed); and the administrator lowering the limit, landing among them.
     const [approvals, orders, lowered] = await Promise.all([
       Promise.all(awaiting.flatMap((order) => [approve(owner, order), approve(approver, order)])),
-      Promise.all(Array.from({ length: 12 }, (_, n) => accountOrder(n % 2 ? owner : approver, [{ toolId: tool.id, quantity: 1 + (n % 3) }]))),
+      Promise.all(Array.from({ length: 12 }, (_, n) => onAccount(n % 2 ? owner : approver, tool.id, 1 + (n % 3)))),
       sleep(150).then(() => api('PATCH', `/companies/${id}`, { token: admin.token, body: { creditLimit: LOWER } })),
     ]);
     const ms = Date.now() - started;
@@ -180,25 +184,37 @@ describe("a company payment racing new account orders and the hold's release", (
     const { id, owner, approver, buyers } = await companyWithMembers(2, { creditLimit: 50_000, termsDays: 7 });
     const members = [owner, approver, ...buyers];
     // An order shipped and past its due date (the hold), and one not shipped yet (due later: not paid by this payment).
-    const overdue = expectStatus(await accountOrder(owner, [{ toolId: tool.id, quantity: 3 }]), 201, 'the overdue order').body as Order;
-    const later = expectStatus(await accountOrder(approver, [{ toolId: tool.id, quantity: 2 }]), 201, 'the order due later').body as Order;
-    await ship(admin, overdue.id);
+    const overdue = await orderOnAccount(owner, tool.id, 3);
+    const later = await orderOnAccount(approver, tool.id, 2);
+    await shipOrder(admin, overdue.id);
     await makeOverdue(overdue.id);
-    expect(outcome(await accountOrder(buyers[0]!, [{ toolId: tool.id, quantity: 1 }]))).toBe('409 credit-hold');
+    expect(outcome(await onAccount(buyers[0]!, tool.id, 1))).toBe('409 credit-hold');
 
     const payment = { amount: overdue.total, method: 'bank', reference: `DBBL-${randomUUID().slice(0, 8)}` };
     const pay = () => api('POST', `/companies/${id}/payments`, { token: admin.token, body: payment });
     const started = Date.now();
-    // The payment, twice at once, among 16 orders spread over 0.6 s: some land before the hold is released.
-    const [payments, orders] = await Promise.all([
-      Promise.all([pay(), pay()]),
-      Promise.all(Array.from({ length: 16 }, (_, n) => sleep(n * 40).then(() => accountOrder(members[n % members.length]!, [{ toolId: tool.id, quantity: 1 }])))),
-    ]);
+    // The payment, twice at once, and an order every 100 ms from then until it is answered (at most 35), then five
+    // more (10 at most for each member: within their rate limit): orders land while the hold stands, as it is
+    // released, and after.
+    let paid = false;
+    const sent: Promise<ApiResponse>[] = [];
+    const payments = Promise.all([pay(), pay()]).finally(() => (paid = true));
+    for (let n = 0; n < 35 && !paid; n++) {
+      sent.push(onAccount(members[n % members.length]!, tool.id, 1));
+      await sleep(100);
+    }
+    await payments;
+    const whilePaying = sent.length;
+    while (sent.length < whilePaying + 5) {
+      sent.push(onAccount(members[sent.length % members.length]!, tool.id, 1));
+      await sleep(100);
+    }
+    const [orders, paymentAnswers] = await Promise.all([Promise.all(sent), payments]);
     const ms = Date.now() - started;
 
     // Once: one 201, the other answered as recorded; one record on the order, one payment of the company.
-    expect(payments.map((a) => a.status).sort()).toEqual([200, 201]);
-    expect(payments.find((a) => a.status === 200)!.headers.get('idempotent-replayed')).toBe('true');
+    expect(paymentAnswers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(paymentAnswers.find((a) => a.status === 200)!.headers.get('idempotent-replayed')).toBe('true');
     const recorded = await companyPayments(id).get();
     expect(recorded.docs.map((doc) => doc.data().applied)).toEqual([[{ orderId: overdue.id, amount: overdue.total }]]);
     const paidAt = recorded.docs[0]!.data().at.toMillis();
@@ -213,18 +229,18 @@ describe("a company payment racing new account orders and the hold's release", (
     const placed = orders.filter((a) => a.status === 201).map((a) => a.body as Order);
     for (const order of placed) expect(Date.parse(order.createdAt)).toBeGreaterThan(paidAt);
     expect(stored.map((o) => o.id).sort()).toEqual([overdue.id, later.id, ...placed.map((o) => o.id)].sort());
-    // Once released, the account takes orders again.
-    const after = await Promise.all(members.map((member) => accountOrder(member, [{ toolId: tool.id, quantity: 1 }])));
-    expect(after.map(outcome)).toEqual(members.map(() => '201'));
+    // Sent once the payment was answered, the account released: every one stands.
+    expect(orderOutcomes.slice(whilePaying)).toEqual(Array(sent.length - whilePaying).fill('201'));
+    expect(orderOutcomes.slice(0, whilePaying)).toContain('409 credit-hold');
 
-    const final = await accountOrdersOf(id);
     const company = await companyDoc(id);
-    expect(company.outstandingPoisha).toBe(owedByOrders(final));
+    expect(company.outstandingPoisha).toBe(owedByOrders(stored));
+    expect(await stockOf(tool.id)).toBe(1000 - unitsHeld(stored));
     expect(company.outstandingPoisha).toBeLessThanOrEqual(toPoisha(company.creditLimit));
     figures.paymentOrdersAndRelease = {
-      payments: payments.map((a) => a.status),
-      orders: countBy(orderOutcomes),
-      ordersAfter: countBy(after.map(outcome)),
+      payments: paymentAnswers.map((a) => a.status),
+      ordersWhilePaying: countBy(orderOutcomes.slice(0, whilePaying)),
+      ordersAfter: countBy(orderOutcomes.slice(whilePaying)),
       outstanding: company.outstandingPoisha / 100,
       ms,
     };

@@ -1,11 +1,11 @@
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../functions/src/firebase';
-import { api, createUser, resetEmulators, seedTool, signIn, validTool, type TestUser } from '../../functions/src/test-support/emulators';
+import { api, createUser, expectStatus, resetEmulators, seedTool, signIn, validTool, type TestUser } from '../../functions/src/test-support/emulators';
 import { closeClients, signedInClient, verdict, type SignedInClient } from './client-sdk';
 import { bearer, changedPaths, claimsOf, craftToken, JSON_TYPE, nowSeconds, send, snapshotState, writeFigures } from './support';
+import { orderOnAccount } from '../../functions/src/test-support/account-orders';
 import { addMember, applyForCompany, approvedCompany, companyApplication } from '../../functions/src/test-support/companies';
-import { accountOrder, expectStatus } from './trade-accounts';
 
 // Privilege escalation, tried through the API and through the Firestore web SDK under firestore.rules:
 // every attempt is denied, and the snapshots around each part show it wrote nothing.
@@ -84,12 +84,12 @@ async function setUpTradeAccounts() {
   };
   [acme, rival] = await Promise.all([open(alice, acmeApprover, acmeBuyer), open(rivalOwner, rivalApprover, rivalBuyer)]);
   bobsApplicationId = (await applyForCompany(bob, { name: "Bob's Hardware" })).id;
-  const awaiting = expectStatus(await accountOrder(acme.buyer, [{ toolId, quantity: 10 }]), 201, 'the buyer orders above their limit');
-  expect(awaiting.body.status).toBe('awaiting-approval');
-  acmeAwaitingId = awaiting.body.id;
-  expectStatus(await accountOrder(alice, [{ toolId, quantity: 1 }]), 201, 'the owner orders on account');
+  const awaiting = await orderOnAccount(acme.buyer, toolId, 10);
+  expect(awaiting.status).toBe('awaiting-approval');
+  acmeAwaitingId = awaiting.id;
+  await orderOnAccount(alice, toolId, 1);
   const invited = await api('POST', `/companies/${acme.id}/members`, { token: alice.token, body: { email: 'carol.invitee@example.com', role: 'buyer' } });
-  carolsInvitationId = expectStatus(invited, 201, 'Alice invites Carol').body.id;
+  carolsInvitationId = expectStatus(invited, 201, 'Alice invites Carol').id;
 }
 
 afterAll(async () => {
