@@ -1,4 +1,5 @@
 import { orderRoutes } from '@store/contract/order-routes';
+import { tradeAccountRoutes } from '@store/contract/trade-account-routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetches, jsonResponse } from '../test/render';
 import { ApiError, callApiForFile, setIdTokenSource } from './api-client';
@@ -16,6 +17,17 @@ describe('callApiForFile', () => {
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/orders/export?status=shipped&from=2026-08-01');
     expect(init).toMatchObject({ method: 'GET', headers: { Authorization: 'Bearer id-token', Accept: 'text/csv, application/json;q=0.5' } });
+  });
+
+  it('asks a route that answers a file on request for that file type', async () => {
+    const fetchSpy = answerFetches(new Response('order,amount\r\n', { headers: { 'Content-Type': 'text/csv' } }));
+
+    const file = await callApiForFile(tradeAccountRoutes.getStatement, { params: { id: 'company-1' }, query: { format: 'csv' } });
+
+    expect(await file.text()).toBe('order,amount\r\n');
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/companies/company-1/statement?format=csv');
+    expect(init).toMatchObject({ method: 'GET', headers: { Accept: 'text/csv, application/json;q=0.5' } });
   });
 
   it('throws the API’s refusal, which is JSON, as an ApiError with its words', async () => {

@@ -105,17 +105,22 @@ export async function callApiWithStatus<R extends ApiRoute>(
   return { status, data };
 }
 
-/** Refuses, at compile time, a route whose success is JSON rather than a file (one without `produces`). */
-type FileRoute<R extends ApiRoute> = [NonNullable<R['produces']>] extends [never] ? { produces: 'a file type' } : unknown;
+/**
+ * Refuses, at compile time, a route whose success is only ever JSON (one without `produces` or
+ * `producesOnRequest`).
+ */
+type FileRoute<R extends ApiRoute> = [NonNullable<R['produces'] | R['producesOnRequest']>] extends [never] ? { produces: 'a file type' } : unknown;
 
 /**
- * Calls a route that `produces` a file, as callApi does (the signed-in user's ID token, ApiError for any
- * failure: a refusal still answers JSON), and resolves with the file. A download link cannot carry the token,
- * so the page saves the Blob itself (see save-file.ts).
+ * Calls a route that answers a file (one that `produces` it, or one that does when its query asks, given that
+ * query), as callApi does (the signed-in user's ID token, ApiError for any failure: a refusal still answers
+ * JSON), and resolves with the file. A download link cannot carry the token, so the page saves the Blob itself
+ * (see save-file.ts).
  */
 export async function callApiForFile<R extends ApiRoute>(route: R & FileRoute<R>, ...[input, options]: InputArgs<R>): Promise<Blob> {
   if (inProcessReader) throw new ApiError(0, 'network', 'Files are not fetched while rendering on the server.');
-  const response = await send(route, input as object | undefined, options, `${route.produces}, application/json;q=0.5`);
+  const fileType = route.produces ?? route.producesOnRequest;
+  const response = await send(route, input as object | undefined, options, `${fileType}, application/json;q=0.5`);
   try {
     return await response.blob();
   } catch (error) {
