@@ -25,6 +25,7 @@ import { useCancelOrder } from './api/cancel-order';
 import { useLiveOrderUpdates } from './api/live-order-updates';
 import { useOrder } from './api/order';
 import { useOrderAgain } from './api/order-again';
+import { OrderApprovalNote } from './order-approval-note';
 import { OrderTimeline } from './order-timeline';
 import { PaymentPanel, PaymentReturnNote } from './payment-panel';
 
@@ -87,6 +88,7 @@ function OrderView({ order }: { order: Order }) {
       </Stack>
 
       <PaymentReturnNote order={order} />
+      <OrderApprovalNote order={order} />
 
       <Box sx={{ mt: 3 }}>
         <LinesTable lines={order.lines} label={formatMessage({ id: 'orderPage.lines' })} total={order.total} outlined printable />
@@ -107,6 +109,11 @@ function OrderView({ order }: { order: Order }) {
             <DetailRow label={formatMessage({ id: 'orderPage.phone' })}>{order.phone}</DetailRow>
             <DetailRow label={formatMessage({ id: 'orderPage.poNumber' })}>{order.poNumber ?? '—'}</DetailRow>
             {order.quoteId && <DetailRow label={formatMessage({ id: 'orderPage.quote' })}>{order.quoteId}</DetailRow>}
+            {order.company && (
+              <DetailRow label={formatMessage({ id: 'company.tradeAccount' })}>
+                {formatMessage({ id: 'company.accountWithTerms' }, { company: order.company.name, days: order.company.termsDays })}
+              </DetailRow>
+            )}
           </Box>
         </Box>
         <Box component="section" aria-labelledby="history-heading" data-print="hide">
