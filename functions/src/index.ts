@@ -10,13 +10,26 @@ import { statsRoutes } from './stats/stats-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { auditRoutes } from './audit/audit-routes';
+import { companyRoutes } from './companies/company-routes';
 import { servePage } from './ssr/page-function';
 import { paymentRoutes } from './payments/payment-routes';
-import { approvalRoutes } from './account-orders/approval-routes';
+import { accountOrderRoutes } from './account-orders/account-order-routes';
 import { settlePaymentDeadlines } from './payments/payment-deadlines';
 import { storeId, storePassword } from './payments/sslcommerz';
 
-const app = createApp([toolRoutes, reviewRoutes, userRoutes, paymentRoutes, approvalRoutes, orderRoutes, cartRoutes, quoteRoutes, statsRoutes, auditRoutes]);
+const app = createApp([
+  toolRoutes,
+  reviewRoutes,
+  userRoutes,
+  paymentRoutes,
+  companyRoutes,
+  accountOrderRoutes,
+  orderRoutes,
+  cartRoutes,
+  quoteRoutes,
+  statsRoutes,
+  auditRoutes,
+]);
 
 /** The JSON API (contract/src/routes.ts lists its calls). Hosting rewrites /api/** here. */
 export const api = onRequest({ region: 'us-central1', cors: false, concurrency: 80, secrets: [storeId, storePassword] }, app);

@@ -619,6 +619,8 @@ export interface SeedOrder {
   po?: string;
   status: OrderStatus;
   daysAgo: number;
+  /** Placed on the buyer's trade account (tradeAccounts below). */
+  onAccount?: true;
 }
 
 /** Oldest first; older orders have travelled further down the pipeline. */
@@ -639,17 +641,58 @@ export const orders: SeedOrder[] = [
   { customer: 'demo', tool: 'cordless-drill', quantity: 10, status: 'delivered', daysAgo: 63 },
   { customer: 'hannah', tool: 'table-saw', quantity: 8, status: 'delivered', daysAgo: 55 },
   { customer: 'tomas', tool: 'pressure-washer', quantity: 4, po: 'NOV-117', status: 'delivered', daysAgo: 47 },
+  { customer: 'hannah', tool: 'circular-saw', quantity: 6, po: 'OR-3101', status: 'delivered', daysAgo: 44, onAccount: true },
   { customer: 'marco', tool: 'mitre-saw', quantity: 3, status: 'delivered', daysAgo: 40 },
   { customer: 'priya', tool: 'rotary-tool', quantity: 20, status: 'delivered', daysAgo: 33 },
   { customer: 'demo', tool: 'bench-grinder', quantity: 6, more: [['angle-grinder', 10]], status: 'shipped', daysAgo: 26 },
   { customer: 'hannah', tool: 'wet-dry-vacuum', quantity: 6, status: 'shipped', daysAgo: 20 },
   { customer: 'tomas', tool: 'multi-tool', quantity: 12, status: 'shipped', daysAgo: 14 },
+  { customer: 'tomas', tool: 'cordless-drill', quantity: 10, po: 'OR-3140', status: 'shipped', daysAgo: 12, onAccount: true },
   { customer: 'demo', tool: 'stud-finder', quantity: 40, status: 'confirmed', daysAgo: 9 },
   { customer: 'marco', tool: 'hammer-drill', quantity: 10, more: [['jigsaw', 5], ['orbital-sander', 10]], po: 'MR-5521', status: 'confirmed', daysAgo: 6 },
   { customer: 'priya', tool: 'soldering-station', quantity: 10, status: 'pending', daysAgo: 4 },
   { customer: 'tomas', tool: 'impact-wrench', quantity: 4, status: 'pending', daysAgo: 3 },
   { customer: 'demo', tool: 'angle-grinder', quantity: 20, more: [['work-light', 10]], po: 'DEMO-1001', status: 'pending', daysAgo: 2 },
   { customer: 'hannah', tool: 'leaf-blower', quantity: 3, status: 'cancelled', daysAgo: 1 },
+  // Above Tomás's order limit: it waits for Hannah's approval.
+  { customer: 'tomas', tool: 'table-saw', quantity: 3, po: 'OR-3152', status: 'awaiting-approval', daysAgo: 1, onAccount: true },
+];
+
+export interface SeedTradeAccount {
+  name: string;
+  tradeLicence: string;
+  bin?: string;
+  address: string;
+  phone: string;
+  owner: CustomerKey;
+  /** Absent: an application an administrator has still to decide. */
+  approved?: { creditLimit: number; termsDays: number };
+  members: { customer: CustomerKey; role: 'approver' | 'buyer'; orderLimit: number | null }[];
+  appliedDaysAgo: number;
+}
+
+/** Trade accounts: one approved with a buyer, and one application waiting for an administrator. */
+export const tradeAccounts: SeedTradeAccount[] = [
+  {
+    name: 'Okafor Renovations Ltd',
+    tradeLicence: 'TRAD/DNCC/048213/2025',
+    bin: '004178236-0101',
+    address: 'Okafor Renovations, 3 Mill Court, Bristol BS1 6QF',
+    phone: '+44 117 496 0321',
+    owner: 'hannah',
+    approved: { creditLimit: 1_500_000, termsDays: 30 },
+    members: [{ customer: 'tomas', role: 'buyer', orderLimit: 200_000 }],
+    appliedDaysAgo: 60,
+  },
+  {
+    name: 'Bianchi Metalwork',
+    tradeLicence: 'TRAD/CTG/118870/2024',
+    address: 'Bianchi Metalwork, 88 Dock Road, Liverpool L20 8DA',
+    phone: '+44 151 496 0789',
+    owner: 'marco',
+    members: [],
+    appliedDaysAgo: 2,
+  },
 ];
 
 export interface SeedReview {

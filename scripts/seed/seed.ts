@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { ToolInput, slugify, type RatingHistogram } from '@store/contract/tool';
 import { SOLD_STATUSES, orderTotal, sumMoney, type OrderLine, type OrderStatus } from '@store/contract/order';
 import { unitPriceFor } from '@store/contract/pricing';
@@ -21,7 +21,8 @@ import { newToolDocument, noRatings, type ToolDocument } from '../../functions/s
 import type { UserDocument } from '../../functions/src/users/user-model';
 import { reviewIdOf, type ReviewDocument } from '../../functions/src/reviews/review-model';
 import type { HistoryEntryDocument, OrderDocument } from '../../functions/src/orders/order-model';
-import { accounts, orders, reviews, toolInput, tools, type AccountKey } from './catalog';
+import type { CompanyDocument, MembershipDocument } from '../../functions/src/companies/company-model';
+import { accounts, orders, reviews, toolInput, tools, tradeAccounts, type AccountKey, type SeedTradeAccount } from './catalog';
 import type { ToolArtKey } from './tool-art';
 
 const PROJECT_ID = 'demo-tools-store';
@@ -86,6 +87,7 @@ async function createAccounts() {
 
 /** The statuses an order went through after pending to reach `status`, and who moved it. */
 const PATH: Partial<Record<OrderStatus, [OrderStatus, 'customer' | 'admin'][]>> = {
+  'awaiting-approval': [],
   pending: [],
   confirmed: [['confirmed', 'admin']],
   shipped: [
@@ -102,6 +104,7 @@ const PATH: Partial<Record<OrderStatus, [OrderStatus, 'customer' | 'admin'][]>> 
 
 /** When an order reached its current status, a few days after it was placed. */
 const STATUS_DELAY_DAYS: Partial<Record<OrderStatus, number>> = {
+  'awaiting-approval': 0,
   pending: 0,
   confirmed: 1,
   shipped: 2,
@@ -124,6 +127,53 @@ function seedPayment(total: number, status: OrderStatus, createdAt: Date, update
   const at = method === 'cod' ? stamp(updatedAt) : stamp(new Date(Math.min(now, createdAt.getTime() + DAY_MS)));
   const record = { at, amount: total, kind: 'payment' as const, method: method === 'cod' ? ('cash' as const) : ('bank' as const), reference: method === 'cod' ? 'Cash at delivery' : `Transfer ${createdAt.toISOString().slice(0, 10)}`, by: 'admin@example.com' };
   return { payment: withRecord(payment, record, status) };
+}
+
+/**
+ * A seed account order's payment: due once shipped, `termsDays` after it (the shipping step's time); delivered
+ * ones paid by bank on their due date or today, whichever came first.
+ */
+function accountPayment(total: number, status: OrderStatus, history: HistoryEntryDocument[], termsDays: number): Pick<OrderDocument, 'payment'> {
+  const { payment } = newPayment('account', total, STORE_CURRENCY, history[0]!.at);
+  const shipped = history.find((entry) => entry.status === 'shipped');
+  if (!shipped) return { payment };
+  const dueAt = Timestamp.fromMillis(shipped.at.toMillis() + termsDays * DAY_MS);
+  if (status !== 'delivered') return { payment: { ...payment, dueAt } };
+  const at = Timestamp.fromMillis(Math.min(now, dueAt.toMillis()));
+  const record = { at, amount: total, kind: 'payment' as const, method: 'bank' as const, reference: `Statement ${at.toDate().toISOString().slice(0, 7)}`, by: 'admin@example.com' };
+  return { payment: withRecord({ ...payment, dueAt }, record, status) };
+}
+
+/** The trade accounts, their members, and the company of each customer who belongs to one. */
+function seedTradeAccounts(uids: Record<AccountKey, string>, batch: WriteBatch) {
+  const companyOf = new Map<AccountKey, { id: string; account: SeedTradeAccount; doc: CompanyDocument }>();
+  for (const [index, account] of tradeAccounts.entries()) {
+    const id = db.collection('companies').doc().id;
+    const applied = stamp(daysAgo(account.appliedDaysAgo, index + 7));
+    const doc: CompanyDocument = {
+      name: account.name,
+      tradeLicence: account.tradeLicence,
+      ...(account.bin && { bin: account.bin }),
+      address: account.address,
+      phone: account.phone,
+      status: account.approved ? 'approved' : 'applied',
+      ownerUid: uids[account.owner],
+      ownerEmail: accounts[account.owner].email,
+      creditLimit: account.approved?.creditLimit ?? 0,
+      termsDays: account.approved?.termsDays ?? null,
+      hold: false,
+      outstandingPoisha: 0,
+      queue: account.approved ? 1 : 0,
+      createdAt: applied,
+      updatedAt: applied,
+    };
+    for (const member of [{ customer: account.owner, role: 'owner' as const, orderLimit: null }, ...account.members]) {
+      companyOf.set(member.customer, { id, account, doc });
+      const membership: MembershipDocument = { companyId: id, role: member.role, orderLimit: member.orderLimit, email: accounts[member.customer].email, joinedAt: applied };
+      batch.set(db.collection('memberships').doc(uids[member.customer]), membership);
+    }
+  }
+  return companyOf;
 }
 
 async function main() {
@@ -149,6 +199,7 @@ async function main() {
   const uids = await createAccounts();
   const toolIds = new Map(tools.map((tool) => [tool.key, db.collection('tools').doc().id]));
   const batch = db.batch();
+  const companyOf = seedTradeAccounts(uids, batch);
 
   // Orders and the stock they take. Monthly sales are only printed: the API aggregates them from orders.
   const sold = new Map<ToolArtKey, number>();
@@ -171,7 +222,7 @@ async function main() {
     const updatedAt = new Date(Math.min(now, createdAt.getTime() + STATUS_DELAY_DAYS[order.status]! * DAY_MS));
     const steps = PATH[order.status]!;
     const history: HistoryEntryDocument[] = [
-      { status: 'pending', at: stamp(createdAt), by: 'customer' },
+      { status: order.status === 'awaiting-approval' ? 'awaiting-approval' : 'pending', at: stamp(createdAt), by: 'customer' },
       // The moves spread evenly up to updatedAt.
       ...steps.map(([status, by], step) => ({
         status,
@@ -181,6 +232,13 @@ async function main() {
     ];
     const total = sumMoney(lines.map((line) => line.lineTotal));
     const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+    const company = order.onAccount ? companyOf.get(order.customer) : undefined;
+    if (order.onAccount && !company?.account.approved) throw new Error(`Order ${index + 1} is on account, but ${order.customer} has no approved trade account`);
+    const termsDays = company?.account.approved?.termsDays ?? 0;
+    const payment = company ? accountPayment(total, order.status, history, termsDays) : seedPayment(total, order.status, createdAt, updatedAt);
+    if (company && order.status !== 'awaiting-approval' && order.status !== 'cancelled') {
+      company.doc.outstandingPoisha += Math.round(payment.payment!.amountDue * 100) - Math.round(payment.payment!.amountPaid * 100);
+    }
     const doc: OrderDocument = {
       uid: uids[order.customer],
       email: account.email,
@@ -194,7 +252,8 @@ async function main() {
       ...(order.po ? { poNumber: order.po } : {}),
       status: order.status,
       history,
-      ...seedPayment(total, order.status, createdAt, updatedAt),
+      ...payment,
+      ...(company && { company: { id: company.id, name: company.doc.name, termsDays } }),
       idempotencyKey: `seed-${index + 1}`,
       requestHash: 'seed',
       createdAt: stamp(createdAt),
@@ -214,6 +273,10 @@ async function main() {
     month.orders += 1;
     months.set(monthKey(createdAt), month);
   });
+
+  for (const { id, doc } of new Map([...companyOf.values()].map((company) => [company.id, company])).values()) {
+    batch.set(db.collection('companies').doc(id), doc);
+  }
 
   // Reviews, and the rating totals each tool keeps.
   const ratings = new Map<ToolArtKey, { count: number; sum: number; stars: RatingHistogram }>();

@@ -15,9 +15,27 @@ import { fetchRuleCoverage } from './rule-coverage';
 type ClientFirestore = ReturnType<RulesTestContext['firestore']>;
 type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
-type CollectionName = 'tools' | 'reviews' | 'hiddenReviews' | 'users' | 'orders' | 'carts' | 'quotes' | 'mail' | 'audit' | 'salesMonths' | 'rateLimits';
+type CollectionName =
+  | 'tools'
+  | 'reviews'
+  | 'hiddenReviews'
+  | 'users'
+  | 'orders'
+  | 'carts'
+  | 'quotes'
+  | 'mail'
+  | 'audit'
+  | 'salesMonths'
+  | 'rateLimits'
+  | 'companies'
+  | 'memberships'
+  | 'invitations';
 
 const uids = { customer: 'customer-uid', otherCustomer: 'other-customer-uid', admin: 'admin-uid' } as const;
+/** The signed-in customers' verified emails, as their tokens carry them. */
+const emails = { customer: 'customer@example.com', otherCustomer: 'other@example.com' } as const;
+/** Members of the customer's company other than its owner, and a signed-in user who belongs to no company. */
+const companyPeople = { approver: 'approver-uid', buyer: 'buyer-uid', outsider: 'outsider-uid' } as const;
 const now = new Date('2026-08-01T10:00:00Z');
 
 function order(uid: string, email: string) {
@@ -50,6 +68,36 @@ function quote(uid: string, email: string) {
     updatedAt: now,
   };
 }
+
+function company(ownerUid: string, ownerEmail: string, name: string) {
+  return {
+    name,
+    tradeLicence: 'TRAD/DNCC/0001',
+    address: '12 Lake Road, Dhaka',
+    phone: '+880 1712-345678',
+    status: 'approved',
+    ownerUid,
+    ownerEmail,
+    creditLimit: 500000,
+    termsDays: 30,
+    hold: false,
+    outstandingPoisha: 0,
+    queue: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+function membership(companyId: string, role: 'owner' | 'approver' | 'buyer', email: string) {
+  return { companyId, role, orderLimit: null, email, joinedAt: now };
+}
+
+function invitation(companyId: string, email: string) {
+  return { companyId, companyName: 'Other Traders', email, role: 'buyer', orderLimit: 10000, invitedBy: 'other@example.com', createdAt: now };
+}
+
+/** A payment recorded for a company: companies/{id}/payments/{id}, seeded apart from the top-level collections. */
+const companyPayment = { amount: 5000, method: 'bank', reference: 'DBBL-1', at: now, by: 'admin@example.com', applied: [] };
 
 function user(email: string, role: 'admin' | 'user') {
   return { email, displayName: email, role, emailVerified: true, claimsUpdatedAt: null, createdAt: now };
@@ -122,6 +170,22 @@ const fixtures: Record<CollectionName, Record<string, Record<string, unknown>>> 
   },
   salesMonths: { '2026-08': { units: 2, revenue: 179, orders: 1 } },
   rateLimits: { [`orders-${uids.customer}`]: { count: 1, windowStart: now } },
+  // The customer owns the first company; the other customer owns the second.
+  companies: {
+    'company-customer': company(uids.customer, emails.customer, 'Customer Traders'),
+    'company-other': company(uids.otherCustomer, emails.otherCustomer, 'Other Traders'),
+  },
+  memberships: {
+    [uids.customer]: membership('company-customer', 'owner', emails.customer),
+    [uids.otherCustomer]: membership('company-other', 'owner', emails.otherCustomer),
+    [companyPeople.approver]: membership('company-customer', 'approver', 'approver@example.com'),
+    [companyPeople.buyer]: membership('company-customer', 'buyer', 'buyer@example.com'),
+  },
+  // The other customer's company invites the customer.
+  invitations: {
+    'invitation-customer': invitation('company-other', emails.customer),
+    'invitation-stranger': invitation('company-other', 'stranger@example.com'),
+  },
 };
 
 function targetId(collection: CollectionName): string {
@@ -188,6 +252,11 @@ const allowedRoles: Record<CollectionName, Record<Operation, readonly Role[]>> =
   audit: readOnly(['admin'], ['admin']),
   salesMonths: readOnly(nobody, nobody),
   rateLimits: readOnly(nobody, nobody),
+  // The customer's own company (they own it); only administrators list companies, memberships and invitations.
+  companies: readOnly(['customer', 'admin'], ['admin']),
+  memberships: readOnly(['customer', 'admin'], ['admin']),
+  // The invitation to the customer's verified email.
+  invitations: readOnly(['customer', 'admin'], ['admin']),
 };
 
 const roles = everyone;
@@ -376,7 +445,7 @@ function clientFor(role: Role): ClientFirestore {
     case 'admin':
       return testEnv.authenticatedContext(uids.admin, { admin: true }).firestore();
     default:
-      return testEnv.authenticatedContext(uids[role]).firestore();
+      return testEnv.authenticatedContext(uids[role], { email: emails[role], email_verified: true }).firestore();
   }
 }
 
@@ -404,6 +473,8 @@ beforeEach(async () => {
     for (const [collection, documents] of Object.entries(fixtures)) {
       for (const [id, data] of Object.entries(documents)) batch.set(db.collection(collection).doc(id), data);
     }
+    batch.set(db.doc('companies/company-customer/payments/payment-1'), companyPayment);
+    batch.set(db.doc('companies/company-other/payments/payment-1'), companyPayment);
     await batch.commit();
   });
 });
@@ -430,6 +501,68 @@ describe('Firestore rules: constrained queries and single documents', () => {
   );
 });
 
+describe('Firestore rules: trade accounts', () => {
+  // The customer owns company-customer, where the approver and the buyer are members too; the outsider belongs to
+  // no company. The other customer owns company-other, which invited the customer.
+  const as = (uid: string, claims: Record<string, unknown> = {}) => testEnv.authenticatedContext(uid, claims).firestore();
+  const owner = () => as(uids.customer, { email: emails.customer, email_verified: true });
+  const payments = (db: ClientFirestore, companyId: string) => db.collection(`companies/${companyId}/payments`);
+  const cases: { what: string; allowed: boolean; run: () => Promise<unknown> }[] = [
+    { what: 'an approver gets their company', allowed: true, run: () => as(companyPeople.approver).collection('companies').doc('company-customer').get() },
+    { what: 'a buyer gets their company', allowed: false, run: () => as(companyPeople.buyer).collection('companies').doc('company-customer').get() },
+    { what: 'a user of no company gets a company', allowed: false, run: () => as(companyPeople.outsider).collection('companies').doc('company-customer').get() },
+    { what: "an owner gets another company", allowed: false, run: () => owner().collection('companies').doc('company-other').get() },
+    { what: 'an owner lists the companies they own', allowed: false, run: () => owner().collection('companies').where('ownerUid', '==', uids.customer).get() },
+    {
+      what: "an owner gets and lists their company's payments",
+      allowed: true,
+      run: () => Promise.all([payments(owner(), 'company-customer').doc('payment-1').get(), payments(owner(), 'company-customer').get()]),
+    },
+    { what: "an approver lists their company's payments", allowed: true, run: () => payments(as(companyPeople.approver), 'company-customer').get() },
+    { what: "a buyer gets their company's payment", allowed: false, run: () => payments(as(companyPeople.buyer), 'company-customer').doc('payment-1').get() },
+    { what: "an owner gets another company's payment", allowed: false, run: () => payments(owner(), 'company-other').doc('payment-1').get() },
+    { what: 'a visitor gets a payment', allowed: false, run: () => payments(testEnv.unauthenticatedContext().firestore(), 'company-customer').doc('payment-1').get() },
+    {
+      what: "an administrator gets and lists a company's payments",
+      allowed: true,
+      run: () => {
+        const db = as(uids.admin, { admin: true });
+        return Promise.all([payments(db, 'company-customer').doc('payment-1').get(), payments(db, 'company-other').get()]);
+      },
+    },
+    { what: "an owner records a payment on their company", allowed: false, run: () => payments(owner(), 'company-customer').doc('forged').set(companyPayment) },
+    { what: 'an administrator records a payment from the client', allowed: false, run: () => payments(as(uids.admin, { admin: true }), 'company-customer').doc('forged').set(companyPayment) },
+    { what: 'an owner raises their credit limit', allowed: false, run: () => owner().collection('companies').doc('company-customer').update({ creditLimit: 1e9 }) },
+    { what: 'a buyer gets their own membership', allowed: true, run: () => as(companyPeople.buyer).collection('memberships').doc(companyPeople.buyer).get() },
+    { what: "a buyer gets another member's membership", allowed: false, run: () => as(companyPeople.buyer).collection('memberships').doc(companyPeople.approver).get() },
+    { what: "an owner lists their company's memberships", allowed: false, run: () => owner().collection('memberships').where('companyId', '==', 'company-customer').get() },
+    { what: 'a buyer makes themselves an approver', allowed: false, run: () => as(companyPeople.buyer).collection('memberships').doc(companyPeople.buyer).update({ role: 'approver' }) },
+    {
+      what: 'a user joins a company by writing their own membership',
+      allowed: false,
+      run: () => as(companyPeople.outsider).collection('memberships').doc(companyPeople.outsider).set(membership('company-other', 'buyer', 'outsider@example.com')),
+    },
+    { what: 'a customer lists the invitations to their verified email', allowed: true, run: () => owner().collection('invitations').where('email', '==', emails.customer).get() },
+    { what: 'a customer lists the invitations to another email', allowed: false, run: () => owner().collection('invitations').where('email', '==', 'stranger@example.com').get() },
+    {
+      what: 'a customer whose token writes their email in capitals gets their invitation',
+      allowed: true,
+      run: () => as(uids.customer, { email: 'Customer@Example.com', email_verified: true }).collection('invitations').doc('invitation-customer').get(),
+    },
+    {
+      what: 'a customer whose email is not verified gets the invitation to it',
+      allowed: false,
+      run: () => as(uids.customer, { email: emails.customer, email_verified: false }).collection('invitations').doc('invitation-customer').get(),
+    },
+    { what: 'a user with no email in their token gets an invitation', allowed: false, run: () => as(companyPeople.outsider, { email_verified: true }).collection('invitations').doc('invitation-customer').get() },
+    { what: 'a customer deletes the invitation to them', allowed: false, run: () => owner().collection('invitations').doc('invitation-customer').delete() },
+  ];
+
+  it.each(cases.map((c) => [`${c.what} -> ${c.allowed ? 'allowed' : 'denied'}`, c] as const))('%s', async (_name, { allowed, run }) => {
+    await expectVerdict(allowed, run());
+  });
+});
+
 describe('Firestore rules: the admin claim', () => {
   it('a customer whose admin claim is not the boolean true cannot list orders or users', async () => {
     const db = testEnv.authenticatedContext(uids.customer, { admin: 'true' }).firestore();
@@ -447,6 +580,9 @@ describe('Firestore rules: the admin claim', () => {
     await assertFails(db.collection('quotes').get());
     await assertFails(db.collection('mail').get());
     await assertFails(db.collection('audit').get());
+    await assertFails(db.collection('companies').get());
+    await assertFails(db.collection('memberships').get());
+    await assertFails(db.collection('invitations').get());
     // Their own data stays theirs.
     await assertSucceeds(db.collection('orders').doc('order-customer').get());
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract/order';
 import { collections } from '../../functions/src/firebase';
 import { settlePaymentDeadlines } from '../../functions/src/payments/payment-deadlines';
-import { api, createUser, resetEmulators, seedTool, type SeededTool, type TestUser } from '../../functions/src/test-support/emulators';
+import { api, createUser, resetEmulators, seedTool, warmUpWorkers, type SeededTool, type TestUser } from '../../functions/src/test-support/emulators';
 import {
   atGateway,
   checkout,
@@ -18,7 +18,7 @@ import {
   stockOf,
   type GatewaySession,
 } from '../../functions/src/test-support/payments';
-import { warmUpWorkers, writeFigures } from './support';
+import { writeFigures } from './support';
 
 // Races of money (SPEC's integrity rules of release 3): the gateway's notice many times at once and again later,
 // forged notices, an expiry racing a late payment, administrators recording payments and refunds at once, and a

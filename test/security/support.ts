@@ -126,16 +126,3 @@ export function writeFigures(name: string, figures: unknown) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${JSON.stringify(figures, null, 2)}\n`);
 }
-
-/**
- * Starts the Functions emulator's workers (8 at once, scripts/firebase.mjs) before a burst: each boots the whole
- * API bundle, which on a busy machine can take longer than the emulator waits for a worker (30 s), and the
- * requests it was started for then fail with 504 before the API runs. Asks until 8 calls at once all answer.
- */
-export async function warmUpWorkers(token: string, tries = 3) {
-  for (let attempt = 0; attempt < tries; attempt++) {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => send({ method: 'GET', path: '/orders?limit=1', headers: bearer(token) })));
-    if (answers.every((answer) => answer.status === 200)) return;
-  }
-  throw new Error('The Functions emulator did not start its workers');
-}

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MemberRole } from '@store/contract/trade-account';
 import { collections } from '../firebase';
+import { addMember, approvedCompany, type TestCompany } from '../test-support/companies';
 import { api, createUser, resetWithPeople, seedTool, snapshotFirestore, type SeededTool, type TestUser } from '../test-support/emulators';
 import { checkout, mailIdsOf, stockOf } from '../test-support/payments';
 
@@ -15,36 +15,10 @@ let buyer: TestUser;
 let approver: TestUser;
 /** ৳1,000.50 a unit, 10 in stock. */
 let tool: SeededTool;
-const COMPANY = 'acme-works';
+/** Credit ৳10,000, net 30: the owner, an approver, and a buyer who may order up to ৳2,500 without approval. */
+let company: TestCompany;
 
-/** An approved company (owner, approver, and a buyer who may order up to ৳2,500 without approval) written as stored. */
-async function approvedCompany(id: string, people: [TestUser, MemberRole, number | null][], creditLimit = 10_000) {
-  const now = Timestamp.now();
-  const [first] = people;
-  await collections.companies.doc(id).set({
-    name: `Company ${id}`,
-    tradeLicence: 'TRAD/DNCC/1234',
-    address: '7 Tejgaon I/A, Dhaka',
-    phone: '+880 1711-000000',
-    status: 'approved',
-    ownerUid: first![0].uid,
-    ownerEmail: first![0].email,
-    creditLimit,
-    termsDays: 30,
-    hold: false,
-    outstandingPoisha: 0,
-    queue: 1,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await Promise.all(
-    people.map(([user, role, orderLimit]) =>
-      collections.memberships.doc(user.uid).set({ companyId: id, role, orderLimit, email: user.email, joinedAt: now }),
-    ),
-  );
-}
-
-const outstanding = async (id = COMPANY) => (await collections.companies.doc(id).get()).data()!.outstandingPoisha / 100;
+const outstanding = async (id = company.id) => (await collections.companies.doc(id).get()).data()!.outstandingPoisha / 100;
 const onAccount = (user: TestUser, quantity: number) => checkout(user, [{ toolId: tool.id, quantity }], { paymentMethod: 'account' });
 const decide = (user: TestUser, id: string, body: unknown) => api('POST', `/orders/${id}/approval`, { token: user.token, body });
 const moveTo = (id: string, status: string) => api('PATCH', `/orders/${id}`, { token: admin.token, body: { status } });
@@ -53,11 +27,9 @@ beforeEach(async () => {
   ({ admin, buyer } = await resetWithPeople());
   [owner, approver] = await Promise.all([createUser(), createUser()]);
   tool = await seedTool({ name: 'Rotary Hammer 26', price: 1000.5, minimum: 1, available: 10 });
-  await approvedCompany(COMPANY, [
-    [owner, 'owner', null],
-    [approver, 'approver', null],
-    [buyer, 'buyer', 2500],
-  ]);
+  company = await approvedCompany({ owner, admin, creditLimit: 10_000, termsDays: 30 });
+  await addMember(company, approver, 'approver');
+  await addMember(company, buyer, 'buyer', 2500);
 });
 
 describe('POST /api/orders with paymentMethod "account"', () => {
@@ -67,7 +39,7 @@ describe('POST /api/orders with paymentMethod "account"', () => {
     expect(res.body).toMatchObject({
       status: 'pending',
       total: 3001.5,
-      company: { id: COMPANY, name: `Company ${COMPANY}`, termsDays: 30 },
+      company: { id: company.id, name: company.name, termsDays: 30 },
       payment: { method: 'account', status: 'due', amountDue: 3001.5, amountPaid: 0, dueAt: null },
     });
     expect(await outstanding()).toBe(3001.5);
@@ -80,9 +52,9 @@ describe('POST /api/orders with paymentMethod "account"', () => {
     const res = await onAccount(stranger, 1);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('not-a-member');
-    await collections.companies.doc(COMPANY).update({ status: 'applied' });
+    await collections.companies.doc(company.id).update({ status: 'applied' });
     expect((await onAccount(owner, 1)).body.error.code).toBe('not-a-member');
-    expect(await snapshotFirestore()).toEqual({ ...before, [`companies/${COMPANY}`]: expect.anything() });
+    expect(await snapshotFirestore()).toEqual({ ...before, [`companies/${company.id}`]: expect.anything() });
   });
 
   it('refuses an order beyond the available credit (409 credit-limit, the available credit in details)', async () => {
@@ -96,9 +68,9 @@ describe('POST /api/orders with paymentMethod "account"', () => {
   });
 
   it('refuses every account order while the account is on hold (409 credit-hold): an administrator\'s, or an invoice overdue', async () => {
-    await collections.companies.doc(COMPANY).update({ hold: true });
+    await collections.companies.doc(company.id).update({ hold: true });
     expect((await onAccount(owner, 1)).body.error.code).toBe('credit-hold');
-    await collections.companies.doc(COMPANY).update({ hold: false });
+    await collections.companies.doc(company.id).update({ hold: false });
 
     const shipped = (await onAccount(owner, 1)).body.id as string;
     await moveTo(shipped, 'confirmed');
@@ -172,7 +144,7 @@ describe('Orders above a buyer\'s limit wait for approval', () => {
     expect(await snapshotFirestore()).toEqual(before);
 
     await collections.tools.doc(tool.id).update({ available: 10 });
-    await collections.companies.doc(COMPANY).update({ creditLimit: 3000 });
+    await collections.companies.doc(company.id).update({ creditLimit: 3000 });
     before = await snapshotFirestore();
     const beyond = await decide(owner, id, { decision: 'approve' });
     expect(beyond.body.error).toMatchObject({ code: 'credit-limit', details: [{ field: 'available', message: '3000' }] });
@@ -181,8 +153,8 @@ describe('Orders above a buyer\'s limit wait for approval', () => {
 
   it('lets no buyer decide, not even on their own order, nor anyone of another company (403), writing nothing', async () => {
     const id = (await onAccount(buyer, 3)).body.id as string;
-    const [rivalOwner] = await Promise.all([createUser()]);
-    await approvedCompany('rival-traders', [[rivalOwner, 'owner', null]]);
+    const rivalOwner = await createUser();
+    await approvedCompany({ owner: rivalOwner, admin });
     const before = await snapshotFirestore();
     for (const user of [buyer, rivalOwner, admin]) {
       const res = await decide(user, id, { decision: 'approve' });

@@ -22,7 +22,7 @@ export interface AccountOrder {
 }
 
 /** Statuses whose account order owes nothing: not yet approved (no credit taken), or over. */
-const OWES_NOTHING: readonly OrderStatus[] = ['awaiting-approval', 'cancelled', 'expired'];
+export const OWES_NOTHING: readonly OrderStatus[] = ['awaiting-approval', 'cancelled', 'expired'];
 
 const toPoisha = (amount: number) => Math.round(amount * 100);
 
@@ -115,4 +115,16 @@ export function creditRefusal(company: CompanyDocument, overdue: boolean, total:
     ]);
   }
   return undefined;
+}
+
+/**
+ * Why an administrator may not set the company's credit limit to `creditLimit` now: below what the company already
+ * owes is 409 credit-limit, with the outstanding balance in details, so the balance never exceeds the limit.
+ */
+export function creditLimitRefusal(company: Pick<CompanyDocument, 'outstandingPoisha'>, creditLimit: number): ApiError | undefined {
+  if (toPoisha(creditLimit) >= company.outstandingPoisha) return undefined;
+  const outstanding = company.outstandingPoisha / 100;
+  return new ApiError('credit-limit', `The credit limit cannot be below what the company owes now, ${formatMoney(outstanding)}`, [
+    { field: 'outstanding', message: String(outstanding) },
+  ]);
 }

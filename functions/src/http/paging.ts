@@ -2,6 +2,11 @@ import { FieldPath, type DocumentData, type Query, type QueryDocumentSnapshot } 
 import { decodeCursor, encodeCursor } from './cursor';
 
 export interface PageRequest {
+  /**
+   * A field sorted before the main one, in its own direction: a coarse grouping (applications before the
+   * accounts already decided) whose groups are then sorted by orderBy.
+   */
+  groupBy?: [field: string, direction: 'asc' | 'desc'];
   /** The sort: a field, then the document id in the same direction, so every page boundary is exact. */
   orderBy: [field: string, direction: 'asc' | 'desc'];
   /**
@@ -19,12 +24,13 @@ export interface PageRequest {
  */
 export async function readPage<T, D extends DocumentData>(
   query: Query<D>,
-  { orderBy: [field, direction], thenBy, limit, cursor }: PageRequest,
+  { groupBy, orderBy: [field, direction], thenBy, limit, cursor }: PageRequest,
   toItem: (doc: QueryDocumentSnapshot<D>) => T,
 ): Promise<{ items: T[]; nextCursor: string | null }> {
-  const fields = thenBy ? [field, thenBy] : [field];
+  const sorts: [string, 'asc' | 'desc'][] = [...(groupBy ? [groupBy] : []), [field, direction], ...(thenBy ? [[thenBy, direction] as [string, 'asc' | 'desc']] : [])];
+  const fields = sorts.map(([sorted]) => sorted);
   let page = query;
-  for (const sorted of fields) page = page.orderBy(sorted, direction);
+  for (const [sorted, way] of sorts) page = page.orderBy(sorted, way);
   page = page.orderBy(FieldPath.documentId(), direction);
   if (cursor) page = page.startAfter(...decodeCursor(cursor, fields.length + 1));
   const snap = await page.limit(limit + 1).get();

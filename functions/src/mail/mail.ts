@@ -2,10 +2,11 @@ import { FieldValue, type DocumentReference, type WriteBatch, type Transaction }
 import { IntlMessageFormat } from 'intl-messageformat';
 import { STORE_CURRENCY } from '@store/contract/constants';
 import { formattersFor } from '@store/contract/format';
-import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '@store/contract/locale';
+import { DEFAULT_LOCALE, INTL_LOCALE, localizedPath, type Locale } from '@store/contract/locale';
 import { CLOSED_STATUSES, type Order, type OrderStatus } from '@store/contract/order';
 import { PAYMENT_SETTINGS, paymentBalance, type PaymentMethod } from '@store/contract/payment';
 import type { Quote, QuoteStatus } from '@store/contract/quote';
+import type { Company, Invitation, InvitedRole } from '@store/contract/trade-account';
 import { escapeMarkup } from '@store/contract/markup';
 // The store keeps one message catalog per language for everything it writes: the mails are its "mail." messages,
 // which no page names, so the web app's build sends them to no browser (web/src/lib/i18n/message-parts.ts).
@@ -218,6 +219,66 @@ export function quoteMail(quote: Quote, locale: Locale): Omit<MailDocument, 'cre
     signature: message('mail.shop'),
   });
 }
+
+/** The page where a company's members see their account, and an invited person accepts: in the recipient's language. */
+const companyPage = (origin: string, locale: Locale) => `${origin}${localizedPath('/dashboard/company', locale)}`;
+
+/** The owner learns that their application was approved (with the credit limit and terms) or declined (with the reason). */
+export function companyDecisionMail(company: Company, locale: Locale, origin: string): Omit<MailDocument, 'createdAt'> {
+  const { message, money, count } = writerFor(locale);
+  const approved = company.status === 'approved';
+  return render(company.ownerEmail, {
+    subject: message(approved ? 'mail.companySubject.approved' : 'mail.companySubject.declined', { company: company.name }),
+    paragraphs: approved
+      ? [message('mail.companyNews.approved'), message('mail.companyPage', { link: companyPage(origin, locale) })]
+      : [message('mail.companyNews.declined'), ...(company.declineReason ? [message('mail.reason', { reason: company.declineReason })] : [])],
+    rows: [
+      [message('mail.company'), company.name],
+      ...(approved
+        ? ([
+            [message('mail.creditLimit'), money(company.creditLimit)],
+            [message('mail.paymentTerms'), message('mail.termsDays', { days: count(company.termsDays ?? 0) })],
+          ] as [string, string][])
+        : []),
+    ],
+    signature: message('mail.shop'),
+  });
+}
+
+/**
+ * The mail of the decision on a company's application, one per application (a declined owner may apply again,
+ * which starts a new application at a new time): a retried commit cannot send it twice.
+ */
+export const companyDecisionMailRef = (companyId: string, appliedAt: Date) => collections.mail.doc(`company-${companyId}-decision-${appliedAt.getTime()}`);
+
+const MEMBER_ROLE: Record<InvitedRole, MailMessageId> = {
+  approver: 'mail.memberRole.approver',
+  buyer: 'mail.memberRole.buyer',
+};
+
+/** An owner's invitation to join their company's trade account, with the page where it is accepted. */
+export function invitationMail(invitation: Invitation, locale: Locale, origin: string): Omit<MailDocument, 'createdAt'> {
+  const { message, money } = writerFor(locale);
+  const role = message(MEMBER_ROLE[invitation.role]);
+  return render(invitation.email, {
+    subject: message('mail.invitationSubject', { company: invitation.companyName }),
+    paragraphs: [
+      message('mail.invitationNews', { inviter: invitation.invitedBy, company: invitation.companyName, role }),
+      message('mail.invitationHowTo', { link: companyPage(origin, locale) }),
+    ],
+    rows: [
+      [message('mail.company'), invitation.companyName],
+      [message('mail.role'), role],
+      ...(invitation.role === 'buyer'
+        ? [[message('mail.orderLimit'), invitation.orderLimit === null ? message('mail.noOrderLimit') : money(invitation.orderLimit)] as [string, string]]
+        : []),
+    ],
+    signature: message('mail.shop'),
+  });
+}
+
+/** The mail of an invitation as made at `invitedAt`: inviting the same person again sends a new one. */
+export const invitationMailRef = (invitationId: string, invitedAt: Date) => collections.mail.doc(`invitation-${invitationId}-${invitedAt.getTime()}`);
 
 /**
  * The mail of the `n`th status of an order or a quote (1 for its creation): its id says which, so a commit

@@ -36,7 +36,8 @@ export function csvField(value: string | number | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const csvRow = (fields: (string | number | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
+/** One CSV record: its fields (csvField) and the line break RFC 4180 ends a record with. */
+export const csvRow = (fields: (string | number | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 /** The rows of one order: one per line, each with the order's own columns (its payment's among them). */
 function orderRows(order: Order, skus: Map<string, string>): string {

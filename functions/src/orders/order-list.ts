@@ -50,16 +50,18 @@ function byStatusAndPayment(query: Query<OrderDocument>, status: OrderStatus | u
 }
 
 /**
- * A page of orders, newest first: one customer's (uid) or everyone's, by status, by where their payment stands,
- * placed from one day to another (UTC, both included), and (q) one order number or one customer's email.
+ * A page of orders, newest first: one customer's (uid) or everyone's, or one trade account's (companyId), by
+ * status, by where their payment stands, placed from one day to another (UTC, both included), and (q) one order
+ * number or one customer's email.
  */
-export async function listOrders(options: OrderFilters & { uid?: string; q?: string; limit: number }) {
+export async function listOrders(options: OrderFilters & { uid?: string; companyId?: string; q?: string; limit: number }) {
   let query: Query<OrderDocument> = collections.orders;
   if (options.q !== undefined && !options.q.includes('@')) return orderByNumber(options.q, options);
   // A closed order owes nothing: no page to read.
   if (dueFilter(options.payment) && options.status && CLOSED_STATUSES.includes(options.status)) return { orders: [], nextCursor: null };
   if (options.q !== undefined) query = query.where('email', '==', options.q.toLowerCase());
   if (options.uid) query = query.where('uid', '==', options.uid);
+  if (options.companyId) query = query.where('company.id', '==', options.companyId);
   query = byStatusAndPayment(query, options.status, options.payment);
   if (options.from) query = query.where('createdAt', '>=', startOfDay(options.from));
   if (options.to) query = query.where('createdAt', '<', dayAfter(options.to));

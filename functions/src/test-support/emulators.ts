@@ -54,6 +54,12 @@ export async function api<T = any>(
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
+/** The body of an answer expected to have `status`; otherwise throws naming `what` was refused and why. */
+export const expectStatus = <T>(res: ApiResponse<T>, status: number, what: string): T => {
+  if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+};
+
 export interface TestUser {
   uid: string;
   email: string;
@@ -148,6 +154,20 @@ export async function seedTool(overrides: Partial<ToolBody> & { slug?: string } 
 
 /** A tool as seedTool wrote it, with its id. */
 export type SeededTool = Awaited<ReturnType<typeof seedTool>>;
+
+/**
+ * Starts the Functions emulator's workers (up to 8 at once, scripts/firebase.mjs) before a burst of as many calls:
+ * each boots the whole API bundle, which on a busy machine can take longer than the emulator waits for a worker
+ * (30 s), and the requests it was started for then fail with 504 before the API runs. Asks until `workers` calls
+ * at once all answer.
+ */
+export async function warmUpWorkers(token: string, workers = 8, tries = 3) {
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const answers = await Promise.all(Array.from({ length: workers }, () => api('GET', '/orders?limit=1', { token })));
+    if (answers.every((answer) => answer.status === 200)) return;
+  }
+  throw new Error('The Functions emulator did not start its workers');
+}
 
 /** A clean emulator with the people a route's tests need: an administrator, a buyer and another customer. */
 export async function resetWithPeople(buyer: Parameters<typeof createUser>[0] = {}) {

@@ -126,8 +126,8 @@ export async function setRole(email: string, role: Role, actor?: Caller): Promis
 
 /**
  * Removes a user: their account (tokens revoked first, so nothing new starts in their name), their pending
- * orders (cancelled, units back in stock) and their users/ document. Orders that went further stay as history.
- * Never the last administrator.
+ * orders (cancelled, units back in stock), their users/ document and their company membership. Orders that went
+ * further stay as history. Never the last administrator.
  */
 export async function removeUser(actor: Caller, uid: string): Promise<void> {
   await withAdministratorsLock(async () => {
@@ -152,6 +152,9 @@ export async function removeUser(actor: Caller, uid: string): Promise<void> {
     const cancelled = await cancelPendingOrdersOf(uid);
     const batch = db.batch();
     batch.delete(ref);
+    // Their place in a trade account goes with them. An owner's company stays as it is (its account orders and
+    // balance are still owed), owned by an account that no longer exists, until an administrator deals with it.
+    batch.delete(collections.memberships.doc(uid));
     const email = mirror.data()?.email ?? email_;
     recordAudit(batch, actor, 'user.remove', uid, `Removed ${email || uid}; ${cancelled} pending order${cancelled === 1 ? '' : 's'} cancelled, units back in stock`);
     await batch.commit();

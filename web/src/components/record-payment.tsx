@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CLOSED_STATUSES, orderTitle, type Order } from '@store/contract/order';
-import { paymentBalance, RECORDED_METHODS, RecordPaymentBody, type PaymentRecordKind } from '@store/contract/payment';
+import { paymentBalance, RecordPaymentBody, type PaymentRecordKind } from '@store/contract/payment';
 import { useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { FormProvider, useForm, type FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRecordPayment } from '../lib/api/record-payment';
 import { asSentence, showServerFieldErrors, useFieldErrorText, type FieldMessages } from '../lib/form-errors';
@@ -15,7 +15,7 @@ import { useFormat } from '../lib/i18n/use-format';
 import { usePaymentErrorText } from '../lib/payment-refusals';
 import { useFeedback } from './feedback';
 import { FormDialog } from './form-dialog';
-import { usePaymentLabels } from './payment-display';
+import { PAYMENT_RECORD_FIELDS, PaymentRecordFields } from './payment-record-fields';
 
 // Recording by hand the money of an order paid in cash, by transfer or by cheque: from the order's page and from
 // Manage Orders' rows alike.
@@ -34,23 +34,9 @@ export const canRecordRefund = (order: Pick<Order, 'payment'>) => recordedByHand
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
 type RecordFields = z.input<typeof RecordPaymentBody>;
-const FIELDS = ['amount', 'method', 'reference', 'at'] as const;
-const REFERENCE_MAX = 100;
+const FIELDS = [...PAYMENT_RECORD_FIELDS, 'at'] as const;
 
-// What the contract's problems with each field are called in another language than English.
-const AMOUNT_ERRORS: FieldMessages = {
-  invalid_type: 'recordPayment.amountRequired',
-  too_small: 'recordPayment.amountPositive',
-  too_big: 'recordPayment.amountTooLarge',
-  custom: 'recordPayment.amountPoisha',
-  other: 'recordPayment.amountRequired',
-};
-const REFERENCE_ERRORS: FieldMessages = {
-  invalid_type: 'recordPayment.referenceRequired',
-  too_small: 'recordPayment.referenceRequired',
-  too_big: 'recordPayment.referenceTooLong',
-  other: 'recordPayment.referenceBadCharacters',
-};
+// What the contract's problems with the day are called in another language than English.
 const DATE_ERRORS: FieldMessages = { future: 'recordPayment.dateFuture', other: 'recordPayment.dateInvalid' };
 
 /** The contract says both "not a real date" and "in the future" as a custom problem: the words tell them apart. */
@@ -75,7 +61,6 @@ interface RecordPaymentDialogProps {
 export function RecordPaymentDialog({ order, kind, onClose }: RecordPaymentDialogProps) {
   const { formatMessage } = useIntl();
   const format = useFormat();
-  const labels = usePaymentLabels();
   const fieldErrorText = useFieldErrorText();
   const errorText = usePaymentErrorText();
   const { notify } = useFeedback();
@@ -83,16 +68,17 @@ export function RecordPaymentDialog({ order, kind, onClose }: RecordPaymentDialo
   const [failure, setFailure] = useState<string | null>(null);
   const balance = paymentBalance(order.payment);
   const today = utcToday();
+  const form = useForm<RecordFields, unknown, RecordPaymentBody>({
+    resolver: zodResolver(RecordPaymentBody),
+    mode: 'onTouched',
+    defaultValues: { kind, amount: kind === 'payment' ? balance : order.payment.amountPaid, method: 'cash', reference: '', at: today },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RecordFields, unknown, RecordPaymentBody>({
-    resolver: zodResolver(RecordPaymentBody),
-    mode: 'onTouched',
-    defaultValues: { kind, amount: kind === 'payment' ? balance : order.payment.amountPaid, method: 'cash', reference: '', at: today },
-  });
+  } = form;
   const text = RECORD_TEXT[kind];
 
   const submit = handleSubmit(async (body) => {
@@ -107,10 +93,7 @@ export function RecordPaymentDialog({ order, kind, onClose }: RecordPaymentDialo
     }
   });
 
-  const fieldError = (error: FieldError | undefined, messages: FieldMessages) => ({
-    error: Boolean(error),
-    helperText: asSentence(fieldErrorText(error, messages)),
-  });
+  const dayError = dateError(errors.at);
 
   return (
     <FormDialog
@@ -128,42 +111,15 @@ export function RecordPaymentDialog({ order, kind, onClose }: RecordPaymentDialo
           { id: order.id, due: format.money(order.payment.amountDue), paid: format.money(order.payment.amountPaid), balance: format.money(balance) },
         )}
       </Typography>
-      <TextField
-        label={formatMessage({ id: 'recordPayment.amount' })}
-        type="number"
-        required
-        {...register('amount', { valueAsNumber: true })}
-        {...fieldError(errors.amount, AMOUNT_ERRORS)}
-        slotProps={{ htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' } }}
-      />
-      <TextField
-        select
-        label={formatMessage({ id: 'recordPayment.method' })}
-        required
-        {...register('method')}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        {RECORDED_METHODS.map((method) => (
-          <option key={method} value={method}>
-            {labels.recordMethod(method)}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        label={formatMessage({ id: 'recordPayment.reference' })}
-        required
-        {...register('reference')}
-        error={Boolean(errors.reference)}
-        helperText={
-          asSentence(fieldErrorText(errors.reference, REFERENCE_ERRORS, { max: REFERENCE_MAX })) ?? formatMessage({ id: 'recordPayment.referenceHint' })
-        }
-        slotProps={{ htmlInput: { maxLength: REFERENCE_MAX } }}
-      />
+      <FormProvider {...form}>
+        <PaymentRecordFields />
+      </FormProvider>
       <TextField
         label={formatMessage({ id: 'recordPayment.date' })}
         type="date"
         {...register('at', { setValueAs: (value: string) => value || undefined })}
-        {...fieldError(dateError(errors.at), DATE_ERRORS)}
+        error={Boolean(dayError)}
+        helperText={asSentence(fieldErrorText(dayError, DATE_ERRORS))}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
       />
     </FormDialog>

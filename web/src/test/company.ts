@@ -1,4 +1,6 @@
 import type { Company } from '@store/contract/trade-account';
+import { vi, type MockInstance } from 'vitest';
+import { jsonResponse, sentRequests } from './render';
 
 /**
  * A company for a test: an approved trade account of ৳500,000 on net 30 days, owing ৳120,000 and on no hold,
@@ -32,3 +34,24 @@ export function testCompany(fields: Partial<Company> = {}): Company {
 export function testApplication(fields: Partial<Company> = {}): Company {
   return testCompany({ status: 'applied', creditLimit: 0, termsDays: null, outstanding: 0, available: 0, ...fields });
 }
+
+/** A page of GET /api/companies. */
+export const page = (companies: Company[], nextCursor: string | null = null) => jsonResponse({ companies, nextCursor });
+
+/**
+ * Stands in for the API of the Companies page: each read of the list (first, and again after each change) answers
+ * `lists(url)`, and each other call (a change, a statement) the next of `changes`, in order.
+ */
+export function fakeCompanyApi({ lists, changes = [] }: { lists: (url: string) => Response; changes?: Response[] }): MockInstance<typeof fetch> {
+  const answers = [...changes];
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    if ((init?.method ?? 'GET') === 'GET' && url.startsWith('/api/companies?')) return lists(url);
+    const answer = answers.shift();
+    if (!answer) throw new Error(`No answer for ${init?.method ?? 'GET'} ${url}`);
+    return answer;
+  });
+}
+
+/** The calls a fake company API saw other than the reads of the list, one "METHOD url body" line each. */
+export const changesSent = (fetchSpy: MockInstance<typeof fetch>) => sentRequests(fetchSpy).filter((request) => !request.startsWith('GET /api/companies?'));

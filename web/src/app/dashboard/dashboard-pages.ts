@@ -1,6 +1,7 @@
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CorporateFareOutlined from '@mui/icons-material/CorporateFareOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -41,6 +42,7 @@ export const ADMIN_PAGES: readonly DashboardPage[] = [
   { path: 'addproduct', label: 'dashboard.addProduct', icon: AddBoxOutlined, page: lazy(withMessages('admin', () => import('../../features/admin/products/add-product-page'))) },
   { path: 'manageorders', label: 'dashboard.manageOrders', icon: LocalShippingOutlined, page: lazy(withMessages('admin', () => import('../../features/admin/orders/manage-orders-page'))) },
   { path: 'quotes', label: 'dashboard.quotes', icon: RequestQuoteOutlined, page: lazy(withMessages('admin', () => import('../../features/admin/quotes/quotes-page'))) },
+  { path: 'companies', label: 'admin.companies.title', icon: BusinessOutlined, page: lazy(withMessages('admin', () => import('../../features/admin/companies/companies-page'))) },
   { path: 'manageproduct', label: 'dashboard.manageProducts', icon: Inventory2Outlined, page: lazy(withMessages('admin', () => import('../../features/admin/products/manage-products-page'))) },
   { path: 'reviews', label: 'dashboard.reviews', icon: ReviewsOutlined, page: lazy(withMessages('admin', () => import('../../features/admin/reviews/reviews-page'))) },
   { path: 'sales', label: 'dashboard.sales', icon: BarChartOutlined, page: lazy(withMessages('admin', () => import('../../features/admin/sales/sales-page'))) },

@@ -7,7 +7,7 @@ import { renderWithProviders, signedIn } from '../../test/render';
 import DashboardRoutes from './dashboard-routes';
 
 const CUSTOMER_ITEMS = ['My Orders', 'My Quotes', 'Company', 'Add a review', 'My Profile'];
-const ADMIN_ITEMS = ['Make Admin', 'Add Product', 'Manage Orders', 'Quotes', 'Manage Products', 'Reviews', 'Sales', 'Audit log'];
+const ADMIN_ITEMS = ['Make Admin', 'Add Product', 'Manage Orders', 'Quotes', 'Companies', 'Manage Products', 'Reviews', 'Sales', 'Audit log'];
 
 function renderDashboard(path: string, admin: boolean) {
   return renderWithProviders(

@@ -17,6 +17,10 @@ const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageId> = {
   'review.hide': 'auditAction.reviewHide',
   'review.show': 'auditAction.reviewShow',
   'review.delete': 'auditAction.reviewDelete',
+  'company.approve': 'auditAction.companyApprove',
+  'company.decline': 'auditAction.companyDecline',
+  'company.update': 'auditAction.companyUpdate',
+  'company.payment': 'auditAction.companyPayment',
 };
 
 /** What kind of thing each target of an action is. */
@@ -26,6 +30,7 @@ const AUDIT_TARGET_MESSAGES: Record<AuditTargetType, MessageId> = {
   order: 'auditTarget.order',
   quote: 'auditTarget.quote',
   review: 'auditTarget.review',
+  company: 'auditTarget.company',
 };
 
 /** The log's actions and kinds of target in the page's language. */

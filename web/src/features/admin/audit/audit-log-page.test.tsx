@@ -114,6 +114,10 @@ describe('Audit log', () => {
       'Hid review',
       'Showed review',
       'Deleted review',
+      'Approved trade account',
+      'Declined trade account',
+      'Changed trade account',
+      'Recorded a company payment',
     ]);
     await user.click(screen.getByRole('option', { name: 'Hid review' }));
 

@@ -1,0 +1,20 @@
+import type { CompanyStatus } from '@store/contract/trade-account';
+import { tradeAccountRoutes } from '@store/contract/trade-account-routes';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '../../../../lib/api-client';
+import { cursorPagedQuery } from '../../../../lib/cursor-paging';
+import { queryKeys } from '../../../../lib/query-keys';
+
+const COMPANIES_PER_PAGE = 50;
+
+/** Every company, applications first and then the newest, optionally of one status. */
+export function allCompaniesQuery(status: CompanyStatus | undefined) {
+  const query = { status, limit: COMPANIES_PER_PAGE };
+  return cursorPagedQuery(queryKeys.pages(tradeAccountRoutes.listCompanies, { query }), (cursor, signal) =>
+    callApi(tradeAccountRoutes.listCompanies, { query: { ...query, cursor } }, { signal }),
+  );
+}
+
+/** The rows of the last status stay until those of the new one come. */
+export const useAllCompanies = (status: CompanyStatus | undefined) =>
+  useInfiniteQuery({ ...allCompaniesQuery(status), placeholderData: keepPreviousData, select: ({ pages }) => pages.flatMap((page) => page.companies) });

@@ -1,0 +1,19 @@
+import type { UpdateCompanyBody } from '@store/contract/trade-account';
+import { tradeAccountRoutes } from '@store/contract/trade-account-routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../../lib/api-client';
+import { invalidateResources } from '../../../../lib/query-keys';
+
+/**
+ * An administrator decides an application (approve with a credit limit and terms, or decline with a reason), or
+ * changes an approved account's limit, terms or hold. The list loads again either way: a refusal (a limit below
+ * what the company owes) means the figures on screen were out of date.
+ */
+export function useUpdateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ companyId, body }: { companyId: string; body: UpdateCompanyBody }) =>
+      callApi(tradeAccountRoutes.updateCompany, { params: { id: companyId }, body }),
+    onSettled: () => invalidateResources(queryClient, 'companies'),
+  });
+}
