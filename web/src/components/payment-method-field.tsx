@@ -20,7 +20,7 @@ const METHOD_CHOICE: Record<CheckoutMethod, MessageId> = {
   cod: 'checkoutPayment.cod',
   'bank-transfer': 'checkoutPayment.bankTransfer',
   online: 'checkoutPayment.online',
-  account: 'company.payOnAccount',
+  account: 'tradeAccount.payOnAccount',
 };
 
 /** The trade account the customer may buy on, as checkout shows it for an order of a given total. */
@@ -89,9 +89,9 @@ interface PaymentMethodFieldProps {
 
 /** Why an account is closed to an order, as the note beside the option says it. */
 const ACCOUNT_CLOSED: Record<NonNullable<AccountPayment['closedBy']>, MessageId> = {
-  administrator: 'company.payOnAccountHeld',
-  overdue: 'company.payOnAccountOverdue',
-  credit: 'company.payOnAccountBeyondCredit',
+  administrator: 'tradeAccount.payOnAccountHeld',
+  overdue: 'tradeAccount.payOnAccountOverdue',
+  credit: 'tradeAccount.payOnAccountBeyondCredit',
 };
 
 /**
@@ -150,9 +150,9 @@ export function PaymentMethodField({ total, value, onChange, account = null }: P
 function AccountNote({ account }: { account: AccountPayment }) {
   const { formatMessage } = useIntl();
   const format = useFormat();
-  const available = formatMessage({ id: 'company.payOnAccountAvailable' }, { company: account.companyName, available: format.money(account.available) });
+  const available = formatMessage({ id: 'tradeAccount.payOnAccountAvailable' }, { company: account.companyName, available: format.money(account.available) });
   const then = account.closedBy
     ? formatMessage({ id: ACCOUNT_CLOSED[account.closedBy] })
-    : account.waitsForApproval && formatMessage({ id: 'company.payOnAccountWaits' }, { limit: format.money(account.orderLimit ?? 0) });
+    : account.waitsForApproval && formatMessage({ id: 'tradeAccount.payOnAccountWaits' }, { limit: format.money(account.orderLimit ?? 0) });
   return then ? `${available} ${then}` : available;
 }

@@ -15,9 +15,9 @@ export const PAYMENT_REFUSALS: ErrorMessages = {
   'not-a-member': 'errors.notAMember',
   'payment-window-closed': 'errors.paymentWindowClosed',
   overpayment: 'errors.overpayment',
-  'credit-hold': 'company.refusalCreditHold',
+  'credit-hold': 'tradeAccount.refusalCreditHold',
   // Said with the available credit when the refusal names it (paymentErrorText).
-  'credit-limit': 'company.refusalCreditLimitPlain',
+  'credit-limit': 'tradeAccount.refusalCreditLimitPlain',
 };
 
 /** The available credit a credit-limit refusal names in its details, if it does. */
@@ -30,7 +30,7 @@ export function availableCreditOf(error: unknown): number | undefined {
 /** actionErrorText with the payment refusals worded too; a credit-limit refusal says the credit left, as the page writes amounts. */
 export function paymentErrorText(error: unknown, intl: IntlShape, format: Formatters): string {
   const available = availableCreditOf(error);
-  if (available !== undefined) return intl.formatMessage({ id: 'company.refusalCreditLimit' }, { available: format.money(available) });
+  if (available !== undefined) return intl.formatMessage({ id: 'tradeAccount.refusalCreditLimit' }, { available: format.money(available) });
   return actionErrorText(error, intl, undefined, PAYMENT_REFUSALS);
 }
 

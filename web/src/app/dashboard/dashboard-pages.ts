@@ -31,7 +31,7 @@ export interface DashboardPage {
 export const CUSTOMER_PAGES: readonly DashboardPage[] = [
   { path: 'myorders', label: 'dashboard.myOrders', icon: ReceiptLongOutlined, page: lazy(withMessages('orders', () => import('../../features/orders/my-orders-page'))) },
   { path: 'myquotes', label: 'dashboard.myQuotes', icon: RequestQuoteOutlined, page: lazy(withMessages('quotes', () => import('../../features/quotes/my-quotes-page'))) },
-  { path: 'company', label: 'company.menu', icon: CorporateFareOutlined, page: lazy(withMessages('company', () => import('../../features/company/company-page'))) },
+  { path: 'company', label: 'tradeAccount.menu', icon: CorporateFareOutlined, page: lazy(withMessages('company', () => import('../../features/company/company-page'))) },
   { path: 'review', label: 'dashboard.addReview', icon: RateReviewOutlined, page: lazy(withMessages('reviews', () => import('../../features/reviews/add-review-page'))) },
   { path: 'myprofile', label: 'dashboard.myProfile', icon: PersonOutline, page: lazy(withMessages('profile', () => import('../../features/profile/profile-page'))) },
 ];

@@ -19,10 +19,10 @@ import { FormDialog } from '../form-dialog';
 const REASON_MAX = 500;
 
 const REASON_ERRORS: FieldMessages = {
-  invalid_type: 'company.reasonRequired',
-  too_small: 'company.reasonRequired',
-  too_big: 'company.reasonTooLong',
-  other: 'company.reasonBadCharacters',
+  invalid_type: 'tradeAccount.reasonRequired',
+  too_small: 'tradeAccount.reasonRequired',
+  too_big: 'tradeAccount.reasonTooLong',
+  other: 'tradeAccount.reasonBadCharacters',
 };
 
 interface OrderApprovalActionsProps {
@@ -43,11 +43,11 @@ export default function OrderApprovalActions({ order }: OrderApprovalActionsProp
   const close = () => setAsking(null);
   return (
     <Stack direction="row" gap={1} flexWrap="wrap" data-print="hide">
-      <Button size="small" variant="contained" color="secondary" onClick={() => setAsking('approve')} aria-label={formatMessage({ id: 'company.approveOf' }, { id: order.id })}>
-        <FormattedMessage id="company.approve" />
+      <Button size="small" variant="contained" color="secondary" onClick={() => setAsking('approve')} aria-label={formatMessage({ id: 'tradeAccount.approveOf' }, { id: order.id })}>
+        <FormattedMessage id="tradeAccount.approve" />
       </Button>
-      <Button size="small" variant="outlined" color="error" onClick={() => setAsking('reject')} aria-label={formatMessage({ id: 'company.rejectOf' }, { id: order.id })}>
-        <FormattedMessage id="company.reject" />
+      <Button size="small" variant="outlined" color="error" onClick={() => setAsking('reject')} aria-label={formatMessage({ id: 'tradeAccount.rejectOf' }, { id: order.id })}>
+        <FormattedMessage id="tradeAccount.reject" />
       </Button>
       {asking === 'approve' && <ApproveDialog order={order} onClose={close} />}
       {asking === 'reject' && <RejectDialog order={order} onClose={close} />}
@@ -71,26 +71,26 @@ function ApproveDialog({ order, onClose }: DialogProps) {
       { orderId: order.id, body: { decision: 'approve' } },
       {
         onSuccess: () => {
-          notify(formatMessage({ id: 'company.approved' }, { id: order.id }), 'success');
+          notify(formatMessage({ id: 'tradeAccount.approved' }, { id: order.id }), 'success');
           onClose();
         },
       },
     );
   return (
     <FormDialog
-      title={formatMessage({ id: 'company.approveTitle' }, { id: order.id })}
+      title={formatMessage({ id: 'tradeAccount.approveTitle' }, { id: order.id })}
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
         approve();
       }}
       busy={decide.isPending}
-      submitLabel={formatMessage({ id: 'company.approve' })}
-      busyLabel={formatMessage({ id: 'company.approving' })}
+      submitLabel={formatMessage({ id: 'tradeAccount.approve' })}
+      busyLabel={formatMessage({ id: 'tradeAccount.approving' })}
       failure={decide.error ? errorText(decide.error) : null}
     >
       <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-        <FormattedMessage id="company.approveText" values={{ buyer: order.email, total: format.money(order.total) }} />
+        <FormattedMessage id="tradeAccount.approveText" values={{ buyer: order.email, total: format.money(order.total) }} />
       </DialogContentText>
     </FormDialog>
   );
@@ -112,7 +112,7 @@ function RejectDialog({ order, onClose }: DialogProps) {
       { orderId: order.id, body },
       {
         onSuccess: () => {
-          notify(formatMessage({ id: 'company.rejected' }, { id: order.id }), 'success');
+          notify(formatMessage({ id: 'tradeAccount.rejected' }, { id: order.id }), 'success');
           onClose();
         },
       },
@@ -121,27 +121,27 @@ function RejectDialog({ order, onClose }: DialogProps) {
   const reasonError = 'reason' in errors ? errors.reason : undefined;
   return (
     <FormDialog
-      title={formatMessage({ id: 'company.rejectTitle' }, { id: order.id })}
+      title={formatMessage({ id: 'tradeAccount.rejectTitle' }, { id: order.id })}
       onClose={onClose}
       onSubmit={reject}
       busy={decide.isPending}
-      submitLabel={formatMessage({ id: 'company.reject' })}
-      busyLabel={formatMessage({ id: 'company.rejecting' })}
+      submitLabel={formatMessage({ id: 'tradeAccount.reject' })}
+      busyLabel={formatMessage({ id: 'tradeAccount.rejecting' })}
       failure={decide.error ? errorText(decide.error) : null}
       destructive
     >
       <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-        <FormattedMessage id="company.rejectText" values={{ buyer: order.email }} />
+        <FormattedMessage id="tradeAccount.rejectText" values={{ buyer: order.email }} />
       </DialogContentText>
       <TextField
-        label={formatMessage({ id: 'company.reason' })}
+        label={formatMessage({ id: 'tradeAccount.reason' })}
         required
         multiline
         minRows={3}
         autoFocus
         {...register('reason')}
         error={Boolean(reasonError)}
-        helperText={asSentence(fieldErrorText(reasonError, REASON_ERRORS, { max: REASON_MAX })) ?? formatMessage({ id: 'company.reasonHint' })}
+        helperText={asSentence(fieldErrorText(reasonError, REASON_ERRORS, { max: REASON_MAX })) ?? formatMessage({ id: 'tradeAccount.reasonHint' })}
       />
     </FormDialog>
   );

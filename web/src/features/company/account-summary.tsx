@@ -32,13 +32,13 @@ export function CreditFigures({ company }: { company: Pick<Company, 'creditLimit
   const format = useFormat();
   return (
     <>
-      <DetailRow label={formatMessage({ id: 'company.creditLimit' })}>{format.money(company.creditLimit)}</DetailRow>
-      <DetailRow label={formatMessage({ id: 'company.outstanding' })}>{format.money(company.outstanding)}</DetailRow>
-      <DetailRow label={formatMessage({ id: 'company.available' })}>
+      <DetailRow label={formatMessage({ id: 'tradeAccount.creditLimit' })}>{format.money(company.creditLimit)}</DetailRow>
+      <DetailRow label={formatMessage({ id: 'tradeAccount.outstanding' })}>{format.money(company.outstanding)}</DetailRow>
+      <DetailRow label={formatMessage({ id: 'tradeAccount.available' })}>
         <Box component="strong">{format.money(company.available)}</Box>
       </DetailRow>
-      <DetailRow label={formatMessage({ id: 'company.terms' })}>
-        {company.termsDays === null ? '—' : formatMessage({ id: 'company.netDays' }, { days: company.termsDays })}
+      <DetailRow label={formatMessage({ id: 'tradeAccount.terms' })}>
+        {company.termsDays === null ? '—' : formatMessage({ id: 'tradeAccount.netDays' }, { days: company.termsDays })}
       </DetailRow>
     </>
   );
@@ -55,26 +55,26 @@ export function AccountSummary({ company }: { company: MyCompany }) {
         {company.name}
       </Typography>
       <Typography color="text.secondary">
-        <FormattedMessage id="company.approvedAccount" />
+        <FormattedMessage id="tradeAccount.approvedAccount" />
       </Typography>
       <HoldNotice company={company} />
       <Box component="dl" sx={{ m: 0, mt: 2 }}>
         <CreditFigures company={company} />
-        <DetailRow label={formatMessage({ id: 'company.yourRole' })}>{labels.role(company.role)}</DetailRow>
-        {company.role === 'buyer' && <DetailRow label={formatMessage({ id: 'company.yourOrderLimit' })}>{labels.orderLimit(company.orderLimit)}</DetailRow>}
+        <DetailRow label={formatMessage({ id: 'tradeAccount.yourRole' })}>{labels.role(company.role)}</DetailRow>
+        {company.role === 'buyer' && <DetailRow label={formatMessage({ id: 'tradeAccount.yourOrderLimit' })}>{labels.orderLimit(company.orderLimit)}</DetailRow>}
       </Box>
       {company.role === 'buyer' && company.orderLimit !== null && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          <FormattedMessage id="company.orderLimitNote" />
+          <FormattedMessage id="tradeAccount.orderLimitNote" />
         </Typography>
       )}
       <Stack direction="row" gap={1.5} flexWrap="wrap" sx={{ mt: 2 }}>
         <Button component={RouterLink} to={COMPANY_ORDERS_PATH} variant="contained">
-          <FormattedMessage id="company.ordersTitle" />
+          <FormattedMessage id="tradeAccount.ordersTitle" />
         </Button>
         {manager && (
           <Button component={RouterLink} to={STATEMENT_PATH} variant="outlined">
-            <FormattedMessage id="company.statementTitle" />
+            <FormattedMessage id="tradeAccount.statementTitle" />
           </Button>
         )}
       </Stack>

@@ -25,20 +25,20 @@ const optionalText = (value: string) => (value.trim() === '' ? undefined : value
 
 // What the contract's problems with each field are called in another language than English.
 const NAME_ERRORS: FieldMessages = {
-  invalid_type: 'company.nameRequired',
-  too_small: 'company.nameRequired',
-  too_big: 'company.nameTooLong',
-  other: 'company.badCharacters',
+  invalid_type: 'tradeAccount.nameRequired',
+  too_small: 'tradeAccount.nameRequired',
+  too_big: 'tradeAccount.nameTooLong',
+  other: 'tradeAccount.badCharacters',
 };
 const LICENCE_ERRORS: FieldMessages = {
-  invalid_type: 'company.licenceRequired',
-  too_small: 'company.licenceRequired',
-  too_big: 'company.numberTooLong',
-  other: 'company.badCharacters',
+  invalid_type: 'tradeAccount.licenceRequired',
+  too_small: 'tradeAccount.licenceRequired',
+  too_big: 'tradeAccount.numberTooLong',
+  other: 'tradeAccount.badCharacters',
 };
-const BIN_ERRORS: FieldMessages = { too_big: 'company.numberTooLong', other: 'company.badCharacters' };
+const BIN_ERRORS: FieldMessages = { too_big: 'tradeAccount.numberTooLong', other: 'tradeAccount.badCharacters' };
 /** An application refused because the applicant already belongs to a company (or has applied). */
-const APPLY_REFUSALS: ErrorMessages = { conflict: 'company.applyConflict' };
+const APPLY_REFUSALS: ErrorMessages = { conflict: 'tradeAccount.applyConflict' };
 
 /**
  * The application for a trade account: the company's name, trade licence, BIN (VAT registration, optional),
@@ -66,49 +66,49 @@ export function ApplyForm({ previous }: { previous?: Partial<ApplyFields> }) {
     setFailure(null);
     try {
       await apply.mutateAsync(body);
-      notify(formatMessage({ id: 'company.applied' }), 'success');
+      notify(formatMessage({ id: 'tradeAccount.applied' }), 'success');
     } catch (error) {
       showServerFieldErrors(error, FIELDS, setError);
       setFailure(errorText(error));
     }
   });
 
-  const label = (id: 'company.name' | 'company.tradeLicence' | 'company.bin') => formatMessage({ id });
+  const label = (id: 'tradeAccount.name' | 'tradeAccount.tradeLicence' | 'tradeAccount.bin') => formatMessage({ id });
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={formatMessage({ id: 'company.applyHeading' })} sx={{ maxWidth: 640 }}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={formatMessage({ id: 'tradeAccount.applyHeading' })} sx={{ maxWidth: 640 }}>
       <TextField
-        label={label('company.name')}
+        label={label('tradeAccount.name')}
         autoComplete="organization"
         required
         {...register('name')}
         error={Boolean(errors.name)}
-        helperText={fieldError(errors.name, NAME_ERRORS, { name: 'name', label: label('company.name') }, { max: COMPANY_NAME_MAX })}
+        helperText={fieldError(errors.name, NAME_ERRORS, { name: 'name', label: label('tradeAccount.name') }, { max: COMPANY_NAME_MAX })}
       />
       <TextField
-        label={label('company.tradeLicence')}
+        label={label('tradeAccount.tradeLicence')}
         required
         {...register('tradeLicence')}
         error={Boolean(errors.tradeLicence)}
         helperText={
-          fieldError(errors.tradeLicence, LICENCE_ERRORS, { name: 'tradeLicence', label: label('company.tradeLicence') }, { max: NUMBER_MAX }) ??
-          formatMessage({ id: 'company.tradeLicenceHint' })
+          fieldError(errors.tradeLicence, LICENCE_ERRORS, { name: 'tradeLicence', label: label('tradeAccount.tradeLicence') }, { max: NUMBER_MAX }) ??
+          formatMessage({ id: 'tradeAccount.tradeLicenceHint' })
         }
       />
       <TextField
-        label={label('company.bin')}
+        label={label('tradeAccount.bin')}
         {...register('bin', { setValueAs: optionalText })}
         error={Boolean(errors.bin)}
-        helperText={fieldError(errors.bin, BIN_ERRORS, { name: 'bin', label: label('company.bin') }, { max: NUMBER_MAX }) ?? formatMessage({ id: 'company.binHint' })}
+        helperText={fieldError(errors.bin, BIN_ERRORS, { name: 'bin', label: label('tradeAccount.bin') }, { max: NUMBER_MAX }) ?? formatMessage({ id: 'tradeAccount.binHint' })}
       />
-      <AddressField {...register('address')} error={errors.address} label={formatMessage({ id: 'company.address' })} hint={formatMessage({ id: 'company.addressHint' })} />
-      <PhoneField {...register('phone')} error={errors.phone} label={formatMessage({ id: 'company.phone' })} hint={formatMessage({ id: 'company.phoneHint' })} />
+      <AddressField {...register('address')} error={errors.address} label={formatMessage({ id: 'tradeAccount.address' })} hint={formatMessage({ id: 'tradeAccount.addressHint' })} />
+      <PhoneField {...register('phone')} error={errors.phone} label={formatMessage({ id: 'tradeAccount.phone' })} hint={formatMessage({ id: 'tradeAccount.phoneHint' })} />
       {failure && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {failure}
         </Alert>
       )}
       <Button type="submit" variant="contained" color="secondary" size="large" disabled={isSubmitting} sx={{ mt: 2 }}>
-        <FormattedMessage id={isSubmitting ? 'company.applying' : 'company.apply'} />
+        <FormattedMessage id={isSubmitting ? 'tradeAccount.applying' : 'tradeAccount.apply'} />
       </Button>
     </Box>
   );

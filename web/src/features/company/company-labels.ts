@@ -6,14 +6,14 @@ import { useFormat } from '../../lib/i18n/use-format';
 import type { FieldError } from 'react-hook-form';
 
 const ROLE_LABEL: Record<MemberRole, MessageId> = {
-  owner: 'company.roleOwner',
-  approver: 'company.roleApprover',
-  buyer: 'company.roleBuyer',
+  owner: 'tradeAccount.roleOwner',
+  approver: 'tradeAccount.roleApprover',
+  buyer: 'tradeAccount.roleBuyer',
 };
 
 const HOLD_TEXT: Record<HoldReason, MessageId> = {
-  administrator: 'company.holdAdministrator',
-  overdue: 'company.holdOverdue',
+  administrator: 'tradeAccount.holdAdministrator',
+  overdue: 'tradeAccount.holdOverdue',
 };
 
 /** The names the Company pages give a member's role, an order limit and an account's hold, in the page's language. */
@@ -23,7 +23,7 @@ export function useCompanyLabels() {
   return {
     role: (role: MemberRole) => formatMessage({ id: ROLE_LABEL[role] }),
     /** A buyer's order limit, or that they have none. */
-    orderLimit: (limit: number | null) => (limit === null ? formatMessage({ id: 'company.noLimit' }) : format.money(limit)),
+    orderLimit: (limit: number | null) => (limit === null ? formatMessage({ id: 'tradeAccount.noLimit' }) : format.money(limit)),
     hold: (reason: HoldReason) => formatMessage({ id: HOLD_TEXT[reason] }),
   };
 }

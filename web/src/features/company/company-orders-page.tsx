@@ -38,18 +38,18 @@ const OrderApprovalActions = lazy(withMessages('on-demand', () => import('../../
 /** /dashboard/company/orders: the account's orders (a buyer's own for a buyer), Approve and Reject for its owner and approvers. */
 export default function CompanyOrdersPage() {
   const { formatMessage } = useIntl();
-  usePageMeta({ title: formatMessage({ id: 'company.ordersTitle' }) });
+  usePageMeta({ title: formatMessage({ id: 'tradeAccount.ordersTitle' }) });
   const { user } = useSession();
   const company = useMyCompany(user?.uid);
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        <FormattedMessage id="company.ordersTitle" />
+        <FormattedMessage id="tradeAccount.ordersTitle" />
       </Typography>
       <QueryState
         query={company}
-        failure={formatMessage({ id: 'company.loadFailed' })}
-        loading={<LinearProgress aria-label={formatMessage({ id: 'company.loading' })} />}
+        failure={formatMessage({ id: 'tradeAccount.loadFailed' })}
+        loading={<LinearProgress aria-label={formatMessage({ id: 'tradeAccount.loading' })} />}
         isEmpty={(shown) => shown?.status !== 'approved'}
         empty={<NoAccount />}
       >
@@ -70,21 +70,21 @@ function CompanyOrders({ company }: { company: MyCompany }) {
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        <FormattedMessage id={manager ? 'company.ordersIntroManager' : 'company.ordersIntroBuyer'} values={{ company: company.name }} />
+        <FormattedMessage id={manager ? 'tradeAccount.ordersIntroManager' : 'tradeAccount.ordersIntroBuyer'} values={{ company: company.name }} />
       </Typography>
       <OrderStatusFilter value={filter} onChange={setFilter} />
       <QueryState
         query={{ data: orders.isPending ? undefined : orders.data, error: orders.error, refetch: orders.refetch }}
         failed={failed}
-        failure={formatMessage({ id: 'company.ordersFailed' })}
+        failure={formatMessage({ id: 'tradeAccount.ordersFailed' })}
         loading={list(undefined)}
         isEmpty={(shown) => shown.length === 0}
         empty={
           <EmptyState
             message={
               filter === ALL_STATUSES
-                ? formatMessage({ id: 'company.noOrders' })
-                : formatMessage({ id: 'company.noOrdersOfStatus' }, { status: orderStatusLabel(filter).toLowerCase() })
+                ? formatMessage({ id: 'tradeAccount.noOrders' })
+                : formatMessage({ id: 'tradeAccount.noOrdersOfStatus' }, { status: orderStatusLabel(filter).toLowerCase() })
             }
           />
         }
@@ -104,8 +104,8 @@ interface CompanyOrderListProps {
 }
 
 const COLUMNS: readonly { label: MessageId; numeric?: boolean }[] = [
-  { label: 'company.orderColumn' },
-  { label: 'company.buyerColumn' },
+  { label: 'tradeAccount.orderColumn' },
+  { label: 'tradeAccount.buyerColumn' },
   { label: 'orders.quantity', numeric: true },
   { label: 'orders.total', numeric: true },
   { label: 'orders.status' },
@@ -118,7 +118,7 @@ function CompanyOrderList({ orders, manager }: CompanyOrderListProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { formatMessage } = useIntl();
-  const label = formatMessage({ id: 'company.ordersList' });
+  const label = formatMessage({ id: 'tradeAccount.ordersList' });
   const actions = (order: Order) =>
     manager &&
     order.status === 'awaiting-approval' && (
@@ -129,7 +129,7 @@ function CompanyOrderList({ orders, manager }: CompanyOrderListProps) {
   if (phone) {
     return <OrderCards orders={orders} label={label} skeletonHeight={120} showEmail={manager} actions={actions} actionsBelow linkTo={(order) => orderPagePath(order.id)} />;
   }
-  const columns = manager ? COLUMNS : COLUMNS.filter((column) => column.label !== 'company.buyerColumn');
+  const columns = manager ? COLUMNS : COLUMNS.filter((column) => column.label !== 'tradeAccount.buyerColumn');
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={label} aria-busy={!orders}>
@@ -146,7 +146,7 @@ function CompanyOrderList({ orders, manager }: CompanyOrderListProps) {
                   </Link>
                   {order.poNumber && (
                     <Typography variant="body2" color="text.secondary">
-                      <FormattedMessage id="company.poNumberOf" values={{ po: order.poNumber }} />
+                      <FormattedMessage id="tradeAccount.poNumberOf" values={{ po: order.poNumber }} />
                     </Typography>
                   )}
                 </TableCell>

@@ -19,7 +19,7 @@ import { ApplyForm } from './apply-form';
 import { InvitationsToMe } from './invitations-to-me';
 import { MembersSection } from './members-section';
 
-const VERIFY_TO_APPLY: VerifyEmailWords = { title: 'company.verifyTitle', why: 'company.verifyWhy', then: 'company.verifyThen' };
+const VERIFY_TO_APPLY: VerifyEmailWords = { title: 'tradeAccount.verifyTitle', why: 'tradeAccount.verifyWhy', then: 'tradeAccount.verifyThen' };
 
 /**
  * /dashboard/company: the user's trade account. Without one, the invitations to join a company and the
@@ -28,17 +28,17 @@ const VERIFY_TO_APPLY: VerifyEmailWords = { title: 'company.verifyTitle', why: '
  */
 export default function CompanyPage() {
   const { formatMessage } = useIntl();
-  usePageMeta({ title: formatMessage({ id: 'company.title' }) });
+  usePageMeta({ title: formatMessage({ id: 'tradeAccount.title' }) });
   const { user } = useSession();
   const company = useMyCompany(user?.uid);
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        <FormattedMessage id="company.title" />
+        <FormattedMessage id="tradeAccount.title" />
       </Typography>
       <QueryState
         query={company}
-        failure={formatMessage({ id: 'company.loadFailed' })}
+        failure={formatMessage({ id: 'tradeAccount.loadFailed' })}
         loading={<CompanySkeleton />}
         isEmpty={(shown) => shown === null || !user}
         empty={user && <NoCompany user={user} />}
@@ -52,7 +52,7 @@ export default function CompanyPage() {
 function CompanySkeleton() {
   const { formatMessage } = useIntl();
   return (
-    <Box aria-busy="true" aria-label={formatMessage({ id: 'company.loading' })} sx={{ maxWidth: 720 }}>
+    <Box aria-busy="true" aria-label={formatMessage({ id: 'tradeAccount.loading' })} sx={{ maxWidth: 720 }}>
       <Skeleton variant="text" sx={{ fontSize: '1.8rem', width: '50%' }} />
       <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
     </Box>
@@ -75,7 +75,7 @@ function NoCompany({ user }: { user: User }) {
   return (
     <>
       <InvitationsToMe />
-      <ApplySection user={user} heading="company.applyHeading" text="company.applyText" />
+      <ApplySection user={user} heading="tradeAccount.applyHeading" text="tradeAccount.applyText" />
     </>
   );
 }
@@ -108,11 +108,11 @@ function ApplicationDetails({ company }: { company: MyCompany }) {
   const { formatMessage } = useIntl();
   return (
     <Box component="dl" sx={{ m: 0, mt: 2, maxWidth: 720 }}>
-      <DetailRow label={formatMessage({ id: 'company.name' })}>{company.name}</DetailRow>
-      <DetailRow label={formatMessage({ id: 'company.tradeLicence' })}>{company.tradeLicence}</DetailRow>
-      <DetailRow label={formatMessage({ id: 'company.bin' })}>{company.bin ?? '—'}</DetailRow>
-      <DetailRow label={formatMessage({ id: 'company.address' })}>{company.address}</DetailRow>
-      <DetailRow label={formatMessage({ id: 'company.phone' })}>{company.phone}</DetailRow>
+      <DetailRow label={formatMessage({ id: 'tradeAccount.name' })}>{company.name}</DetailRow>
+      <DetailRow label={formatMessage({ id: 'tradeAccount.tradeLicence' })}>{company.tradeLicence}</DetailRow>
+      <DetailRow label={formatMessage({ id: 'tradeAccount.bin' })}>{company.bin ?? '—'}</DetailRow>
+      <DetailRow label={formatMessage({ id: 'tradeAccount.address' })}>{company.address}</DetailRow>
+      <DetailRow label={formatMessage({ id: 'tradeAccount.phone' })}>{company.phone}</DetailRow>
     </Box>
   );
 }
@@ -122,9 +122,9 @@ function ApplicationReviewed({ company }: { company: MyCompany }) {
     <Box sx={{ maxWidth: 720 }}>
       <Alert severity="info" role="status">
         <AlertTitle>
-          <FormattedMessage id="company.reviewing" />
+          <FormattedMessage id="tradeAccount.reviewing" />
         </AlertTitle>
-        <FormattedMessage id="company.reviewingText" />
+        <FormattedMessage id="tradeAccount.reviewingText" />
       </Alert>
       <ApplicationDetails company={company} />
     </Box>
@@ -137,17 +137,17 @@ function ApplicationDeclined({ company }: { company: MyCompany }) {
     <Stack spacing={3}>
       <Alert severity="warning" sx={{ maxWidth: 720 }}>
         <AlertTitle>
-          <FormattedMessage id="company.declined" />
+          <FormattedMessage id="tradeAccount.declined" />
         </AlertTitle>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          <FormattedMessage id="company.declinedReason" values={{ reason: company.declineReason ?? '—' }} />
+          <FormattedMessage id="tradeAccount.declinedReason" values={{ reason: company.declineReason ?? '—' }} />
         </Typography>
       </Alert>
       {user && (
         <ApplySection
           user={user}
-          heading="company.applyAgainHeading"
-          text="company.applyAgainText"
+          heading="tradeAccount.applyAgainHeading"
+          text="tradeAccount.applyAgainText"
           previous={{ name: company.name, tradeLicence: company.tradeLicence, bin: company.bin, address: company.address, phone: company.phone }}
         />
       )}

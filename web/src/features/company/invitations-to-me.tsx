@@ -21,7 +21,7 @@ export function InvitationsToMe() {
   return (
     <QueryState
       query={invitations}
-      failure={formatMessage({ id: 'company.invitationsFailed' })}
+      failure={formatMessage({ id: 'tradeAccount.invitationsFailed' })}
       loading={null}
       isEmpty={(shown) => shown.length === 0}
       empty={null}
@@ -29,7 +29,7 @@ export function InvitationsToMe() {
       {(shown) => (
         <section aria-labelledby="invitations-heading">
           <Typography id="invitations-heading" variant="h6" component="h2" gutterBottom>
-            <FormattedMessage id="company.invitationsHeading" />
+            <FormattedMessage id="tradeAccount.invitationsHeading" />
           </Typography>
           <Stack component="ul" spacing={1.5} aria-labelledby="invitations-heading" sx={{ listStyle: 'none', p: 0, m: 0, mb: 4 }}>
             {shown.map((invitation) => (
@@ -43,7 +43,7 @@ export function InvitationsToMe() {
 }
 
 /** Why an invitation cannot be accepted: it is to another email, or the user already belongs to a company. */
-const ACCEPT_REFUSALS: ErrorMessages = { 'permission-denied': 'company.acceptNotYours', conflict: 'company.acceptConflict' };
+const ACCEPT_REFUSALS: ErrorMessages = { 'permission-denied': 'tradeAccount.acceptNotYours', conflict: 'tradeAccount.acceptConflict' };
 
 function InvitationCard({ invitation }: { invitation: Invitation }) {
   const { formatMessage } = useIntl();
@@ -53,7 +53,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
   const accept = useAcceptInvitation();
   const join = () =>
     accept.mutate(invitation.id, {
-      onSuccess: (company) => notify(formatMessage({ id: 'company.joined' }, { company: company.name }), 'success'),
+      onSuccess: (company) => notify(formatMessage({ id: 'tradeAccount.joined' }, { company: company.name }), 'success'),
       onError: (error) => notify(errorText(error), 'error'),
     });
   return (
@@ -63,18 +63,18 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invitation.companyName}</Typography>
           <Typography variant="body2" color="text.secondary">
             {invitation.role === 'buyer' && invitation.orderLimit !== null
-              ? formatMessage({ id: 'company.invitedAsBuyerWithLimit' }, { limit: format.money(invitation.orderLimit), date: format.date(invitation.createdAt) })
-              : formatMessage({ id: 'company.invitedAs' }, { role: invitation.role, date: format.date(invitation.createdAt) })}
+              ? formatMessage({ id: 'tradeAccount.invitedAsBuyerWithLimit' }, { limit: format.money(invitation.orderLimit), date: format.date(invitation.createdAt) })
+              : formatMessage({ id: 'tradeAccount.invitedAs' }, { role: invitation.role, date: format.date(invitation.createdAt) })}
           </Typography>
         </div>
         <Button
           variant="contained"
           onClick={join}
           disabled={accept.isPending}
-          aria-label={formatMessage({ id: 'company.acceptOf' }, { company: invitation.companyName })}
+          aria-label={formatMessage({ id: 'tradeAccount.acceptOf' }, { company: invitation.companyName })}
           sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
         >
-          <FormattedMessage id={accept.isPending ? 'company.accepting' : 'company.accept'} />
+          <FormattedMessage id={accept.isPending ? 'tradeAccount.accepting' : 'tradeAccount.accept'} />
         </Button>
       </Stack>
     </Paper>

@@ -21,9 +21,9 @@ type InviteFields = z.input<typeof InviteMemberBody>;
 type InviteValues = z.output<typeof InviteMemberBody>;
 const FIELDS = ['email', 'role', 'orderLimit'] as const;
 
-const EMAIL_ERRORS: FieldMessages = { too_big: 'company.emailTooLong', other: 'company.emailInvalid' };
+const EMAIL_ERRORS: FieldMessages = { too_big: 'tradeAccount.emailTooLong', other: 'tradeAccount.emailInvalid' };
 /** An invitation refused for the email's sake: it is already a member's. */
-const INVITE_REFUSALS: ErrorMessages = { conflict: 'company.inviteConflict' };
+const INVITE_REFUSALS: ErrorMessages = { conflict: 'tradeAccount.inviteConflict' };
 
 /** The owner invites someone by email, as an approver or a buyer (with an order limit, or none). */
 export function InviteMemberForm({ companyId }: { companyId: string }) {
@@ -52,21 +52,21 @@ export function InviteMemberForm({ companyId }: { companyId: string }) {
     try {
       const invitation = await invite.mutateAsync(body);
       reset();
-      notify(formatMessage({ id: 'company.invited' }, { email: invitation.email }), 'success');
+      notify(formatMessage({ id: 'tradeAccount.invited' }, { email: invitation.email }), 'success');
     } catch (error) {
       showServerFieldErrors(error, FIELDS, setError);
       setFailure(errorText(error));
     }
   });
 
-  const emailLabel = formatMessage({ id: 'company.email' });
+  const emailLabel = formatMessage({ id: 'tradeAccount.email' });
   return (
     <Box component="section" aria-labelledby="invite-heading">
       <Typography id="invite-heading" variant="h6" component="h3">
-        <FormattedMessage id="company.inviteHeading" />
+        <FormattedMessage id="tradeAccount.inviteHeading" />
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        <FormattedMessage id="company.inviteText" />
+        <FormattedMessage id="tradeAccount.inviteText" />
       </Typography>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby="invite-heading" sx={{ maxWidth: 640 }}>
         <TextField
@@ -86,7 +86,7 @@ export function InviteMemberForm({ companyId }: { companyId: string }) {
           </Alert>
         )}
         <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 1 }}>
-          <FormattedMessage id={isSubmitting ? 'company.inviting' : 'company.invite'} />
+          <FormattedMessage id={isSubmitting ? 'tradeAccount.inviting' : 'tradeAccount.invite'} />
         </Button>
       </Box>
     </Box>

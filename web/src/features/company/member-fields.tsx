@@ -17,11 +17,11 @@ export const orderLimitValue =
     value === '' || value === null || value === undefined ? empty : Number(value);
 
 const ORDER_LIMIT_ERRORS: FieldMessages = {
-  invalid_type: 'company.limitNumber',
-  too_small: 'company.limitNegative',
-  too_big: 'company.limitTooLarge',
-  custom: 'company.limitPoisha',
-  other: 'company.limitNumber',
+  invalid_type: 'tradeAccount.limitNumber',
+  too_small: 'tradeAccount.limitNegative',
+  too_big: 'tradeAccount.limitTooLarge',
+  custom: 'tradeAccount.limitPoisha',
+  other: 'tradeAccount.limitNumber',
 };
 
 /** Approver or buyer (a company has one owner, who applied). */
@@ -31,10 +31,10 @@ export function RoleField({ error, ...field }: RegisteredField) {
   return (
     <TextField
       select
-      label={formatMessage({ id: 'company.role' })}
+      label={formatMessage({ id: 'tradeAccount.role' })}
       {...field}
       error={Boolean(error)}
-      helperText={formatMessage({ id: 'company.roleHint' })}
+      helperText={formatMessage({ id: 'tradeAccount.roleHint' })}
       slotProps={{ select: { native: true } }}
     >
       {INVITED_ROLES.map((role) => (
@@ -50,14 +50,14 @@ export function RoleField({ error, ...field }: RegisteredField) {
 export function OrderLimitField({ error, ...field }: RegisteredField) {
   const { formatMessage } = useIntl();
   const fieldError = useFormFieldError();
-  const label = formatMessage({ id: 'company.orderLimit' });
+  const label = formatMessage({ id: 'tradeAccount.orderLimit' });
   return (
     <TextField
       label={label}
       type="number"
       {...field}
       error={Boolean(error)}
-      helperText={fieldError(error, ORDER_LIMIT_ERRORS, { name: 'orderLimit', label }) ?? formatMessage({ id: 'company.orderLimitHint' })}
+      helperText={fieldError(error, ORDER_LIMIT_ERRORS, { name: 'orderLimit', label }) ?? formatMessage({ id: 'tradeAccount.orderLimitHint' })}
       slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
     />
   );

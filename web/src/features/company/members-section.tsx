@@ -23,7 +23,7 @@ import { OrderLimitField, orderLimitValue, RoleField } from './member-fields';
 import { ResponsiveTable } from './responsive-table';
 
 /** The owner's membership stays as it is. */
-const MEMBER_REFUSALS: ErrorMessages = { conflict: 'company.ownerStays' };
+const MEMBER_REFUSALS: ErrorMessages = { conflict: 'tradeAccount.ownerStays' };
 
 /** The owner's part of the Company page: the members (change a role or limit, remove), the invite form and the invitations still open. */
 export function MembersSection({ company }: { company: MyCompany }) {
@@ -34,7 +34,7 @@ export function MembersSection({ company }: { company: MyCompany }) {
   const [changing, setChanging] = useState<Member | null>(null);
   const remove = useConfirmedAction(
     (member: Member) => removeMember.mutateAsync(member.uid),
-    (member) => formatMessage({ id: 'company.removed' }, { email: member.email }),
+    (member) => formatMessage({ id: 'tradeAccount.removed' }, { email: member.email }),
   );
   const members = company.members ?? [];
   const invitations = company.invitations ?? [];
@@ -42,29 +42,29 @@ export function MembersSection({ company }: { company: MyCompany }) {
   return (
     <Stack component="section" aria-labelledby="members-heading" spacing={2} sx={{ mt: 5 }}>
       <Typography id="members-heading" variant="h5" component="h2">
-        <FormattedMessage id="company.membersHeading" />
+        <FormattedMessage id="tradeAccount.membersHeading" />
       </Typography>
       <ResponsiveTable
-        label={formatMessage({ id: 'company.membersHeading' })}
+        label={formatMessage({ id: 'tradeAccount.membersHeading' })}
         rows={members}
         rowKey={(member) => member.uid}
         columns={[
-          { label: formatMessage({ id: 'company.email' }), value: (member) => member.email },
-          { label: formatMessage({ id: 'company.role' }), value: (member) => labels.role(member.role) },
-          { label: formatMessage({ id: 'company.orderLimit' }), numeric: true, nowrap: true, value: (member) => (member.role === 'buyer' ? labels.orderLimit(member.orderLimit) : '—') },
-          { label: formatMessage({ id: 'company.joinedOn' }), nowrap: true, value: (member) => format.date(member.joinedAt) },
+          { label: formatMessage({ id: 'tradeAccount.email' }), value: (member) => member.email },
+          { label: formatMessage({ id: 'tradeAccount.role' }), value: (member) => labels.role(member.role) },
+          { label: formatMessage({ id: 'tradeAccount.orderLimit' }), numeric: true, nowrap: true, value: (member) => (member.role === 'buyer' ? labels.orderLimit(member.orderLimit) : '—') },
+          { label: formatMessage({ id: 'tradeAccount.joinedOn' }), nowrap: true, value: (member) => format.date(member.joinedAt) },
           {
-            label: formatMessage({ id: 'company.actions' }),
+            label: formatMessage({ id: 'tradeAccount.actions' }),
             value: (member) =>
               member.role === 'owner' ? (
                 '—'
               ) : (
                 <Stack direction="row" gap={1} flexWrap="wrap">
-                  <Button size="small" variant="outlined" onClick={() => setChanging(member)} aria-label={formatMessage({ id: 'company.changeOf' }, { email: member.email })}>
-                    <FormattedMessage id="company.change" />
+                  <Button size="small" variant="outlined" onClick={() => setChanging(member)} aria-label={formatMessage({ id: 'tradeAccount.changeOf' }, { email: member.email })}>
+                    <FormattedMessage id="tradeAccount.change" />
                   </Button>
-                  <Button size="small" color="error" onClick={() => remove.ask(member)} aria-label={formatMessage({ id: 'company.removeOf' }, { email: member.email })}>
-                    <FormattedMessage id="company.remove" />
+                  <Button size="small" color="error" onClick={() => remove.ask(member)} aria-label={formatMessage({ id: 'tradeAccount.removeOf' }, { email: member.email })}>
+                    <FormattedMessage id="tradeAccount.remove" />
                   </Button>
                 </Stack>
               ),
@@ -76,9 +76,9 @@ export function MembersSection({ company }: { company: MyCompany }) {
       {changing && <ChangeMemberDialog companyId={company.id} member={changing} onClose={() => setChanging(null)} />}
       <ConfirmDialog
         {...remove.dialog}
-        title={formatMessage({ id: 'company.removeTitle' })}
-        message={remove.target ? formatMessage({ id: 'company.removeText' }, { email: remove.target.email, company: company.name }) : ''}
-        confirmLabel={formatMessage({ id: 'company.remove' })}
+        title={formatMessage({ id: 'tradeAccount.removeTitle' })}
+        message={remove.target ? formatMessage({ id: 'tradeAccount.removeText' }, { email: remove.target.email, company: company.name }) : ''}
+        confirmLabel={formatMessage({ id: 'tradeAccount.remove' })}
       />
     </Stack>
   );
@@ -92,27 +92,27 @@ function OpenInvitations({ invitations }: { invitations: Invitation[] }) {
   return (
     <Box component="section" aria-labelledby="open-invitations-heading">
       <Typography id="open-invitations-heading" variant="h6" component="h3" gutterBottom>
-        <FormattedMessage id="company.openInvitationsHeading" />
+        <FormattedMessage id="tradeAccount.openInvitationsHeading" />
       </Typography>
       {invitations.length === 0 ? (
         <Typography color="text.secondary">
-          <FormattedMessage id="company.noOpenInvitations" />
+          <FormattedMessage id="tradeAccount.noOpenInvitations" />
         </Typography>
       ) : (
         <ResponsiveTable
-          label={formatMessage({ id: 'company.openInvitationsHeading' })}
+          label={formatMessage({ id: 'tradeAccount.openInvitationsHeading' })}
           rows={invitations}
           rowKey={(invitation) => invitation.id}
           columns={[
-            { label: formatMessage({ id: 'company.email' }), value: (invitation) => invitation.email },
-            { label: formatMessage({ id: 'company.role' }), value: (invitation) => labels.role(invitation.role) },
+            { label: formatMessage({ id: 'tradeAccount.email' }), value: (invitation) => invitation.email },
+            { label: formatMessage({ id: 'tradeAccount.role' }), value: (invitation) => labels.role(invitation.role) },
             {
-              label: formatMessage({ id: 'company.orderLimit' }),
+              label: formatMessage({ id: 'tradeAccount.orderLimit' }),
               numeric: true,
               nowrap: true,
               value: (invitation) => (invitation.role === 'buyer' ? labels.orderLimit(invitation.orderLimit) : '—'),
             },
-            { label: formatMessage({ id: 'company.invitedOn' }), nowrap: true, value: (invitation) => format.date(invitation.createdAt) },
+            { label: formatMessage({ id: 'tradeAccount.invitedOn' }), nowrap: true, value: (invitation) => format.date(invitation.createdAt) },
           ]}
         />
       )}
@@ -149,7 +149,7 @@ function ChangeMemberDialog({ companyId, member, onClose }: { companyId: string;
     try {
       // An approver has no order limit: choosing the role clears it.
       await updateMember.mutateAsync({ uid: member.uid, body: { role, orderLimit: role === 'buyer' ? (orderLimit ?? null) : null } });
-      notify(formatMessage({ id: 'company.memberSaved' }, { email: member.email }), 'success');
+      notify(formatMessage({ id: 'tradeAccount.memberSaved' }, { email: member.email }), 'success');
       onClose();
     } catch (error) {
       showServerFieldErrors(error, MEMBER_FIELDS, setError);
@@ -159,12 +159,12 @@ function ChangeMemberDialog({ companyId, member, onClose }: { companyId: string;
 
   return (
     <FormDialog
-      title={formatMessage({ id: 'company.changeOf' }, { email: member.email })}
+      title={formatMessage({ id: 'tradeAccount.changeOf' }, { email: member.email })}
       onClose={onClose}
       onSubmit={submit}
       busy={isSubmitting}
-      submitLabel={formatMessage({ id: 'company.save' })}
-      busyLabel={formatMessage({ id: 'company.saving' })}
+      submitLabel={formatMessage({ id: 'tradeAccount.save' })}
+      busyLabel={formatMessage({ id: 'tradeAccount.saving' })}
       failure={failure}
     >
       <RoleField {...register('role')} error={errors.role} />

@@ -6,14 +6,14 @@ import type { MessageId } from '../../lib/i18n/message-id';
 import { COMPANY_PATH } from './account-summary';
 
 /** What a Company page says to someone it is not for (no approved account, or a role that does not see it), with the way back. */
-export function NoAccount({ message = 'company.noAccount' }: { message?: MessageId }) {
+export function NoAccount({ message = 'tradeAccount.noAccount' }: { message?: MessageId }) {
   const { formatMessage } = useIntl();
   return (
     <EmptyState
       message={formatMessage({ id: message })}
       action={
         <Button component={RouterLink} to={COMPANY_PATH} variant="contained">
-          <FormattedMessage id="company.goToCompany" />
+          <FormattedMessage id="tradeAccount.goToCompany" />
         </Button>
       }
     />

@@ -34,24 +34,24 @@ import { ResponsiveTable } from './responsive-table';
  */
 export default function StatementPage() {
   const { formatMessage } = useIntl();
-  usePageMeta({ title: formatMessage({ id: 'company.statementTitle' }) });
+  usePageMeta({ title: formatMessage({ id: 'tradeAccount.statementTitle' }) });
   const { user } = useSession();
   const company = useMyCompany(user?.uid);
   return (
     <Box component="article" aria-labelledby="statement-heading" sx={{ maxWidth: 1100 }}>
       <PrintStyles />
-      <PrintHeader title={<FormattedMessage id="company.statementTitle" />} testId="statement-header" />
+      <PrintHeader title={<FormattedMessage id="tradeAccount.statementTitle" />} testId="statement-header" />
       <Typography id="statement-heading" variant="h4" component="h1" gutterBottom data-print="hide">
-        <FormattedMessage id="company.statementTitle" />
+        <FormattedMessage id="tradeAccount.statementTitle" />
       </Typography>
       <QueryState
         query={company}
-        failure={formatMessage({ id: 'company.loadFailed' })}
-        loading={<LinearProgress aria-label={formatMessage({ id: 'company.loading' })} />}
+        failure={formatMessage({ id: 'tradeAccount.loadFailed' })}
+        loading={<LinearProgress aria-label={formatMessage({ id: 'tradeAccount.loading' })} />}
         isEmpty={(shown) => shown?.status !== 'approved'}
         empty={<NoAccount />}
       >
-        {(shown) => (ACCOUNT_MANAGERS.includes(shown!.role) ? <CompanyStatement company={shown!} /> : <NoAccount message="company.statementManagersOnly" />)}
+        {(shown) => (ACCOUNT_MANAGERS.includes(shown!.role) ? <CompanyStatement company={shown!} /> : <NoAccount message="tradeAccount.statementManagersOnly" />)}
       </QueryState>
     </Box>
   );
@@ -63,7 +63,7 @@ function CompanyStatement({ company }: { company: MyCompany }) {
   return (
     <QueryState
       query={statement}
-      failure={formatMessage({ id: 'company.statementFailed' })}
+      failure={formatMessage({ id: 'tradeAccount.statementFailed' })}
       loading={<StatementSkeleton />}
       isEmpty={() => false}
       empty={null}
@@ -76,7 +76,7 @@ function CompanyStatement({ company }: { company: MyCompany }) {
 function StatementSkeleton() {
   const { formatMessage } = useIntl();
   return (
-    <Box aria-busy="true" aria-label={formatMessage({ id: 'company.statementLoading' })}>
+    <Box aria-busy="true" aria-label={formatMessage({ id: 'tradeAccount.statementLoading' })}>
       <Skeleton variant="rounded" height={120} />
       <Skeleton variant="rounded" height={200} sx={{ mt: 2 }} />
     </Box>
@@ -96,12 +96,12 @@ export function StatementView({ statement }: { statement: Statement }) {
             {company.name}
           </Typography>
           <Typography color="text.secondary">
-            <FormattedMessage id="company.statementAsOf" values={{ date: format.date(statement.generatedAt) }} />
+            <FormattedMessage id="tradeAccount.statementAsOf" values={{ date: format.date(statement.generatedAt) }} />
           </Typography>
         </Box>
         <Stack direction="row" gap={1} flexWrap="wrap" data-print="hide">
           <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()}>
-            <FormattedMessage id="company.print" />
+            <FormattedMessage id="tradeAccount.print" />
           </Button>
           <DownloadCsvButton companyId={company.id} />
         </Stack>
@@ -112,10 +112,10 @@ export function StatementView({ statement }: { statement: Statement }) {
       </Box>
       <Box component="section" aria-labelledby="statement-orders-heading" sx={{ mt: 4 }}>
         <Typography id="statement-orders-heading" variant="h6" component="h2" gutterBottom>
-          <FormattedMessage id="company.statementOrders" />
+          <FormattedMessage id="tradeAccount.statementOrders" />
         </Typography>
         {lines.length === 0 ? (
-          <EmptyState message={formatMessage({ id: 'company.statementNoOrders' })} />
+          <EmptyState message={formatMessage({ id: 'tradeAccount.statementNoOrders' })} />
         ) : (
           <StatementLines lines={lines} />
         )}
@@ -131,27 +131,27 @@ function StatementLines({ lines }: { lines: StatementLine[] }) {
   const total = (amount: (line: StatementLine) => number) => format.money(sumMoney(lines.map(amount)));
   return (
     <ResponsiveTable
-      label={formatMessage({ id: 'company.statementOrders' })}
+      label={formatMessage({ id: 'tradeAccount.statementOrders' })}
       rows={lines}
       rowKey={(line) => line.orderId}
       columns={[
         {
-          label: formatMessage({ id: 'company.orderColumn' }),
+          label: formatMessage({ id: 'tradeAccount.orderColumn' }),
           value: (line) => (
             <Link component={RouterLink} to={orderPagePath(line.orderId)}>
               {line.orderId}
             </Link>
           ),
         },
-        { label: formatMessage({ id: 'company.placedColumn' }), nowrap: true, value: (line) => format.date(line.placedAt) },
-        { label: formatMessage({ id: 'company.buyerColumn' }), value: (line) => line.buyerEmail },
-        { label: formatMessage({ id: 'company.poColumn' }), value: (line) => line.poNumber ?? '—' },
-        { label: formatMessage({ id: 'company.amountColumn' }), numeric: true, nowrap: true, value: (line) => format.money(line.amount) },
-        { label: formatMessage({ id: 'company.paidColumn' }), numeric: true, nowrap: true, value: (line) => format.money(line.paid) },
-        { label: formatMessage({ id: 'company.balanceColumn' }), numeric: true, nowrap: true, value: (line) => format.money(line.balance) },
-        { label: formatMessage({ id: 'company.dueColumn' }), nowrap: true, value: (line) => <DueDate line={line} /> },
+        { label: formatMessage({ id: 'tradeAccount.placedColumn' }), nowrap: true, value: (line) => format.date(line.placedAt) },
+        { label: formatMessage({ id: 'tradeAccount.buyerColumn' }), value: (line) => line.buyerEmail },
+        { label: formatMessage({ id: 'tradeAccount.poColumn' }), value: (line) => line.poNumber ?? '—' },
+        { label: formatMessage({ id: 'tradeAccount.amountColumn' }), numeric: true, nowrap: true, value: (line) => format.money(line.amount) },
+        { label: formatMessage({ id: 'tradeAccount.paidColumn' }), numeric: true, nowrap: true, value: (line) => format.money(line.paid) },
+        { label: formatMessage({ id: 'tradeAccount.balanceColumn' }), numeric: true, nowrap: true, value: (line) => format.money(line.balance) },
+        { label: formatMessage({ id: 'tradeAccount.dueColumn' }), nowrap: true, value: (line) => <DueDate line={line} /> },
       ]}
-      footer={[formatMessage({ id: 'company.totals' }), null, null, null, total((line) => line.amount), total((line) => line.paid), total((line) => line.balance), null]}
+      footer={[formatMessage({ id: 'tradeAccount.totals' }), null, null, null, total((line) => line.amount), total((line) => line.paid), total((line) => line.balance), null]}
     />
   );
 }
@@ -159,13 +159,13 @@ function StatementLines({ lines }: { lines: StatementLine[] }) {
 /** When a line falls due: a day once it has shipped, "Overdue" beside it in words (and weight, not colour alone) when past. */
 function DueDate({ line }: { line: StatementLine }) {
   const format = useFormat();
-  if (!line.dueAt) return <FormattedMessage id="company.dueOnShipping" />;
+  if (!line.dueAt) return <FormattedMessage id="tradeAccount.dueOnShipping" />;
   return (
     <>
       {format.date(line.dueAt)}
       {line.overdue && (
         <Box component="strong" sx={{ display: 'block', color: 'error.dark' }}>
-          <FormattedMessage id="company.overdue" />
+          <FormattedMessage id="tradeAccount.overdue" />
         </Box>
       )}
     </>
@@ -181,7 +181,7 @@ function DownloadCsvButton({ companyId }: { companyId: string }) {
   const save = () =>
     download.mutate(companyId, {
       onSuccess: (file) => saveFile(file, `statement-${localDay()}.csv`),
-      onError: (error) => notify(formatMessage({ id: 'company.downloadFailed' }, { reason: errorText(error) }), 'error'),
+      onError: (error) => notify(formatMessage({ id: 'tradeAccount.downloadFailed' }, { reason: errorText(error) }), 'error'),
     });
   return (
     <Button
@@ -189,9 +189,9 @@ function DownloadCsvButton({ companyId }: { companyId: string }) {
       onClick={save}
       disabled={download.isPending}
       aria-busy={download.isPending}
-      startIcon={download.isPending ? <CircularProgress size={18} color="inherit" aria-label={formatMessage({ id: 'company.downloading' })} /> : <FileDownload />}
+      startIcon={download.isPending ? <CircularProgress size={18} color="inherit" aria-label={formatMessage({ id: 'tradeAccount.downloading' })} /> : <FileDownload />}
     >
-      <FormattedMessage id="company.downloadCsv" />
+      <FormattedMessage id="tradeAccount.downloadCsv" />
     </Button>
   );
 }

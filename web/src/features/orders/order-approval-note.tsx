@@ -25,7 +25,7 @@ export function OrderApprovalNote({ order }: { order: Order }) {
   const values = { by: approval.by, date: format.date(approval.at), reason: approval.reason ?? '—' };
   return (
     <Alert severity={approval.decision === 'reject' ? 'warning' : 'success'} sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-      <FormattedMessage id={approval.decision === 'reject' ? 'company.orderRejected' : 'company.orderApproved'} values={values} />
+      <FormattedMessage id={approval.decision === 'reject' ? 'tradeAccount.orderRejected' : 'tradeAccount.orderApproved'} values={values} />
     </Alert>
   );
 }
@@ -37,7 +37,7 @@ function AwaitingApproval({ order }: { order: Order }) {
   const approves = myCompany?.status === 'approved' && myCompany.id === order.company?.id && ACCOUNT_MANAGERS.includes(myCompany.role);
   return (
     <Alert severity="info" role="status" sx={{ mt: 2, '& .MuiAlert-message': { width: '100%' } }}>
-      <FormattedMessage id="company.orderAwaitsApproval" values={{ company: order.company?.name ?? '' }} />
+      <FormattedMessage id="tradeAccount.orderAwaitsApproval" values={{ company: order.company?.name ?? '' }} />
       {approves && (
         <Box sx={{ mt: 1.5 }}>
           <Suspense fallback={null}>

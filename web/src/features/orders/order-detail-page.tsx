@@ -110,8 +110,8 @@ function OrderView({ order }: { order: Order }) {
             <DetailRow label={formatMessage({ id: 'orderPage.poNumber' })}>{order.poNumber ?? '—'}</DetailRow>
             {order.quoteId && <DetailRow label={formatMessage({ id: 'orderPage.quote' })}>{order.quoteId}</DetailRow>}
             {order.company && (
-              <DetailRow label={formatMessage({ id: 'company.tradeAccount' })}>
-                {formatMessage({ id: 'company.accountWithTerms' }, { company: order.company.name, days: order.company.termsDays })}
+              <DetailRow label={formatMessage({ id: 'tradeAccount.tradeAccount' })}>
+                {formatMessage({ id: 'tradeAccount.accountWithTerms' }, { company: order.company.name, days: order.company.termsDays })}
               </DetailRow>
             )}
           </Box>
