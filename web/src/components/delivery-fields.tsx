@@ -4,8 +4,11 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { asSentence, useFieldErrorText, type FieldMessages } from '../lib/form-errors';
 import { useIntl } from '../lib/i18n/intl';
 
-/** A field registered with react-hook-form, and its error, if any. */
-type RegisteredField = UseFormRegisterReturn & { error?: FieldError };
+/**
+ * A field registered with react-hook-form, and its error, if any; `label` and `hint` for a form that asks for an
+ * address or phone number of something else than a delivery (a company's).
+ */
+type RegisteredField = UseFormRegisterReturn & { error?: FieldError; label?: string; hint?: string };
 
 // What the contract's problems with each field are called in another language than English.
 const ADDRESS_ERRORS: FieldMessages = {
@@ -23,36 +26,36 @@ const PHONE_ERRORS: FieldMessages = {
 };
 
 /** Where an order goes (the purchase form, checkout and a quote's acceptance ask alike). */
-export function AddressField({ error, ...field }: RegisteredField) {
+export function AddressField({ error, label, hint, ...field }: RegisteredField) {
   const { formatMessage } = useIntl();
   const fieldErrorText = useFieldErrorText();
   return (
     <TextField
-      label={formatMessage({ id: 'delivery.address' })}
+      label={label ?? formatMessage({ id: 'delivery.address' })}
       autoComplete="street-address"
       required
       multiline
       minRows={2}
       {...field}
       error={Boolean(error)}
-      helperText={asSentence(fieldErrorText(error, ADDRESS_ERRORS, { max: ADDRESS_MAX })) ?? formatMessage({ id: 'delivery.addressHint' })}
+      helperText={asSentence(fieldErrorText(error, ADDRESS_ERRORS, { max: ADDRESS_MAX })) ?? hint ?? formatMessage({ id: 'delivery.addressHint' })}
     />
   );
 }
 
 /** The mobile number the delivery calls. */
-export function PhoneField({ error, ...field }: RegisteredField) {
+export function PhoneField({ error, label, hint, ...field }: RegisteredField) {
   const { formatMessage } = useIntl();
   const fieldErrorText = useFieldErrorText();
   return (
     <TextField
-      label={formatMessage({ id: 'delivery.phone' })}
+      label={label ?? formatMessage({ id: 'delivery.phone' })}
       type="tel"
       autoComplete="tel"
       required
       {...field}
       error={Boolean(error)}
-      helperText={asSentence(fieldErrorText(error, PHONE_ERRORS)) ?? formatMessage({ id: 'delivery.phoneHint' })}
+      helperText={asSentence(fieldErrorText(error, PHONE_ERRORS)) ?? hint ?? formatMessage({ id: 'delivery.phoneHint' })}
     />
   );
 }

@@ -12,8 +12,15 @@ import { FormattedMessage, useIntl } from '../lib/i18n/intl';
 import type { MessageId } from '../lib/i18n/message-id';
 import { useFeedback } from './feedback';
 
-/** What needs the verified email, and why, in the notice's words. */
-const PURPOSES: Record<'order' | 'quote' | 'review', { title: MessageId; why: MessageId; then: MessageId }> = {
+/** The notice's words: what needs the verified email, why, and what the customer can do once verified. */
+export interface VerifyEmailWords {
+  title: MessageId;
+  why: MessageId;
+  then: MessageId;
+}
+
+/** The words of the purposes several pages share; a feature with a purpose of its own gives its words instead. */
+const PURPOSES: Record<'order' | 'quote' | 'review', VerifyEmailWords> = {
   order: { title: 'verifyEmail.orderTitle', why: 'verifyEmail.orderWhy', then: 'verifyEmail.orderThen' },
   quote: { title: 'verifyEmail.quoteTitle', why: 'verifyEmail.quoteWhy', then: 'verifyEmail.quoteThen' },
   review: { title: 'verifyEmail.reviewTitle', why: 'verifyEmail.reviewWhy', then: 'verifyEmail.reviewThen' },
@@ -24,8 +31,8 @@ const PURPOSES: Record<'order' | 'quote' | 'review', { title: MessageId; why: Me
  * done in another tab or on the phone: reload() refreshes emailVerified and the forced token refresh
  * gives the API a token that says so (and makes the app's session re-render).
  */
-export function VerifyEmailNotice({ user, purpose }: { user: User; purpose: keyof typeof PURPOSES }) {
-  const words = PURPOSES[purpose];
+export function VerifyEmailNotice({ user, purpose }: { user: User; purpose: keyof typeof PURPOSES | VerifyEmailWords }) {
+  const words = typeof purpose === 'string' ? PURPOSES[purpose] : purpose;
   const { notify } = useFeedback();
   const { formatMessage } = useIntl();
   const errorText = useActionErrorText();

@@ -2,6 +2,7 @@ import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import CorporateFareOutlined from '@mui/icons-material/CorporateFareOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
@@ -30,6 +31,7 @@ export interface DashboardPage {
 export const CUSTOMER_PAGES: readonly DashboardPage[] = [
   { path: 'myorders', label: 'dashboard.myOrders', icon: ReceiptLongOutlined, page: lazy(withMessages('orders', () => import('../../features/orders/my-orders-page'))) },
   { path: 'myquotes', label: 'dashboard.myQuotes', icon: RequestQuoteOutlined, page: lazy(withMessages('quotes', () => import('../../features/quotes/my-quotes-page'))) },
+  { path: 'company', label: 'tradeAccount.menu', icon: CorporateFareOutlined, page: lazy(withMessages('company', () => import('../../features/company/company-page'))) },
   { path: 'review', label: 'dashboard.addReview', icon: RateReviewOutlined, page: lazy(withMessages('reviews', () => import('../../features/reviews/add-review-page'))) },
   { path: 'myprofile', label: 'dashboard.myProfile', icon: PersonOutline, page: lazy(withMessages('profile', () => import('../../features/profile/profile-page'))) },
 ];
@@ -49,3 +51,7 @@ export const ADMIN_PAGES: readonly DashboardPage[] = [
 
 /** An order's page (/dashboard/orders/:id), opened from My Orders or Manage Orders rather than from the menu. */
 export const OrderDetailPage = lazy(withMessages('orders', () => import('../../features/orders/order-detail-page')));
+
+/** A trade account's orders and statement (/dashboard/company/orders, /statement), opened from the Company page. */
+export const CompanyOrdersPage = lazy(withMessages('company', () => import('../../features/company/company-orders-page')));
+export const StatementPage = lazy(withMessages('company', () => import('../../features/company/statement-page')));

@@ -6,7 +6,7 @@ import { fakeMatchMedia } from '../../test/match-media';
 import { renderWithProviders, signedIn } from '../../test/render';
 import DashboardRoutes from './dashboard-routes';
 
-const CUSTOMER_ITEMS = ['My Orders', 'My Quotes', 'Add a review', 'My Profile'];
+const CUSTOMER_ITEMS = ['My Orders', 'My Quotes', 'Company', 'Add a review', 'My Profile'];
 const ADMIN_ITEMS = ['Make Admin', 'Add Product', 'Manage Orders', 'Quotes', 'Companies', 'Manage Products', 'Reviews', 'Sales', 'Audit log'];
 
 function renderDashboard(path: string, admin: boolean) {

@@ -13,7 +13,7 @@ import { Navigate, Route, Link as RouterLink, Routes } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { RequireAdmin } from './require-admin';
 import { DashboardNav } from './dashboard-nav';
-import { ADMIN_PAGES, CUSTOMER_PAGES, OrderDetailPage } from './dashboard-pages';
+import { ADMIN_PAGES, CompanyOrdersPage, CUSTOMER_PAGES, OrderDetailPage, StatementPage } from './dashboard-pages';
 
 const DRAWER_WIDTH = 240;
 
@@ -84,6 +84,8 @@ export default function DashboardRoutes() {
               />
             ))}
             <Route path="orders/:id" element={<OrderDetailPage />} />
+            <Route path="company/orders" element={<CompanyOrdersPage />} />
+            <Route path="company/statement" element={<StatementPage />} />
             <Route path="*" element={<DashboardPageNotFound />} />
           </Routes>
         </Suspense>

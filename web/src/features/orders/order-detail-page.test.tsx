@@ -4,6 +4,8 @@ import type { Order } from '@store/contract/order';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { formatOrderDate } from '../../components/order-display';
+import { answerApi } from '../../test/api-answers';
+import { testMyCompany } from '../../test/my-company';
 import { testPayment } from '../../test/order';
 import { jsonResponse, LocationDisplay, renderWithProviders, signedIn } from '../../test/render';
 import OrderDetailPage from './order-detail-page';
@@ -132,5 +134,86 @@ describe('Order page', () => {
     renderOrder();
     expect(await screen.findByText('We could not find this order.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/dashboard/myorders');
+  });
+});
+
+describe('Order page of an account order', () => {
+  const company = { id: 'company-1', name: 'Rahman Traders', termsDays: 30 };
+  const accountOrder: Order = {
+    ...order,
+    uid: 'buyer-uid',
+    email: 'sadia@rahmantraders.com.bd',
+    status: 'awaiting-approval',
+    history: [{ status: 'awaiting-approval', at: '2026-03-01T08:00:00.000Z', by: 'customer' }],
+    payment: testPayment(180, { method: 'account' }),
+    company,
+  };
+  const asApprover = signedIn({ user: { uid: 'approver-uid', email: 'karim@rahmantraders.com.bd' } });
+
+  it('names its trade account and terms, and tells the buyer it waits for approval, with nothing to decide', async () => {
+    const api = answerApi({ 'GET /api/orders/order-42': accountOrder, 'GET /api/companies/mine': testMyCompany({ role: 'buyer', orderLimit: 100 }) });
+    renderOrder(signedIn({ user: { uid: 'buyer-uid' } }));
+    expect(await screen.findByText('Rahman Traders, net 30 days')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This order waits for the approval of an owner or approver of Rahman Traders. Nothing is taken from stock or credit until then.',
+    );
+    await waitFor(() => expect(api.mock.calls.map(([url]) => String(url))).toContain('/api/companies/mine'));
+    expect(screen.queryByRole('button', { name: 'Approve order order-42' })).not.toBeInTheDocument();
+  });
+
+  it("gives an approver of the order's company Approve and Reject, and approves it", async () => {
+    let approved = false;
+    answerApi({
+      'GET /api/orders/order-42': () => jsonResponse(approved ? { ...accountOrder, status: 'pending' } : accountOrder),
+      'GET /api/companies/mine': testMyCompany({ role: 'approver' }),
+      'POST /api/orders/order-42/approval': () => {
+        approved = true;
+        return jsonResponse({ ...accountOrder, status: 'pending' });
+      },
+    });
+    const user = renderOrder(asApprover);
+    await user.click(await screen.findByRole('button', { name: 'Approve order order-42' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Approve order order-42?' })).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Order order-42 approved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve order order-42' })).not.toBeInTheDocument());
+  });
+
+  it("gives no decision to an approver of another company", async () => {
+    const api = answerApi({ 'GET /api/orders/order-42': accountOrder, 'GET /api/companies/mine': testMyCompany({ id: 'company-2', role: 'approver' }) });
+    renderOrder(asApprover);
+    expect(await screen.findByRole('status')).toHaveTextContent('This order waits for the approval');
+    await waitFor(() => expect(api.mock.calls.map(([url]) => String(url))).toContain('/api/companies/mine'));
+    expect(screen.queryByRole('button', { name: 'Approve order order-42' })).not.toBeInTheDocument();
+  });
+
+  it('says who rejected an order, when and why', async () => {
+    const api = answerApi({
+      'GET /api/orders/order-42': {
+        ...accountOrder,
+        status: 'cancelled',
+        approval: { decision: 'reject', by: 'karim@rahmantraders.com.bd', at: '2026-03-02T09:00:00.000Z', reason: 'Over this month’s budget.' },
+      },
+    });
+    renderOrder(signedIn({ user: { uid: 'buyer-uid' } }));
+    expect(await screen.findByText('Rejected by karim@rahmantraders.com.bd on Mar 2, 2026. Reason: Over this month’s budget.')).toBeInTheDocument();
+    expect(api.mock.calls.map(([url]) => String(url))).not.toContain('/api/companies/mine');
+  });
+
+  it('says it in Bangla on Bangla pages', async () => {
+    answerApi({
+      'GET /api/orders/order-42': {
+        ...accountOrder,
+        status: 'pending',
+        approval: { decision: 'approve', by: 'karim@rahmantraders.com.bd', at: '2026-03-02T09:00:00.000Z' },
+      },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard/orders/:id" element={<OrderDetailPage />} />
+      </Routes>,
+      { route: '/bn/dashboard/orders/order-42', locale: 'bn', session: signedIn({ user: { uid: 'buyer-uid' } }) },
+    );
+    expect(await screen.findByText('karim@rahmantraders.com.bd ২ মার্চ, ২০২৬ তারিখে অনুমোদন দিয়েছেন।')).toBeInTheDocument();
+    expect(screen.getByText('Rahman Traders, নেট ৩০ দিন')).toBeInTheDocument();
   });
 });

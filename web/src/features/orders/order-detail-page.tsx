@@ -8,13 +8,14 @@ import Typography from '@mui/material/Typography';
 import { OWNER_CANCELLABLE, type Order } from '@store/contract/order';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DetailRow } from '../../components/detail-row';
 import { useFeedback } from '../../components/feedback';
 import { LinesTable } from '../../components/lines-table';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { OrderStatusChip, useOrderDate } from '../../components/order-display';
 import { useRefundOnCancel } from '../../components/payment-display';
-import { site } from '../../config/site';
+import { PrintHeader, PrintStyles } from '../../components/print-document';
 import { useActionErrorText } from '../../lib/action-error-text';
 import { ApiError, useErrorText } from '../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
@@ -24,26 +25,9 @@ import { useCancelOrder } from './api/cancel-order';
 import { useLiveOrderUpdates } from './api/live-order-updates';
 import { useOrder } from './api/order';
 import { useOrderAgain } from './api/order-again';
-import { DetailRow } from './detail-row';
-import { OrderPrintStyles } from './order-print-styles';
+import { OrderApprovalNote } from './order-approval-note';
 import { OrderTimeline } from './order-timeline';
 import { PaymentPanel, PaymentReturnNote } from './payment-panel';
-
-/** The seller's block of the printed invoice: the company's name and contact details. */
-function InvoiceHeader() {
-  return (
-    <Box data-print="only" data-testid="invoice-header" sx={{ mb: 3, pb: 2, borderBottom: 2, borderColor: 'text.primary' }}>
-      <Typography sx={{ fontSize: '1.6rem', fontWeight: 800 }}>{site.companyName}</Typography>
-      <Typography variant="body2">{site.contact.address}</Typography>
-      <Typography variant="body2">
-        {site.contact.email} · {site.contact.mobile}
-      </Typography>
-      <Typography sx={{ mt: 2, fontSize: '1.3rem', fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase' }}>
-        <FormattedMessage id="orderPage.invoice" />
-      </Typography>
-    </Box>
-  );
-}
 
 function OrderView({ order }: { order: Order }) {
   const { user, isAdmin } = useSession();
@@ -72,8 +56,8 @@ function OrderView({ order }: { order: Order }) {
 
   return (
     <Box component="article" aria-labelledby="order-heading" sx={{ maxWidth: 960 }}>
-      <OrderPrintStyles />
-      <InvoiceHeader />
+      <PrintStyles />
+      <PrintHeader title={<FormattedMessage id="orderPage.invoice" />} testId="invoice-header" />
       <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ sm: 'flex-start' }} gap={2}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id="order-heading" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -104,6 +88,7 @@ function OrderView({ order }: { order: Order }) {
       </Stack>
 
       <PaymentReturnNote order={order} />
+      <OrderApprovalNote order={order} />
 
       <Box sx={{ mt: 3 }}>
         <LinesTable lines={order.lines} label={formatMessage({ id: 'orderPage.lines' })} total={order.total} outlined printable />
@@ -124,6 +109,11 @@ function OrderView({ order }: { order: Order }) {
             <DetailRow label={formatMessage({ id: 'orderPage.phone' })}>{order.phone}</DetailRow>
             <DetailRow label={formatMessage({ id: 'orderPage.poNumber' })}>{order.poNumber ?? '—'}</DetailRow>
             {order.quoteId && <DetailRow label={formatMessage({ id: 'orderPage.quote' })}>{order.quoteId}</DetailRow>}
+            {order.company && (
+              <DetailRow label={formatMessage({ id: 'tradeAccount.tradeAccount' })}>
+                {formatMessage({ id: 'tradeAccount.accountWithTerms' }, { company: order.company.name, days: order.company.termsDays })}
+              </DetailRow>
+            )}
           </Box>
         </Box>
         <Box component="section" aria-labelledby="history-heading" data-print="hide">

@@ -14,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import { CLOSED_STATUSES, type Order } from '@store/contract/order';
 import { PAYMENT_OUTCOMES, PAYMENT_SETTINGS, paymentBalance, type OrderPayment, type PaymentRecord } from '@store/contract/payment';
 import { useSearchParams } from 'react-router-dom';
+import { DetailRow } from '../../components/detail-row';
 import { PaymentStatusChip, usePaymentLabels } from '../../components/payment-display';
 import { RecordPaymentButtons } from '../../components/record-payment';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
@@ -22,7 +23,6 @@ import { useFormat } from '../../lib/i18n/use-format';
 import { usePaymentErrorText } from '../../lib/payment-refusals';
 import { gateway } from '../../lib/payment-redirect';
 import { useStartPayment } from './api/start-payment';
-import { DetailRow } from './detail-row';
 import { useMinutesLeft } from './use-minutes-left';
 
 /** An online order whose payment the gateway has not confirmed yet, while the customer may still pay. */

@@ -6,6 +6,7 @@ import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
 import { PurchaseForm } from './purchase-form';
 import { testTool } from '../../test/tool';
 import { gateway } from '../../lib/payment-redirect';
+import { knownTradeAccount } from '../../test/my-company';
 import { testOrder, testPayment } from '../../test/order';
 
 const tool = testTool({
@@ -36,7 +37,7 @@ const order: Order = testOrder({
 });
 
 function renderForm(onOrdered = vi.fn()) {
-  renderWithProviders(<PurchaseForm tool={tool} onOrdered={onOrdered} />, { session: signedIn() });
+  renderWithProviders(<PurchaseForm tool={tool} onOrdered={onOrdered} />, { session: signedIn(), queryClient: knownTradeAccount() });
   return { user: userEvent.setup(), onOrdered };
 }
 
@@ -214,7 +215,7 @@ describe('PurchaseForm', () => {
     fetchSpy.mockImplementation(async (input, init) =>
       jsonResponse(init?.method === 'PUT' ? { lines: [], total: 0 } : String(input) === '/api/cart' ? { lines: [], total: 0 } : null),
     );
-    renderWithProviders(<PurchaseForm tool={{ ...tool, priceTiers: [{ minQuantity: 20, unitPrice: 11 }] }} />, { session: signedIn() });
+    renderWithProviders(<PurchaseForm tool={{ ...tool, priceTiers: [{ minQuantity: 20, unitPrice: 11 }] }} />, { session: signedIn(), queryClient: knownTradeAccount() });
     const user = userEvent.setup();
     expect(quantityInput()).toHaveAccessibleDescription('৳12.50 per unit · from 10 to 50 units');
     await user.clear(quantityInput());

@@ -4,6 +4,7 @@ import { sendEmailVerification } from 'firebase/auth';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchDocument } from '../../lib/firestore';
+import { knownTradeAccount } from '../../test/my-company';
 import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
 import PurchasePage from './purchase-page';
 import { testTool } from '../../test/tool';
@@ -28,7 +29,7 @@ function renderPage(session = signedIn()) {
     <Routes>
       <Route path="/purchase/:slug" element={<PurchasePage />} />
     </Routes>,
-    { route: '/purchase/angle-grinder-125mm', session },
+    { route: '/purchase/angle-grinder-125mm', session, queryClient: knownTradeAccount() },
   );
 }
 

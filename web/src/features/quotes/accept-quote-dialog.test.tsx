@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Quote } from '@store/contract/quote';
 import { describe, expect, it, vi } from 'vitest';
+import { knownTradeAccount } from '../../test/my-company';
 import { testOrder } from '../../test/order';
 import { answerFetches, jsonResponse, renderWithProviders, signedIn } from '../../test/render';
 import { AcceptQuoteDialog } from './accept-quote-dialog';
@@ -27,7 +28,7 @@ const placed = testOrder({
 
 function renderDialog(quote: Quote) {
   const onOrdered = vi.fn();
-  renderWithProviders(<AcceptQuoteDialog quote={quote} onClose={() => {}} onOrdered={onOrdered} />, { session: signedIn() });
+  renderWithProviders(<AcceptQuoteDialog quote={quote} onClose={() => {}} onOrdered={onOrdered} />, { session: signedIn(), queryClient: knownTradeAccount() });
   const dialog = screen.getByRole('dialog', { name: 'Accept quote q-77' });
   return { onOrdered, dialog, user: userEvent.setup() };
 }
@@ -66,6 +67,7 @@ describe('Accepting a quote', () => {
     const onOrdered = vi.fn();
     renderWithProviders(<AcceptQuoteDialog quote={quoted(2_850)} onClose={() => {}} onOrdered={onOrdered} />, {
       session: signedIn(),
+      queryClient: knownTradeAccount(),
       locale: 'bn',
       route: '/bn/dashboard/myquotes',
     });

@@ -10,6 +10,7 @@ const parts: Record<Exclude<CatalogPart, 'app'>, Record<string, () => Promise<Ca
   auth: import.meta.glob<Catalog>('./messages/en.json', { query: '?part=auth', import: 'default' }),
   cart: import.meta.glob<Catalog>('./messages/en.json', { query: '?part=cart', import: 'default' }),
   catalog: import.meta.glob<Catalog>('./messages/en.json', { query: '?part=catalog', import: 'default' }),
+  company: import.meta.glob<Catalog>('./messages/en.json', { query: '?part=company', import: 'default' }),
   home: import.meta.glob<Catalog>('./messages/en.json', { query: '?part=home', import: 'default' }),
   orders: import.meta.glob<Catalog>('./messages/en.json', { query: '?part=orders', import: 'default' }),
   product: import.meta.glob<Catalog>('./messages/en.json', { query: '?part=product', import: 'default' }),

@@ -9,6 +9,7 @@ export const CATALOG_PARTS = [
   'auth',
   'cart',
   'catalog',
+  'company',
   'home',
   'orders',
   'product',

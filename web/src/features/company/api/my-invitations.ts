@@ -1,0 +1,16 @@
+import { tradeAccountRoutes } from '@store/contract/trade-account-routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The invitations to join a company sent to the signed-in user's email. Keyed by user too. */
+export function myInvitationsQuery(uid: string | undefined) {
+  return queryOptions({
+    queryKey: [...queryKeys.call(tradeAccountRoutes.listMyInvitations, {}), { uid }],
+    queryFn: ({ signal }) => callApi(tradeAccountRoutes.listMyInvitations, {}, { signal }),
+    enabled: Boolean(uid),
+    select: ({ invitations }) => invitations,
+  });
+}
+
+export const useMyInvitations = (uid: string | undefined) => useQuery(myInvitationsQuery(uid));
