@@ -112,29 +112,29 @@ describe('approvals racing new orders and a lower credit limit', () => {
     const STOCK = 1000;
     const tool = await seedTool({ name: 'Credit Race Planer', price: 999.99, minimum: 1, available: STOCK });
     // Buyers may order up to ৳1,000 without approval: 2 units and more wait for an owner's or approver's approval.
-    const { id, owner, approver, buyers } = await companyWithMembers(3, { creditLimit: 30_000, termsDays: 30 }, 1000);
+    const { id, owner, approver, buyers } = await companyWithMembers(2, { creditLimit: 25_000, termsDays: 30 }, 1000);
     const awaiting: Order[] = [];
-    for (let n = 0; n < 12; n++) {
+    for (let n = 0; n < 8; n++) {
       const order = await orderOnAccount(buyers[n % buyers.length]!, tool.id, 2 + (n % 2));
       expect(order.status).toBe('awaiting-approval');
       awaiting.push(order);
     }
-    const LOWER = 20_000;
+    const LOWER = 15_000;
 
     const started = Date.now();
     const approve = (user: TestUser, order: Order) => api('POST', `/orders/${order.id}/approval`, { token: user.token, body: { decision: 'approve' } });
-    // Each waiting order approved by the owner and the approver at once; 12 new orders of the owner and the
+    // Each waiting order approved by the owner and the approver at once; 8 new orders of the owner and the
     // approver (no approval needed); and the administrator lowering the limit, landing among them.
     const [approvals, orders, lowered] = await Promise.all([
       Promise.all(awaiting.flatMap((order) => [approve(owner, order), approve(approver, order)])),
-      Promise.all(Array.from({ length: 12 }, (_, n) => onAccount(n % 2 ? owner : approver, tool.id, 1 + (n % 3)))),
+      Promise.all(Array.from({ length: 8 }, (_, n) => onAccount(n % 2 ? owner : approver, tool.id, 1 + (n % 3)))),
       sleep(150).then(() => api('PATCH', `/companies/${id}`, { token: admin.token, body: { creditLimit: LOWER } })),
     ]);
     const ms = Date.now() - started;
 
     expect(['200', '409 credit-limit']).toContain(outcome(lowered));
     const company = await companyDoc(id);
-    expect(company.creditLimit).toBe(lowered.status === 200 ? LOWER : 30_000);
+    expect(company.creditLimit).toBe(lowered.status === 200 ? LOWER : 25_000);
     for (const o of orders.map(outcome)) expect(['201', '409 credit-limit', '503 unavailable']).toContain(o);
 
     const stored = await accountOrdersOf(id);
