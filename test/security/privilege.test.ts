@@ -42,6 +42,8 @@ let carolsInvitationId: string;
 
 /** For SECURITY.md. `apiIgnored`: answered 200 with the privileged part of the body ignored (role in PUT /api/user). */
 const figures = { apiAttempts: 0, apiRefused: 0, apiIgnored: 0, apiFiveHundreds: 0, sdkAttempts: 0, sdkDenied: 0, tokenAttempts: 0, tokenRefused: 0 };
+/** The same counts for some describe blocks on their own (see countApart). */
+const parts: Record<string, Partial<typeof figures>> = {};
 
 const orderBody = () => ({ toolId, quantity: 2, address: '12 Road, Dhaka', phone: '+880 1712-345678' });
 const enc = encodeURIComponent;
@@ -94,7 +96,7 @@ async function setUpTradeAccounts() {
 
 afterAll(async () => {
   await closeClients();
-  writeFigures('privilege', figures);
+  writeFigures('privilege', { ...figures, parts });
 });
 
 /** Calls the API and counts the attempt for SECURITY.md. */
@@ -112,6 +114,17 @@ async function sdkVerdict(operation: Promise<unknown>) {
   figures.sdkAttempts++;
   if (result === 'denied') figures.sdkDenied++;
   return result;
+}
+
+/** Counts a describe block's attempts apart from the rest, under `part`. */
+function countApart(part: string) {
+  let start: typeof figures;
+  beforeAll(() => {
+    start = { ...figures };
+  });
+  afterAll(() => {
+    parts[part] = Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, value - start[key as keyof typeof figures]]));
+  });
 }
 
 /** Snapshots Firestore and Auth around a describe block; the last test checks nothing changed. */
@@ -399,6 +412,7 @@ describe('payments: starting one, recording one, and telling the store of one', 
 });
 
 describe("trade accounts: one company's members on another company", () => {
+  countApart("trade accounts: one company's members on another company");
   const finalCheck = expectNoWrites();
   /** Acme's routes, each with the valid body its owner (or approver) would send: only who calls is wrong. */
   const acmeCalls = (): [name: string, method: string, path: string, body?: unknown][] => [
@@ -460,6 +474,7 @@ describe("trade accounts: one company's members on another company", () => {
 });
 
 describe('trade accounts: roles inside one company', () => {
+  countApart('trade accounts: roles inside one company');
   const finalCheck = expectNoWrites();
 
   it('a buyer cannot approve or reject an order, not even their own: 403', async () => {
@@ -524,6 +539,7 @@ describe('trade accounts: roles inside one company', () => {
 });
 
 describe('trade accounts through the Firestore SDK', () => {
+  countApart('trade accounts through the Firestore SDK');
   const finalCheck = expectNoWrites();
 
   it("a member reads their own company and membership only, and writes no company, membership or invitation", async () => {
