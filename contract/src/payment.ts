@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { CurrencyCode, DateOnly, DocId, IsoDate, text } from './common';
+import { Amount, CurrencyCode, DateOnly, DocId, IsoDate, text } from './common';
 import { PAYMENT_SETTINGS } from './payment-settings';
 
 export { PAYMENT_SETTINGS };
@@ -85,11 +85,7 @@ export const CHECKOUT_METHODS = ['cod', 'bank-transfer', 'online'] as const sati
 export const RecordPaymentBody = z
   .object({
     kind: z.enum(PAYMENT_RECORD_KINDS, { error: 'kind must be payment or refund' }),
-    amount: z
-      .number({ error: 'amount must be a number' })
-      .positive('amount must be more than 0')
-      .max(1e12, 'amount is too large')
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'amount must be in whole poisha (at most 2 decimals)'),
+    amount: Amount('amount'),
     method: z.enum(RECORDED_METHODS, { error: `method must be one of ${RECORDED_METHODS.join(', ')}` }),
     reference: text('reference', 100),
     /** The day the money moved (defaults to today); never in the future. */

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { CurrencyCode, cursorPage, DocId, Email, IsoDate, listQuery, text } from './common';
+import { Amount, CurrencyCode, cursorPage, DocId, Email, IsoDate, Limit, listQuery, text } from './common';
 import { ADDRESS_MAX, OrderStatus, Phone } from './order';
 import { RECORDED_METHODS } from './payment';
 
@@ -31,22 +31,6 @@ export type InvitedRole = z.infer<typeof InvitedRole>;
 
 /** Roles that see every order of the company, approve them and read its statement. */
 export const ACCOUNT_MANAGERS: readonly MemberRole[] = ['owner', 'approver'];
-
-/** A positive amount in whole poisha, as a payment is recorded. */
-export const Amount = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .positive(`${label} must be more than 0`)
-    .max(1e12, `${label} is too large`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must be in whole poisha (at most 2 decimals)`);
-
-/** An amount of 0 or more in whole poisha: a credit limit, an order limit. */
-export const Limit = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be at least 0`)
-    .max(1e12, `${label} is too large`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must be in whole poisha (at most 2 decimals)`);
 
 /** Why a company places no account order: an administrator's hold, or an order past its due date and unpaid. */
 export const HOLD_REASONS = ['administrator', 'overdue'] as const;

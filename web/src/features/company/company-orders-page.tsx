@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -21,16 +20,14 @@ import { OrderCells, OrderTableHead } from '../../components/order-table';
 import { PagedListFooter } from '../../components/paged-list-footer';
 import { QueryState } from '../../components/query-state';
 import { TableSkeletonRows } from '../../components/table-skeleton-rows';
-import { useMyCompany } from '../../lib/api/my-company';
 import { pagedListState } from '../../lib/cursor-paging';
 import { withMessages } from '../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { orderPagePath } from '../../lib/order-path';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSession } from '../../lib/session';
 import { useCompanyOrders } from './api/company-orders';
-import { NoAccount } from './no-account';
+import { ApprovedAccount } from './no-account';
 
 // Approve and Reject, which the order page shows too: loaded with their messages once a list has an order awaiting approval.
 const OrderApprovalActions = lazy(withMessages('on-demand', () => import('../../components/on-demand/order-approval-actions')));
@@ -39,22 +36,12 @@ const OrderApprovalActions = lazy(withMessages('on-demand', () => import('../../
 export default function CompanyOrdersPage() {
   const { formatMessage } = useIntl();
   usePageMeta({ title: formatMessage({ id: 'tradeAccount.ordersTitle' }) });
-  const { user } = useSession();
-  const company = useMyCompany(user?.uid);
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         <FormattedMessage id="tradeAccount.ordersTitle" />
       </Typography>
-      <QueryState
-        query={company}
-        failure={formatMessage({ id: 'tradeAccount.loadFailed' })}
-        loading={<LinearProgress aria-label={formatMessage({ id: 'tradeAccount.loading' })} />}
-        isEmpty={(shown) => shown?.status !== 'approved'}
-        empty={<NoAccount />}
-      >
-        {(shown) => <CompanyOrders company={shown!} />}
-      </QueryState>
+      <ApprovedAccount>{(company) => <CompanyOrders company={company} />}</ApprovedAccount>
     </>
   );
 }

@@ -1,6 +1,12 @@
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { MyCompany } from '@store/contract/trade-account';
 import { EmptyState } from '../../components/load-state';
+import { QueryState } from '../../components/query-state';
+import { useMyCompany } from '../../lib/api/my-company';
+import { useSession } from '../../lib/session';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { COMPANY_PATH } from './account-summary';
@@ -17,5 +23,26 @@ export function NoAccount({ message = 'tradeAccount.noAccount' }: { message?: Me
         </Button>
       }
     />
+  );
+}
+
+/**
+ * The signed-in user's approved trade account, for the pages that are about one (its orders, its statement): loading,
+ * a failure, or NoAccount for a user of no approved account, else `children` with it.
+ */
+export function ApprovedAccount({ children }: { children: (company: MyCompany) => ReactNode }) {
+  const { formatMessage } = useIntl();
+  const { user } = useSession();
+  const company = useMyCompany(user?.uid);
+  return (
+    <QueryState
+      query={company}
+      failure={formatMessage({ id: 'tradeAccount.loadFailed' })}
+      loading={<LinearProgress aria-label={formatMessage({ id: 'tradeAccount.loading' })} />}
+      isEmpty={(shown) => shown?.status !== 'approved'}
+      empty={<NoAccount />}
+    >
+      {(shown) => children(shown!)}
+    </QueryState>
   );
 }

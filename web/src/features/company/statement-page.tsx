@@ -3,7 +3,6 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,17 +14,15 @@ import { useFeedback } from '../../components/feedback';
 import { EmptyState } from '../../components/load-state';
 import { PrintHeader, PrintStyles } from '../../components/print-document';
 import { QueryState } from '../../components/query-state';
-import { useMyCompany } from '../../lib/api/my-company';
 import { useErrorText } from '../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 import { orderPagePath } from '../../lib/order-path';
 import { usePageMeta } from '../../lib/page-meta';
 import { localDay, saveFile } from '../../lib/save-file';
-import { useSession } from '../../lib/session';
 import { useStatement, useStatementCsv } from './api/statement';
 import { CreditFigures, HoldNotice } from './account-summary';
-import { NoAccount } from './no-account';
+import { ApprovedAccount, NoAccount } from './no-account';
 import { ResponsiveTable } from './responsive-table';
 
 /**
@@ -35,8 +32,6 @@ import { ResponsiveTable } from './responsive-table';
 export default function StatementPage() {
   const { formatMessage } = useIntl();
   usePageMeta({ title: formatMessage({ id: 'tradeAccount.statementTitle' }) });
-  const { user } = useSession();
-  const company = useMyCompany(user?.uid);
   return (
     <Box component="article" aria-labelledby="statement-heading" sx={{ maxWidth: 1100 }}>
       <PrintStyles />
@@ -44,15 +39,9 @@ export default function StatementPage() {
       <Typography id="statement-heading" variant="h4" component="h1" gutterBottom data-print="hide">
         <FormattedMessage id="tradeAccount.statementTitle" />
       </Typography>
-      <QueryState
-        query={company}
-        failure={formatMessage({ id: 'tradeAccount.loadFailed' })}
-        loading={<LinearProgress aria-label={formatMessage({ id: 'tradeAccount.loading' })} />}
-        isEmpty={(shown) => shown?.status !== 'approved'}
-        empty={<NoAccount />}
-      >
-        {(shown) => (ACCOUNT_MANAGERS.includes(shown!.role) ? <CompanyStatement company={shown!} /> : <NoAccount message="tradeAccount.statementManagersOnly" />)}
-      </QueryState>
+      <ApprovedAccount>
+        {(company) => (ACCOUNT_MANAGERS.includes(company.role) ? <CompanyStatement company={company} /> : <NoAccount message="tradeAccount.statementManagersOnly" />)}
+      </ApprovedAccount>
     </Box>
   );
 }

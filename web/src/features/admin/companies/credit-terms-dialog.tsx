@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
-import { Limit, TERMS_DAYS, TermsDays, type Company, type UpdateCompanyBody } from '@store/contract/trade-account';
+import { Limit } from '@store/contract/common';
+import { TERMS_DAYS, TermsDays, type Company, type UpdateCompanyBody } from '@store/contract/trade-account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
