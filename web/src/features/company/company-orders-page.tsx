@@ -31,6 +31,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useCompanyOrders } from './api/company-orders';
 import { NoAccount } from './no-account';
+import { WRAPPING_CELL } from './responsive-table';
 
 // Approve and Reject, which the order page shows too: loaded with their messages once a list has an order awaiting approval.
 const OrderApprovalActions = lazy(withMessages('on-demand', () => import('../../components/on-demand/order-approval-actions')));
@@ -140,7 +141,7 @@ function CompanyOrderList({ orders, manager }: CompanyOrderListProps) {
           ) : (
             orders.map((order) => (
               <TableRow key={order.id}>
-                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell component="th" scope="row" sx={WRAPPING_CELL}>
                   <Link component={RouterLink} to={orderPagePath(order.id)} sx={{ fontWeight: 600 }}>
                     {orderTitle(order)}
                   </Link>
@@ -150,7 +151,7 @@ function CompanyOrderList({ orders, manager }: CompanyOrderListProps) {
                     </Typography>
                   )}
                 </TableCell>
-                {manager && <TableCell sx={{ overflowWrap: 'anywhere' }}>{order.email}</TableCell>}
+                {manager && <TableCell sx={WRAPPING_CELL}>{order.email}</TableCell>}
                 <OrderCells order={order} />
                 <TableCell>{actions(order)}</TableCell>
               </TableRow>
