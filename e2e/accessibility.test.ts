@@ -61,6 +61,9 @@ const openDashboardMenu = {
   },
 };
 
+/** The owner of the seeded trade account (Okafor Renovations Ltd), whose buyer has an order awaiting approval. */
+const SEEDED_OWNER = { email: 'hannah.okafor@example.com', password: 'customer123' };
+
 const results: { who: string; width: number; page: string; violations: { id: string; impact: string | null | undefined; help: string; nodes: string[] }[] }[] = [];
 const REPORT = join(dirname(fileURLToPath(import.meta.url)), 'screenshots', 'axe-report.json');
 
@@ -341,12 +344,55 @@ describe('accessibility and look of every route', () => {
             },
           },
           { path: '/dashboard/myquotes', name: 'my-quotes', ready: (page) => page.getByRole('list', { name: 'My quotes' }).waitFor() },
+          {
+            path: '/dashboard/company',
+            name: 'company-apply',
+            ready: (page) => page.getByRole('button', { name: 'Apply' }).waitFor(),
+            states: [
+              {
+                name: 'errors',
+                width: 'phone',
+                act: async (page) => {
+                  await page.getByRole('button', { name: 'Apply' }).click();
+                  await page.locator('[aria-invalid="true"]').first().waitFor();
+                },
+              },
+            ],
+          },
           { path: '/dashboard/review', name: 'add-review', ready: heading('Add a review') },
           { path: '/dashboard/myprofile', name: 'my-profile', ready: (page) => page.getByText(customer.email).waitFor() },
           { path: '/dashboard/makeadmin', name: 'not-allowed', ready: heading('You are not allowed to view this page') },
           { path: '/dashboard/nothing-here', name: 'dashboard-not-found', ready: heading('Page not found') },
         ],
         customer,
+      );
+    }, PER_ROLE_TIMEOUT);
+
+    // The seeded trade account's owner: its figures and members, its orders with one awaiting approval, its statement.
+    it('a trade account owner', async () => {
+      await checkRoutes(
+        'owner',
+        [
+          { path: '/dashboard/company', name: 'company', ready: (page) => page.getByRole('form', { name: 'Invite a member' }).waitFor() },
+          {
+            path: '/dashboard/company/orders',
+            name: 'company-orders',
+            ready: withTable('Company orders'),
+            states: [
+              {
+                name: 'reject-dialog',
+                width: 'desktop',
+                act: async (page) => {
+                  await page.getByRole('button', { name: /^Reject order / }).first().click();
+                  await page.getByRole('dialog').getByLabel('Reason').waitFor();
+                },
+              },
+            ],
+          },
+          { path: '/dashboard/company/statement', name: 'statement', ready: withTable('Account orders') },
+          { path: '/bn/dashboard/company/statement', name: 'statement-bn', ready: withTable('অ্যাকাউন্টের অর্ডার') },
+        ],
+        SEEDED_OWNER,
       );
     }, PER_ROLE_TIMEOUT);
 
@@ -459,6 +505,21 @@ describe('accessibility and look of every route', () => {
               act: async (page) => {
                 await page.getByRole('combobox', { name: 'Action' }).click();
                 await page.getByRole('listbox').waitFor();
+              },
+            },
+          ],
+        },
+        {
+          path: '/dashboard/companies',
+          name: 'companies',
+          ready: withTable('All companies'),
+          states: [
+            {
+              name: 'approve-dialog',
+              width: 'phone',
+              act: async (page) => {
+                await page.getByRole('button', { name: /^Approve / }).first().click();
+                await page.getByRole('dialog').getByLabel('Credit limit (taka)').waitFor();
               },
             },
           ],

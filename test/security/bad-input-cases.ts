@@ -42,6 +42,14 @@ export interface Fixture {
   /** A visible review, for the moderation routes. */
   reviewId: string;
   customerEmail: string;
+  /** An approved trade account the customer owns. */
+  companyId: string;
+  /** An approver of that company (a member the owner may change or remove). */
+  memberUid: string;
+  /** An account order of that company's buyer, awaiting approval. */
+  approvalOrderId: string;
+  /** An open invitation of that company, to someone else. */
+  invitationId: string;
 }
 
 const MB = 1 << 20;
@@ -81,17 +89,19 @@ interface NumberRules {
   min: number;
   max: number;
   whole: boolean;
+  /** null is a value of the field (a buyer's order limit: none), so not a bad one. */
+  nullable?: true;
 }
 
 /**
  * Bad values for a number field. Values JSON cannot carry (Infinity, -Infinity) are written as raw JSON
  * number literals that parse to them (1e400); `raw` marks those.
  */
-function badNumber({ min, max, whole }: NumberRules): [label: string, value: unknown, raw?: string][] {
+function badNumber({ min, max, whole, nullable }: NumberRules): [label: string, value: unknown, raw?: string][] {
   const cases: [string, unknown, string?][] = [
     ['a numeric string', String(Math.max(min, 1))],
     ['an empty string', ''],
-    ['null', null],
+    ...(nullable ? [] : [['null', null] as [string, unknown]]),
     ['a boolean', true],
     ['an array', [Math.max(min, 1)]],
     ['an object', { $numberInt: '1' }],
@@ -443,6 +453,37 @@ function bodyRoutes(f: Fixture): BodyRoute[] {
       headers: {},
       strict: true,
     },
+    ...tradeAccountBodyRoutes(f),
+  ];
+}
+
+/** The trade accounts' bodies: the customer owns the fixture's company; administrators decide and take payments. */
+function tradeAccountBodyRoutes(f: Fixture): BodyRoute[] {
+  const company = `/companies/${f.companyId}`;
+  const route = (group: string, as: Caller, path: string, valid: Record<string, unknown>): BodyRoute => ({
+    group,
+    as,
+    method: group.split(' ')[0]!,
+    path,
+    valid,
+    headers: {},
+    strict: true,
+  });
+  return [
+    route('POST /api/companies', 'customer', '/companies', {
+      name: 'Padma Builders',
+      tradeLicence: 'TRAD/DNCC/012345/2024',
+      bin: '000123456-0101',
+      address: '14 Tejgaon I/A, Dhaka',
+      phone: '+880 1712-345678',
+    }),
+    // A change of an approved account; a decision on an application is a form of its own.
+    route('PATCH /api/companies/:id', 'admin', company, { creditLimit: 20_000, termsDays: 45, hold: false }),
+    route('PATCH /api/companies/:id (decline)', 'admin', company, { status: 'declined', reason: 'The trade licence has expired' }),
+    route('POST /api/companies/:id/members', 'customer', `${company}/members`, { email: 'new-buyer@example.com', role: 'buyer', orderLimit: 2500 }),
+    route('PATCH /api/companies/:id/members/:uid', 'customer', `${company}/members/${f.memberUid}`, { role: 'buyer', orderLimit: 1000 }),
+    route('POST /api/companies/:id/payments', 'admin', `${company}/payments`, { amount: 100, method: 'bank', reference: 'DBBL-1' }),
+    route('POST /api/orders/:id/approval', 'customer', `/orders/${f.approvalOrderId}/approval`, { decision: 'reject', reason: "Over this month's budget" }),
   ];
 }
 
@@ -458,6 +499,10 @@ const textFields = {
   'PATCH /api/quotes/:id': { reason: 500 },
   'POST /api/quotes/:id/accept': { address: 500, poNumber: 40 },
   'POST /api/orders/:id/payments': { reference: 100 },
+  'POST /api/companies': { name: 120, tradeLicence: 40, bin: 40, address: 500 },
+  'PATCH /api/companies/:id (decline)': { reason: 500 },
+  'POST /api/companies/:id/payments': { reference: 100 },
+  'POST /api/orders/:id/approval': { reason: 500 },
 } as Record<string, Record<string, number>>;
 
 const toolNumberFields: Record<string, NumberRules> = {
@@ -481,6 +526,10 @@ const numberFields = {
   'PUT /api/cart/lines/:toolId': { quantity: { min: 1, max: 1_000_000, whole: true } },
   'POST /api/quotes': { 'lines.0.quantity': { min: 1, max: 1_000_000, whole: true } },
   'POST /api/orders/:id/payments': { amount: { min: 0.01, max: 1e12, whole: false } },
+  'PATCH /api/companies/:id': { creditLimit: { min: 0, max: 1e12, whole: false } },
+  'POST /api/companies/:id/members': { orderLimit: { min: 0, max: 1e12, whole: false } },
+  'PATCH /api/companies/:id/members/:uid': { orderLimit: { min: 0, max: 1e12, whole: false, nullable: true } },
+  'POST /api/companies/:id/payments': { amount: { min: 0.01, max: 1e12, whole: false } },
 } as Record<string, Record<string, NumberRules>>;
 
 const requiredFields: Record<string, string[]> = {
@@ -496,6 +545,11 @@ const requiredFields: Record<string, string[]> = {
   'POST /api/quotes/:id/accept': ['address', 'phone'],
   'PATCH /api/review/:id': ['hidden'],
   'POST /api/orders/:id/payments': ['kind', 'amount', 'method', 'reference'],
+  'POST /api/companies': ['name', 'tradeLicence', 'address', 'phone'],
+  'PATCH /api/companies/:id (decline)': ['reason'],
+  'POST /api/companies/:id/members': ['email', 'role'],
+  'POST /api/companies/:id/payments': ['amount', 'method', 'reference'],
+  'POST /api/orders/:id/approval': ['decision', 'reason'],
 };
 
 /** Bad lists of lines, for the bodies that take them: [label, lines, the field named]. */
@@ -510,6 +564,108 @@ const badLines = (toolId: string): [string, unknown, string][] => [
   ['a line with a price', [{ toolId, quantity: 2, unitPrice: 0.01 }], 'lines.0.unitPrice'],
   ...badDocIds.map(([label, value]): [string, unknown, string] => [`a line whose toolId is ${label}`, [{ toolId: value, quantity: 2 }], 'lines.0.toolId']),
 ];
+
+/** Bad values of single fields of the trade accounts' bodies, by group: [field, label, value, raw JSON]. */
+const tradeAccountFieldCases: Record<string, [field: string, label: string, value: unknown, raw?: string][]> = {
+  'PATCH /api/companies/:id': [
+    ...badWords('approved').map(([label, value]): [string, string, unknown] => ['status', label, value]),
+    ['status', 'applied (an application is not decided back)', 'applied'],
+    // Net 7, 15, 30, 45 or 60 days only.
+    ...([
+      ['0', 0],
+      ['1', 1],
+      ['10 (between two terms)', 10],
+      ['14', 14],
+      ['31', 31],
+      ['90', 90],
+      ['negative', -30],
+      ['fractional', 30.5],
+      ['a numeric string', '30'],
+      ['"net 30"', 'net 30'],
+      ['null', null],
+      ['a boolean', true],
+      ['an array', [30]],
+    ] as const).map(([label, value]): [string, string, unknown] => ['termsDays', label, value]),
+    ['termsDays', '1e400 (Infinity once parsed)', undefined, '1e400'],
+    ['hold', 'the text "true"', 'true'],
+    ['hold', '1', 1],
+    ['hold', 'null', null],
+    ['hold', 'an array', [true]],
+  ],
+  'POST /api/companies/:id/members': [
+    ...badEmails.map(([label, value]): [string, string, unknown] => ['email', label, value]),
+    ['email', 'a number', 42],
+    ['email', 'null', null],
+    ['email', 'a list of addresses', ['a@example.com', 'b@example.com']],
+    ...badWords('buyer').map(([label, value]): [string, string, unknown] => ['role', label, value]),
+    ['role', 'owner (a company has one, the applicant)', 'owner'],
+    ['role', 'admin', 'admin'],
+  ],
+  'PATCH /api/companies/:id/members/:uid': [
+    ...badWords('buyer').map(([label, value]): [string, string, unknown] => ['role', label, value]),
+    ['role', 'owner (a company has one, the applicant)', 'owner'],
+  ],
+  'POST /api/companies/:id/payments': [
+    ...badWords('bank').map(([label, value]): [string, string, unknown] => ['method', label, value]),
+    ['method', 'online (the gateway records those)', 'online'],
+    ['method', 'account (what is being paid)', 'account'],
+  ],
+  'POST /api/orders/:id/approval': [
+    ...badWords('reject').map(([label, value]): [string, string, unknown] => ['decision', label, value]),
+    ['decision', 'approved', 'approved'],
+    ['decision', 'rejected', 'rejected'],
+  ],
+};
+
+/**
+ * Whole bodies of the trade accounts' routes that break a rule between fields, or name a field the caller may
+ * not set, by group: [label, body, the field named]. `valid` is the group's valid body.
+ */
+function tradeAccountBodies(valid: Record<string, unknown>): Record<string, [label: string, body: unknown, field: string][]> {
+  const approve = { status: 'approved', creditLimit: 10_000, termsDays: 30 };
+  const decline = { status: 'declined', reason: 'The trade licence has expired' };
+  /** Fields the server keeps, sent as if the caller could set them. */
+  const kept = (fields: Record<string, unknown>): [string, unknown, string][] =>
+    Object.entries(fields).map(([field, value]) => [`${field} in the body (the server's to set)`, { ...valid, [field]: value }, field]);
+  return {
+    'POST /api/companies': kept({ status: 'approved', creditLimit: 1_000_000, termsDays: 60, ownerUid: 'someone-else', outstandingPoisha: 0, hold: false }),
+    'PATCH /api/companies/:id': [
+      ['an empty object', {}, 'body'],
+      ['an approval without a credit limit', { status: 'approved', termsDays: 30 }, 'creditLimit'],
+      ['an approval without terms', { status: 'approved', creditLimit: 10_000 }, 'termsDays'],
+      ['an approval with a reason', { ...approve, reason: 'Good references' }, 'reason'],
+      ['an approval that also holds the account', { ...approve, hold: true }, 'hold'],
+      ['an approval with a negative limit', { ...approve, creditLimit: -10_000 }, 'creditLimit'],
+      ['an approval with a limit of three decimals', { ...approve, creditLimit: 10_000.005 }, 'creditLimit'],
+      ['an approval on terms not offered (net 10)', { ...approve, termsDays: 10 }, 'termsDays'],
+      ['a reason without a decline', { hold: true, reason: 'Cheque bounced' }, 'reason'],
+      ...kept({ outstandingPoisha: 0, outstanding: 0, available: 1_000_000, ownerUid: 'someone-else', queue: 0, declineReason: 'x' }),
+    ],
+    'PATCH /api/companies/:id (decline)': [
+      ['a decline with a credit limit', { ...decline, creditLimit: 10_000 }, 'creditLimit'],
+      ['a decline with terms', { ...decline, termsDays: 30 }, 'termsDays'],
+      ['a decline that holds the account', { ...decline, hold: true }, 'hold'],
+    ],
+    'POST /api/companies/:id/members': [
+      ['an order limit for an approver', { email: 'new-approver@example.com', role: 'approver', orderLimit: 5000 }, 'orderLimit'],
+      ['an order limit of 0 for an approver', { email: 'new-approver@example.com', role: 'approver', orderLimit: 0 }, 'orderLimit'],
+      ...kept({ companyId: 'another-company', uid: 'someone-else', invitedBy: 'owner@example.com' }),
+    ],
+    'PATCH /api/companies/:id/members/:uid': [
+      ['an empty object', {}, 'body'],
+      ['an order limit for an approver', { role: 'approver', orderLimit: 5000 }, 'orderLimit'],
+      // The fixture's member is an approver: an order limit alone is refused by the server, which reads the role.
+      ['an order limit alone, for a member who is an approver', { orderLimit: 5000 }, 'orderLimit'],
+      ...kept({ companyId: 'another-company', email: 'someone-else@example.com', uid: 'someone-else' }),
+    ],
+    'POST /api/companies/:id/payments': kept({ at: '2026-01-15', by: 'someone@example.com', kind: 'payment', orderId: 'some-order', applied: [] }),
+    'POST /api/orders/:id/approval': [
+      ['an approval with a reason', { decision: 'approve', reason: 'Fine' }, 'reason'],
+      ['a decision in the name of someone else', { decision: 'approve', by: 'owner@example.com' }, 'by'],
+      ['a decision with the order status', { decision: 'approve', status: 'pending' }, 'status'],
+    ],
+  };
+}
 
 export function generateBadInputCases(f: Fixture): BadInputCase[] {
   const cases: BadInputCase[] = [];
@@ -530,6 +686,8 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     for (const [field, rules] of Object.entries(numberFields[group] ?? {})) {
       const labels = badNumber(rules);
       if (field === 'price' || field.endsWith('unitPrice') || field === 'amount') labels.push(['zero', 0], ['three decimals', 1.001], ['below a cent', 1e-7]);
+      // Limits may be 0 (no credit, or every order approved), but are money all the same.
+      if (field === 'creditLimit' || field === 'orderLimit') labels.push(['three decimals', 2500.005], ['below a cent', 1e-7]);
       if (field.startsWith('specs.')) labels.push(['zero', 0]);
       for (const [label, value, raw] of labels) bodyCase(`${field}: ${label}`, bodyWith(valid, field, value, raw), { status: 400, field });
     }
@@ -617,6 +775,8 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
       ];
       for (const [field, label, value] of spoiled) bodyCase(`${field}: ${label}`, bodyWith(valid, field, value), { status: 400, field });
     }
+    for (const [field, label, value, raw] of tradeAccountFieldCases[group] ?? []) bodyCase(`${field}: ${label}`, bodyWith(valid, field, value, raw), { status: 400, field });
+    for (const [label, body, field] of tradeAccountBodies(valid)[group] ?? []) bodyCase(label, { json: body }, { status: 400, field });
     if ('idempotency-key' in headers) {
       const idempotency = (label: string, value: string | string[] | undefined) => {
         const { 'idempotency-key': _key, ...rest } = headers as Record<string, string>;
@@ -751,7 +911,20 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
   }
 
   // ---- Path parameters ----
-  const pathRoutes: { group: string; as: Caller; method: string; path: (segment: string) => string; field: string; body?: unknown }[] = [
+  const pathRoutes: {
+    group: string;
+    as: Caller;
+    method: string;
+    path: (segment: string) => string;
+    field: string;
+    body?: unknown;
+    /**
+     * Where an encoded dot-dot in this segment lands: URL parsing resolves "%2e%2e" as ".." (the Hosting and the
+     * Functions emulators both do), which here makes the path another route's. `status`: what that route answers
+     * this caller; none when it answers with the caller's own data (their order list), so the case is left out.
+     */
+    dotDot?: { reaches: string; status?: number };
+  }[] = [
     { group: 'GET /api/tools/:idOrSlug', as: 'anonymous', method: 'GET', path: (s) => `/tools/${s}`, field: 'idOrSlug' },
     { group: 'PATCH /api/tools/:id', as: 'admin', method: 'PATCH', path: (s) => `/tools/${s}`, field: 'id', body: { price: 5 } },
     { group: 'DELETE /api/tools/:id', as: 'admin', method: 'DELETE', path: (s) => `/tools/${s}`, field: 'id' },
@@ -774,11 +947,55 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     { group: 'POST /api/quotes/:id/accept', as: 'customer', method: 'POST', path: (s) => `/quotes/${s}/accept`, field: 'id', body: { address: '12 Road', phone: '+880 1712-345678' } },
     { group: 'PATCH /api/review/:id', as: 'admin', method: 'PATCH', path: (s) => `/review/${s}`, field: 'id', body: { hidden: true } },
     { group: 'DELETE /api/review/:id', as: 'admin', method: 'DELETE', path: (s) => `/review/${s}`, field: 'id' },
+    { group: 'POST /api/companies/invitations/:id/accept', as: 'customer', method: 'POST', path: (s) => `/companies/invitations/${s}/accept`, field: 'id' },
+    { group: 'PATCH /api/companies/:id', as: 'admin', method: 'PATCH', path: (s) => `/companies/${s}`, field: 'id', body: { hold: true } },
+    {
+      group: 'POST /api/companies/:id/members',
+      as: 'customer',
+      method: 'POST',
+      path: (s) => `/companies/${s}/members`,
+      field: 'id',
+      body: { email: 'new-buyer@example.com', role: 'buyer' },
+    },
+    ...(['PATCH', 'DELETE'] as const).flatMap((method) => [
+      {
+        group: `${method} /api/companies/:id/members/:uid`,
+        as: 'customer' as const,
+        method,
+        path: (s: string) => `/companies/${s}/members/${f.memberUid}`,
+        field: 'id',
+        ...(method === 'PATCH' && { body: { role: 'buyer' } }),
+      },
+      {
+        group: `${method} /api/companies/:id/members/:uid`,
+        as: 'customer' as const,
+        method,
+        path: (s: string) => `/companies/${f.companyId}/members/${s}`,
+        field: 'uid',
+        ...(method === 'PATCH' && { body: { role: 'buyer' }, dotDot: { reaches: 'PATCH /api/companies/:id', status: 403 } }),
+      },
+    ]),
+    { group: 'GET /api/companies/:id/statement', as: 'customer', method: 'GET', path: (s) => `/companies/${s}/statement`, field: 'id' },
+    { group: 'GET /api/companies/:id/orders', as: 'customer', method: 'GET', path: (s) => `/companies/${s}/orders`, field: 'id', dotDot: { reaches: 'GET /api/orders' } },
+    {
+      group: 'POST /api/companies/:id/payments',
+      as: 'admin',
+      method: 'POST',
+      path: (s) => `/companies/${s}/payments`,
+      field: 'id',
+      body: { amount: 1, method: 'cash', reference: 'Receipt 1' },
+    },
+    { group: 'POST /api/orders/:id/approval', as: 'customer', method: 'POST', path: (s) => `/orders/${s}/approval`, field: 'id', body: { decision: 'approve' } },
   ];
   for (const route of pathRoutes) {
     const request = (path: string): RawRequest =>
       route.body === undefined ? { method: route.method, path } : jsonRequest(route.method, path, { json: route.body });
     for (const [label, segment, status] of badPathIds) {
+      if (status === 404 && route.dotDot) {
+        const { reaches, status: answered } = route.dotDot;
+        if (answered) add(route.group, route.as, `${route.field} in the path: ${label} (${reaches} once resolved)`, request(route.path(segment)), { status: answered });
+        continue;
+      }
       add(route.group, route.as, `${route.field} in the path: ${label}`, request(route.path(segment)), status === 400 ? { status, field: route.field } : { status });
     }
     for (const [label, segment] of dotPathIds) {
@@ -865,6 +1082,19 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     ['NaN', 'NaN'],
   ];
   const ownListFields = { limit: limits(100).slice(0, 6), cursor: cursors.slice(0, 9) };
+  /** The administrators' list of companies sorts by two fields (applications first, then the newest): its cursor holds three values. */
+  const companyCursors: [string, string][] = [
+    ...cursors.slice(0, 5),
+    ['two values (a page of companies ends on three)', b64('[0,"a"]')],
+    ['four values', b64('[0,"a","b","c"]')],
+    ['a number where the document id goes', b64('[0,"a",2]')],
+    ['a document id with a slash', b64('[0,"a","companies/x"]')],
+    ['a reserved document id', b64('[0,"a","__x__"]')],
+    ['an empty document id', b64('[0,"a",""]')],
+    ['a timestamp out of range', b64('[0,{"t":[1e20,0]},"a"]')],
+    ['a timestamp that is not a pair', b64('[0,{"t":5},"a"]')],
+    ['nested arrays', b64('[[0],"a","b"]')],
+  ];
   /** The order lists' payment filter: due, overdue, paid or refund-due. */
   const badPaymentFilters: [string, string][] = [
     ['unknown', 'late'],
@@ -1061,6 +1291,52 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
           ['an order status', 'pending'],
         ],
         ...ownListFields,
+      },
+    },
+    {
+      group: 'GET /api/companies',
+      as: 'admin',
+      path: '/companies',
+      fields: {
+        status: [
+          ['unknown', 'closed'],
+          ['upper case', 'APPROVED'],
+          ['empty', ''],
+          ['an order status', 'pending'],
+          ['a Firestore field name', 'queue'],
+        ],
+        limit: limits(100),
+        cursor: companyCursors,
+      },
+    },
+    {
+      group: 'GET /api/companies/:id/statement',
+      as: 'customer',
+      path: `/companies/${f.companyId}/statement`,
+      fields: {
+        format: [
+          ['XML', 'xml'],
+          ['PDF', 'pdf'],
+          ['upper case', 'CSV'],
+          ['a media type', 'text%2Fcsv'],
+          ['two formats', 'csv%2Cjson'],
+          ['empty', ''],
+        ],
+      },
+    },
+    {
+      group: 'GET /api/companies/:id/orders',
+      as: 'customer',
+      path: `/companies/${f.companyId}/orders`,
+      fields: {
+        status: [
+          ['unknown', 'lost'],
+          ['upper case', 'PENDING'],
+          ['a company status', 'approved'],
+          ['a payment status', 'due'],
+        ],
+        limit: limits(100),
+        cursor: cursors,
       },
     },
     {

@@ -2,9 +2,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { api as routeTable, API_BASE } from '@store/contract/routes';
 import { ToolInput } from '@store/contract/tool';
-import { db } from '../../functions/src/firebase';
+import { STORE_CURRENCY } from '@store/contract/constants';
+import type { MemberRole } from '@store/contract/trade-account';
+import { auth, collections, db } from '../../functions/src/firebase';
+import type { CompanyDocument, InvitationDocument, MembershipDocument } from '../../functions/src/companies/company-model';
 import { migrateOrders, type OneToolOrderDocument } from '../../scripts/migrate/order-lines-shape';
-import { api, createUser, resetEmulators } from '../../functions/src/test-support/emulators';
+import { api, createUser, resetEmulators, storedOrder, type TestUser } from '../../functions/src/test-support/emulators';
 import { newToolDocument } from '../../functions/src/tools/tool-model';
 import type { QuoteDocument } from '../../functions/src/quotes/quote-model';
 import type { ReviewDocument } from '../../functions/src/reviews/review-model';
@@ -21,6 +24,10 @@ const fixture = {
   quoteId: 'bad-input-quote',
   reviewId: 'bad-input-review',
   customerEmail: 'bad-input-customer@example.com',
+  companyId: 'bad-input-company',
+  memberUid: 'bad-input-approver',
+  approvalOrderId: 'bad-input-approval',
+  invitationId: 'bad-input-invitation',
 };
 const cases = generateBadInputCases(fixture);
 const groups = [...new Set(cases.map((c) => c.group))];
@@ -84,10 +91,62 @@ beforeAll(async () => {
     createdAt: now,
   };
   await db.collection('reviews').doc(fixture.reviewId).set(review);
+  await seedTradeAccount(customer, now);
   expect((await api('PUT', `/user/${encodeURIComponent(customer.email)}`, { token: customer.token, body: {} })).status).toBe(200);
   tokens.admin = admin.token;
   tokens.customer = customer.token;
 });
+
+/**
+ * The customer's approved trade account: an approver (the member the owner's routes name), a buyer whose account
+ * order awaits approval, and an invitation still open, written as the store keeps them.
+ */
+async function seedTradeAccount(owner: TestUser, now: Timestamp) {
+  const [approver, buyer] = await Promise.all([
+    auth.createUser({ uid: fixture.memberUid, email: 'bad-input-approver@example.com', emailVerified: true }),
+    createUser({ email: 'bad-input-buyer@example.com' }),
+  ]);
+  const company: CompanyDocument = {
+    name: 'Bad Input Traders',
+    tradeLicence: 'TRAD/DNCC/000001/2024',
+    address: '14 Tejgaon I/A, Dhaka',
+    phone: '+880 1712-345678',
+    status: 'approved',
+    ownerUid: owner.uid,
+    ownerEmail: owner.email,
+    creditLimit: 10_000,
+    termsDays: 30,
+    hold: false,
+    outstandingPoisha: 0,
+    queue: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const member = (email: string, role: MemberRole, orderLimit: number | null): MembershipDocument => ({ companyId: fixture.companyId, role, orderLimit, email, joinedAt: now });
+  const awaiting = storedOrder(buyer, { id: fixture.toolId, name: 'Bad Input Drill' }, now.toDate(), {
+    status: 'awaiting-approval',
+    history: [{ status: 'awaiting-approval', at: now, by: 'customer' }],
+    payment: { method: 'account', status: 'due', amountDue: 21, amountPaid: 0, currency: STORE_CURRENCY, dueAt: null, records: [] },
+    company: { id: fixture.companyId, name: company.name, termsDays: 30 },
+  });
+  const invitation: InvitationDocument = {
+    companyId: fixture.companyId,
+    companyName: company.name,
+    email: 'bad-input-invitee@example.com',
+    role: 'buyer',
+    orderLimit: 1000,
+    invitedBy: owner.email,
+    createdAt: now,
+  };
+  const batch = db.batch();
+  batch.set(collections.companies.doc(fixture.companyId), company);
+  batch.set(collections.memberships.doc(owner.uid), member(owner.email, 'owner', null));
+  batch.set(collections.memberships.doc(approver.uid), member(approver.email!, 'approver', null));
+  batch.set(collections.memberships.doc(buyer.uid), member(buyer.email, 'buyer', 10));
+  batch.set(collections.orders.doc(fixture.approvalOrderId), awaiting);
+  batch.set(collections.invitations.doc(fixture.invitationId), invitation);
+  await batch.commit();
+}
 
 afterAll(() => {
   const byStatus: Record<string, number> = {};

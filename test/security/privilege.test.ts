@@ -1,9 +1,11 @@
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../functions/src/firebase';
-import { api, createUser, resetEmulators, seedTool, signIn, validTool, type TestUser } from '../../functions/src/test-support/emulators';
+import { api, createUser, expectStatus, resetEmulators, seedTool, signIn, validTool, type TestUser } from '../../functions/src/test-support/emulators';
 import { closeClients, signedInClient, verdict, type SignedInClient } from './client-sdk';
 import { bearer, changedPaths, claimsOf, craftToken, JSON_TYPE, nowSeconds, send, snapshotState, writeFigures } from './support';
+import { orderOnAccount } from '../../functions/src/test-support/account-orders';
+import { addMember, applyForCompany, approvedCompany, companyApplication } from '../../functions/src/test-support/companies';
 
 // Privilege escalation, tried through the API and through the Firestore web SDK under firestore.rules:
 // every attempt is denied, and the snapshots around each part show it wrote nothing.
@@ -20,8 +22,28 @@ let aliceQuoteId: string;
 let bobReviewId: string;
 /** Alice's order to be paid online, awaiting payment at the gateway. */
 let aliceOnlineOrderId: string;
+/**
+ * Two trade accounts, each with an owner, an approver and a buyer who may order up to ৳100 without approval: Acme
+ * (Alice owns it) and Rival. Bob's own application waits for a decision.
+ */
+interface TradeAccount {
+  id: string;
+  owner: TestUser;
+  approver: TestUser;
+  buyer: TestUser;
+}
+let acme: TradeAccount;
+let rival: TradeAccount;
+let bobsApplicationId: string;
+/** Acme's buyer's account order above their limit, awaiting approval. */
+let acmeAwaitingId: string;
+/** Acme's open invitation to Carol, who has no account yet. */
+let carolsInvitationId: string;
+
 /** For SECURITY.md. `apiIgnored`: answered 200 with the privileged part of the body ignored (role in PUT /api/user). */
 const figures = { apiAttempts: 0, apiRefused: 0, apiIgnored: 0, apiFiveHundreds: 0, sdkAttempts: 0, sdkDenied: 0, tokenAttempts: 0, tokenRefused: 0 };
+/** The same counts for some describe blocks on their own (see countApart). */
+const parts: Record<string, Partial<typeof figures>> = {};
 
 const orderBody = () => ({ toolId, quantity: 2, address: '12 Road, Dhaka', phone: '+880 1712-345678' });
 const enc = encodeURIComponent;
@@ -51,11 +73,30 @@ beforeAll(async () => {
   const reviewed = await api('POST', '/review', { token: bob.token, body: { toolId, rating: 1, review: 'Not for me.' } });
   expect(reviewed.status).toBe(201);
   bobReviewId = reviewed.body.id;
+  await setUpTradeAccounts();
 });
+
+async function setUpTradeAccounts() {
+  const [acmeApprover, acmeBuyer, rivalOwner, rivalApprover, rivalBuyer] = await Promise.all([createUser(), createUser(), createUser(), createUser(), createUser()]);
+  const open = async (owner: TestUser, approver: TestUser, buyer: TestUser): Promise<TradeAccount> => {
+    const company = await approvedCompany({ owner, admin });
+    await addMember(company, approver, 'approver');
+    await addMember(company, buyer, 'buyer', 100);
+    return { id: company.id, owner, approver, buyer };
+  };
+  [acme, rival] = await Promise.all([open(alice, acmeApprover, acmeBuyer), open(rivalOwner, rivalApprover, rivalBuyer)]);
+  bobsApplicationId = (await applyForCompany(bob, { name: "Bob's Hardware" })).id;
+  const awaiting = await orderOnAccount(acme.buyer, toolId, 10);
+  expect(awaiting.status).toBe('awaiting-approval');
+  acmeAwaitingId = awaiting.id;
+  await orderOnAccount(alice, toolId, 1);
+  const invited = await api('POST', `/companies/${acme.id}/members`, { token: alice.token, body: { email: 'carol.invitee@example.com', role: 'buyer' } });
+  carolsInvitationId = expectStatus(invited, 201, 'Alice invites Carol').id;
+}
 
 afterAll(async () => {
   await closeClients();
-  writeFigures('privilege', figures);
+  writeFigures('privilege', { ...figures, parts });
 });
 
 /** Calls the API and counts the attempt for SECURITY.md. */
@@ -73,6 +114,17 @@ async function sdkVerdict(operation: Promise<unknown>) {
   figures.sdkAttempts++;
   if (result === 'denied') figures.sdkDenied++;
   return result;
+}
+
+/** Counts a describe block's attempts apart from the rest, under `part`. */
+function countApart(part: string) {
+  let start: typeof figures;
+  beforeAll(() => {
+    start = { ...figures };
+  });
+  afterAll(() => {
+    parts[part] = Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, value - start[key as keyof typeof figures]]));
+  });
 }
 
 /** Snapshots Firestore and Auth around a describe block; the last test checks nothing changed. */
@@ -132,6 +184,15 @@ describe('a customer on every admin route', () => {
     ['POST /api/orders/:id/payments (cash on their own order)', () => ['POST', `/orders/${aliceOrderId}/payments`, { kind: 'payment', amount: 40, method: 'cash', reference: 'Paid, honest' }]],
     ['POST /api/orders/:id/payments (a refund to themself)', () => ['POST', `/orders/${aliceOrderId}/payments`, { kind: 'refund', amount: 40, method: 'bank', reference: 'Refund me' }]],
     ['GET /api/orders?scope=all&payment=refund-due', () => ['GET', '/orders?scope=all&payment=refund-due']],
+    ['GET /api/companies (every trade account)', () => ['GET', '/companies']],
+    ['GET /api/companies?status=applied', () => ['GET', '/companies?status=applied']],
+    ["PATCH /api/companies/:id (raise their own company's credit limit)", () => ['PATCH', `/companies/${acme.id}`, { creditLimit: 1_000_000_000 }]],
+    ["PATCH /api/companies/:id (longer terms for their own company)", () => ['PATCH', `/companies/${acme.id}`, { termsDays: 60 }]],
+    ["PATCH /api/companies/:id (release their own company's hold)", () => ['PATCH', `/companies/${acme.id}`, { hold: false }]],
+    ['PATCH /api/companies/:id (put a rival on hold)', () => ['PATCH', `/companies/${rival.id}`, { hold: true }]],
+    ["PATCH /api/companies/:id (approve another customer's application)", () => ['PATCH', `/companies/${bobsApplicationId}`, { status: 'approved', creditLimit: 1_000_000, termsDays: 60 }]],
+    ["PATCH /api/companies/:id (decline another customer's application)", () => ['PATCH', `/companies/${bobsApplicationId}`, { status: 'declined', reason: 'No' }]],
+    ["POST /api/companies/:id/payments (pay off their own company's balance)", () => ['POST', `/companies/${acme.id}/payments`, { amount: 10, method: 'cash', reference: 'Paid, honest' }]],
   ];
 
   it.each(adminCalls)('%s: 403 for a customer, 401 for a visitor', async (_name, call) => {
@@ -186,6 +247,10 @@ describe('a role (or anything else privileged) in a request body', () => {
       ['PUT /api/cart/lines/:toolId with a price', () => ['PUT', `/cart/lines/${toolId}`, { quantity: 2, unitPrice: 0.01 }], 'unitPrice'],
       ['POST /api/quotes/:id/accept with its own lines and prices', () => ['POST', `/quotes/${aliceQuoteId}/accept`, { address: '12 Road, Dhaka', phone: '+880 1712-345678', lines: [{ toolId, unitPrice: 0.01 }] }, { 'Idempotency-Key': 'alice-own-prices' }], 'lines'],
       ['PATCH /api/quotes/:id accepting without the accept route', () => ['PATCH', `/quotes/${aliceQuoteId}`, { status: 'accepted', orderId: aliceOrderId }], 'status'],
+      ['POST /api/companies already approved, with a credit limit', () => ['POST', '/companies', companyApplication({ status: 'approved', creditLimit: 1e9 })], 'status'],
+      ['POST /api/companies/:id/members inviting a second owner', () => ['POST', `/companies/${acme.id}/members`, { email: 'partner@example.com', role: 'owner' }], 'role'],
+      ['PATCH /api/companies/:id/members/:uid moving a member into another company', () => ['PATCH', `/companies/${acme.id}/members/${acme.buyer.uid}`, { role: 'buyer', companyId: rival.id }], 'companyId'],
+      ['POST /api/orders/:id/approval in the name of someone else', () => ['POST', `/orders/${acmeAwaitingId}/approval`, { decision: 'approve', by: rival.owner.email }], 'by'],
     ];
     it.each(calls)('%s: 400', async (_name, call, field) => {
       const [method, path, body, headers] = call();
@@ -344,6 +409,185 @@ describe('payments: starting one, recording one, and telling the store of one', 
     expect(res.status).toBe(200);
     expect(res.body.redirectUrl).toMatch(/\/pay\/[0-9A-F]+$/);
   });
+});
+
+describe("trade accounts: one company's members on another company", () => {
+  countApart("trade accounts: one company's members on another company");
+  const finalCheck = expectNoWrites();
+  /** Acme's routes, each with the valid body its owner (or approver) would send: only who calls is wrong. */
+  const acmeCalls = (): [name: string, method: string, path: string, body?: unknown][] => [
+    ['the statement', 'GET', `/companies/${acme.id}/statement`],
+    ['the statement as CSV', 'GET', `/companies/${acme.id}/statement?format=csv`],
+    ['the company orders', 'GET', `/companies/${acme.id}/orders`],
+    ['the company orders awaiting approval', 'GET', `/companies/${acme.id}/orders?status=awaiting-approval`],
+    ['inviting a member', 'POST', `/companies/${acme.id}/members`, { email: 'plant@example.com', role: 'approver' }],
+    ["raising Acme's buyer's order limit", 'PATCH', `/companies/${acme.id}/members/${acme.buyer.uid}`, { orderLimit: null }],
+    ["making Acme's buyer an approver", 'PATCH', `/companies/${acme.id}/members/${acme.buyer.uid}`, { role: 'approver' }],
+    ["removing Acme's approver", 'DELETE', `/companies/${acme.id}/members/${acme.approver.uid}`],
+    ["removing Acme's owner", 'DELETE', `/companies/${acme.id}/members/${alice.uid}`],
+    ["approving Acme's order", 'POST', `/orders/${acmeAwaitingId}/approval`, { decision: 'approve' }],
+    ["rejecting Acme's order", 'POST', `/orders/${acmeAwaitingId}/approval`, { decision: 'reject', reason: 'Not ours' }],
+    ["reading Acme's order", 'GET', `/orders/${acmeAwaitingId}`],
+    ["cancelling Acme's order", 'PATCH', `/orders/${acmeAwaitingId}`, { status: 'cancelled' }],
+  ];
+
+  it.each(['owner', 'approver', 'buyer'] as const)("Rival's %s on Acme's statement, orders, members and approvals: 403", async (role) => {
+    for (const [name, method, path, body] of acmeCalls()) {
+      const res = await attempt(method, path, { token: rival[role].token, body });
+      expect(res.status, name).toBe(403);
+      expect(res.body.error.code, name).toBe('permission-denied');
+    }
+  });
+
+  it('Bob, whose own application still waits, on the same calls: 403', async () => {
+    for (const [name, method, path, body] of acmeCalls()) {
+      expect((await attempt(method, path, { token: bob.token, body })).status, name).toBe(403);
+    }
+  });
+
+  it("Rival's owner, naming Acme's members under Rival: 404 (no such member of Rival); Rival's approver and buyer: 403", async () => {
+    for (const uid of [acme.buyer.uid, acme.approver.uid, alice.uid]) {
+      expect((await attempt('PATCH', `/companies/${rival.id}/members/${uid}`, { token: rival.owner.token, body: { role: 'buyer', orderLimit: 0 } })).status).toBe(404);
+      expect((await attempt('DELETE', `/companies/${rival.id}/members/${uid}`, { token: rival.owner.token })).status).toBe(404);
+      for (const member of [rival.approver, rival.buyer]) {
+        expect((await attempt('DELETE', `/companies/${rival.id}/members/${uid}`, { token: member.token })).status).toBe(403);
+      }
+    }
+  });
+
+  it('a company that does not exist is 404; a visitor is 401', async () => {
+    for (const [, method, path, body] of acmeCalls().slice(0, 9)) {
+      const missing = path.replace(acme.id, 'no-such-company');
+      expect((await attempt(method, missing, { token: rival.owner.token, body })).status, `${method} ${missing}`).toBe(404);
+      expect((await attempt(method, path, { body })).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  finalCheck();
+
+  it("the controls: Acme's own owner reads its statement and orders (so the refusals above are about who asks)", async () => {
+    expect((await api('GET', `/companies/${acme.id}/statement`, { token: alice.token })).status).toBe(200);
+    const orders = await api('GET', `/companies/${acme.id}/orders`, { token: acme.approver.token });
+    expect(orders.status).toBe(200);
+    expect(orders.body.orders.map((order: { id: string }) => order.id)).toContain(acmeAwaitingId);
+  });
+});
+
+describe('trade accounts: roles inside one company', () => {
+  countApart('trade accounts: roles inside one company');
+  const finalCheck = expectNoWrites();
+
+  it('a buyer cannot approve or reject an order, not even their own: 403', async () => {
+    for (const body of [{ decision: 'approve' }, { decision: 'reject', reason: 'Changed my mind' }]) {
+      const res = await attempt('POST', `/orders/${acmeAwaitingId}/approval`, { token: acme.buyer.token, body });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('permission-denied');
+    }
+  });
+
+  it("a buyer cannot read their own company's statement, as JSON or CSV: 403", async () => {
+    for (const path of [`/companies/${acme.id}/statement`, `/companies/${acme.id}/statement?format=csv`]) {
+      const res = await attempt('GET', path, { token: acme.buyer.token });
+      expect(res.status, path).toBe(403);
+      expect(res.body.error.code).toBe('permission-denied');
+    }
+  });
+
+  it('a buyer cannot invite, raise their own order limit, promote themself or remove anyone: 403', async () => {
+    for (const [method, path, body] of [
+      ['POST', `/companies/${acme.id}/members`, { email: 'friend@example.com', role: 'buyer' }],
+      ['PATCH', `/companies/${acme.id}/members/${acme.buyer.uid}`, { orderLimit: null }],
+      ['PATCH', `/companies/${acme.id}/members/${acme.buyer.uid}`, { orderLimit: 1_000_000 }],
+      ['PATCH', `/companies/${acme.id}/members/${acme.buyer.uid}`, { role: 'approver' }],
+      ['DELETE', `/companies/${acme.id}/members/${acme.approver.uid}`],
+    ] as const) {
+      expect((await attempt(method, path, { token: acme.buyer.token, body })).status, `${method} ${path}`).toBe(403);
+    }
+  });
+
+  it("an approver cannot invite members, nor change or remove them (the owner's): 403", async () => {
+    for (const [method, path, body] of [
+      ['POST', `/companies/${acme.id}/members`, { email: 'friend@example.com', role: 'buyer' }],
+      ['POST', `/companies/${acme.id}/members`, { email: 'friend@example.com', role: 'approver' }],
+      ['PATCH', `/companies/${acme.id}/members/${acme.buyer.uid}`, { orderLimit: null }],
+      ['PATCH', `/companies/${acme.id}/members/${acme.buyer.uid}`, { role: 'approver' }],
+      ['DELETE', `/companies/${acme.id}/members/${acme.buyer.uid}`],
+      ['DELETE', `/companies/${acme.id}/members/${alice.uid}`],
+    ] as const) {
+      const res = await attempt(method, path, { token: acme.approver.token, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body.error.code).toBe('permission-denied');
+    }
+  });
+
+  it('nobody accepts an invitation addressed to another email: 403 for a customer of no company and for a member of another', async () => {
+    for (const user of [bob, rival.buyer, acme.buyer]) {
+      const res = await attempt('POST', `/companies/invitations/${carolsInvitationId}/accept`, { token: user.token });
+      expect(res.status, user.email).toBe(403);
+      expect(res.body.error.code).toBe('permission-denied');
+    }
+    expect((await attempt('POST', `/companies/invitations/${carolsInvitationId}/accept`, {})).status).toBe(401);
+  });
+
+  finalCheck();
+
+  it("the controls: the buyer lists their own orders of the company, and only those", async () => {
+    const res = await api('GET', `/companies/${acme.id}/orders`, { token: acme.buyer.token });
+    expect(res.status).toBe(200);
+    expect(res.body.orders.map((order: { id: string }) => order.id)).toEqual([acmeAwaitingId]);
+  });
+});
+
+describe('trade accounts through the Firestore SDK', () => {
+  countApart('trade accounts through the Firestore SDK');
+  const finalCheck = expectNoWrites();
+
+  it("a member reads their own company and membership only, and writes no company, membership or invitation", async () => {
+    const [rivalOwner, acmeBuyer, bobs] = await Promise.all([
+      signedInClient(rival.owner.email, rival.owner.password),
+      signedInClient(acme.buyer.email, acme.buyer.password),
+      signedInClient(bob.email, bob.password),
+    ]);
+    // Controls: what the rules allow the same clients, so the denials below are the rules' doing.
+    expect(await verdict(getDoc(doc(rivalOwner.db, 'companies', rival.id)))).toBe('allowed');
+    expect(await verdict(getDoc(doc(rivalOwner.db, 'memberships', rival.owner.uid)))).toBe('allowed');
+    expect(await verdict(getDoc(doc(acmeBuyer.db, 'memberships', acme.buyer.uid)))).toBe('allowed');
+
+    const invitation = { companyId: acme.id, companyName: 'Acme', email: bob.email, role: 'approver', orderLimit: null, invitedBy: alice.email, createdAt: new Date() };
+    const denied: Record<string, () => Promise<unknown>> = {
+      "read another company": () => getDoc(doc(rivalOwner.db, 'companies', acme.id)),
+      'list every company': () => getDocs(collection(rivalOwner.db, 'companies')),
+      'query the approved companies': () => getDocs(query(collection(rivalOwner.db, 'companies'), where('status', '==', 'approved'))),
+      "read another company's payments": () => getDocs(collection(rivalOwner.db, 'companies', acme.id, 'payments')),
+      "read another user's membership": () => getDoc(doc(rivalOwner.db, 'memberships', alice.uid)),
+      "list another company's members": () => getDocs(query(collection(rivalOwner.db, 'memberships'), where('companyId', '==', acme.id))),
+      "list their own company's members": () => getDocs(query(collection(rivalOwner.db, 'memberships'), where('companyId', '==', rival.id))),
+      "read an invitation to someone else": () => getDoc(doc(bobs.db, 'invitations', carolsInvitationId)),
+      'list every invitation': () => getDocs(collection(bobs.db, 'invitations')),
+      "a buyer reading their own company (owners and approvers only)": () => getDoc(doc(acmeBuyer.db, 'companies', acme.id)),
+      "raise their own company's credit limit": () => updateDoc(doc(rivalOwner.db, 'companies', rival.id), { creditLimit: 1_000_000_000 }),
+      "clear their own company's balance": () => updateDoc(doc(rivalOwner.db, 'companies', rival.id), { outstandingPoisha: 0 }),
+      "release their own company's hold": () => updateDoc(doc(rivalOwner.db, 'companies', rival.id), { hold: false }),
+      'rewrite their own company': () => setDoc(doc(rivalOwner.db, 'companies', rival.id), { name: 'Rival', status: 'approved', creditLimit: 1e9 }),
+      'delete their own company': () => deleteDoc(doc(rivalOwner.db, 'companies', rival.id)),
+      'approve their own application': () => updateDoc(doc(bobs.db, 'companies', bobsApplicationId), { status: 'approved', creditLimit: 1e9, termsDays: 60 }),
+      'create an approved company': () => setDoc(doc(bobs.db, 'companies', 'bobs-own'), { name: 'Bob', status: 'approved', ownerUid: bob.uid, creditLimit: 1e9 }),
+      "record a payment for their own company": () => addDoc(collection(rivalOwner.db, 'companies', rival.id, 'payments'), { amount: 1e6, method: 'cash', reference: 'x' }),
+      'raise their own order limit': () => updateDoc(doc(acmeBuyer.db, 'memberships', acme.buyer.uid), { orderLimit: null }),
+      'make themself the owner': () => updateDoc(doc(acmeBuyer.db, 'memberships', acme.buyer.uid), { role: 'owner' }),
+      'leave their company without the API': () => deleteDoc(doc(acmeBuyer.db, 'memberships', acme.buyer.uid)),
+      'join a company without an invitation': () => setDoc(doc(bobs.db, 'memberships', bob.uid), { companyId: acme.id, role: 'owner', orderLimit: null, email: bob.email }),
+      "move another company's member to theirs": () => updateDoc(doc(rivalOwner.db, 'memberships', acme.buyer.uid), { companyId: rival.id }),
+      'invite themself': () => setDoc(doc(bobs.db, 'invitations', 'bob-to-acme'), invitation),
+      "take over someone else's invitation": () => updateDoc(doc(bobs.db, 'invitations', carolsInvitationId), { email: bob.email }),
+      "delete someone else's invitation": () => deleteDoc(doc(bobs.db, 'invitations', carolsInvitationId)),
+    };
+    for (const [what, operation] of Object.entries(denied)) {
+      expect(await sdkVerdict(operation()), what).toBe('denied');
+    }
+  });
+
+  finalCheck();
 });
 
 describe('making oneself an administrator', () => {

@@ -45,8 +45,9 @@ export function moveOutstanding(writer: Transaction | WriteBatch, before: Accoun
 }
 
 /**
- * In the commit of an order that takes `total` of the company's credit (placed, or approved): the outstanding
- * balance raised, on condition that the company is unchanged since it was read and checked (creditRefusal).
+ * In the commit of an account order that takes `total` of the company's credit (placed, or approved; 0 for one
+ * placed to await approval): the outstanding balance raised, on condition that the company is unchanged since it was
+ * read and checked (creditRefusal), with its members as they were then.
  */
 export function takeCredit(writer: Transaction | WriteBatch, company: DocumentSnapshot<CompanyDocument>, total: number, now: Timestamp) {
   const outstandingPoisha = company.data()!.outstandingPoisha + toPoisha(total);

@@ -110,6 +110,7 @@ export async function updateMember(caller: Caller, { id, uid }: { id: string; ui
     if (role !== 'buyer' && body.orderLimit != null) throw invalidField('orderLimit', 'orderLimit applies to buyers only');
     const orderLimit = role === 'buyer' ? (body.orderLimit === undefined ? member.orderLimit : body.orderLimit) : null;
     tx.update(collections.memberships.doc(uid), { role, orderLimit });
+    touchCompany(tx, id);
     return toMember(uid, { ...member, role, orderLimit });
   });
 }
@@ -119,5 +120,12 @@ export async function removeMember(caller: Caller, { id, uid }: { id: string; ui
   await runTransaction(async (tx) => {
     await readMember(tx, caller, id, uid);
     tx.delete(collections.memberships.doc(uid));
+    touchCompany(tx, id);
   });
 }
+
+/**
+ * Marks the company changed with its member: an account order in flight commits only if the company is unchanged
+ * since it read the member's role and limit, so it reads them again rather than ordering as the member was.
+ */
+const touchCompany = (tx: Transaction, id: string) => tx.update(collections.companies.doc(id), { updatedAt: Timestamp.now() });

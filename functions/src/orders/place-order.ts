@@ -109,8 +109,11 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
   const busy = () => new ApiError('unavailable', 'Too many orders for these tools at once. Please try again in a moment.');
 
   return commitOptimistically(ORDER_ATTEMPTS, busy, async () => {
-    // On account: the buyer's membership names the company whose credit the order takes.
-    const membership = p.paymentMethod === 'account' ? (await collections.memberships.doc(uid).get()).data() : undefined;
+    // On account: the buyer's membership names the company whose credit the order takes. It is read again with the
+    // company below, as the order stands on the member's role and limit as they are then: the owner's changes to a
+    // membership also change the company, on which the order's commit is preconditioned.
+    const membershipRef = collections.memberships.doc(uid);
+    const named = p.paymentMethod === 'account' ? (await membershipRef.get()).data() : undefined;
     const {
       order: [existing],
       limit: [limitSnap],
@@ -118,6 +121,7 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       recipient: [recipient],
       quote: [quote],
       company: [company],
+      membership: [membership],
       tools,
       reviews,
     } = await readGroups({
@@ -126,7 +130,8 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       cart: [collections.carts.doc(uid)],
       recipient: [recipientRef(uid)],
       quote: p.quote ? [p.quote.ref] : [],
-      company: membership ? [collections.companies.doc(membership.companyId)] : [],
+      company: named ? [collections.companies.doc(named.companyId)] : [],
+      membership: named ? [membershipRef] : [],
       tools: toolIds.map((toolId) => collections.tools.doc(toolId)),
       reviews: reviewRefsOf(uid, toolIds),
     });
@@ -146,7 +151,7 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
     });
     if (pricing.refusal) throw pricing.refusal;
     const method = paymentMethodFor(p.paymentMethod, pricing.total);
-    const account = method === 'account' ? await accountFor(membership, company, pricing.total) : undefined;
+    const account = method === 'account' ? await accountFor(membership?.data(), company, pricing.total) : undefined;
 
     const now = Timestamp.now();
     const { payment, deadline } = newPayment(method, pricing.total, STORE_CURRENCY, now);
@@ -172,7 +177,7 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       updatedAt: now,
     };
     const order = toOrder(orderRef.id, doc);
-    const credit = account && !account.awaitingApproval ? company : undefined;
+    const credit = account && { company: company!, taken: account.awaitingApproval ? 0 : pricing.total };
     await commitOrder({ ref: orderRef, doc, order, tools, cart: cart!, reviews, limit, quote: p.quote, credit, locale: recipientLocale(recipient!) });
     if (holdsStock(status)) await settleReviewsMissed(uid, toolIds, reviews);
     return { order, replayed: false };
@@ -195,7 +200,7 @@ function paymentMethodFor(chosen: PaymentMethod | undefined, total: number): Pay
  */
 async function accountFor(membership: MembershipDocument | undefined, company: DocumentSnapshot<CompanyDocument> | undefined, total: number) {
   const stored = company?.data();
-  if (!membership || !stored || stored.status !== 'approved' || stored.termsDays === null) {
+  if (!membership || membership.companyId !== company?.id || !stored || stored.status !== 'approved' || stored.termsDays === null) {
     throw new ApiError('not-a-member', 'Paying on account needs an approved trade account');
   }
   const refusal = creditRefusal(stored, !stored.hold && (await hasOverdueOrder(company!.id)), total);
@@ -218,8 +223,11 @@ interface OrderCommit {
   /** The buyer's order rate window, counting this one. */
   limit: { count(batch: WriteBatch): void };
   quote?: QuoteAcceptance;
-  /** An account order's company, as read: its credit is taken in the same commit. */
-  credit?: DocumentSnapshot<CompanyDocument>;
+  /**
+   * An account order's company, as read, and the credit the order takes (none while it awaits approval): the commit
+   * is preconditioned on the company either way, so a change of its credit or its members reads the order again.
+   */
+  credit?: { company: DocumentSnapshot<CompanyDocument>; taken: number };
   /** The buyer's language, for the mails. */
   locale: Locale;
 }
@@ -243,7 +251,7 @@ async function commitOrder({ ref, doc, order, tools, cart, reviews, limit, quote
     });
     verifyReviews(batch, reviews);
   }
-  if (credit) takeCredit(batch, credit, doc.total, doc.createdAt);
+  if (credit) takeCredit(batch, credit.company, credit.taken, doc.createdAt);
   const cartLines = cart.data()?.lines ?? [];
   const left = cartLines.filter((line) => !doc.toolIds.includes(line.toolId));
   if (left.length !== cartLines.length) batch.update(cart.ref, { lines: left, updatedAt: doc.createdAt }, { lastUpdateTime: cart.updateTime! });

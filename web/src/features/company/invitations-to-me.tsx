@@ -50,12 +50,8 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
   const format = useFormat();
   const { notify } = useFeedback();
   const errorText = useActionErrorText(undefined, ACCEPT_REFUSALS);
-  const accept = useAcceptInvitation();
-  const join = () =>
-    accept.mutate(invitation.id, {
-      onSuccess: (company) => notify(formatMessage({ id: 'tradeAccount.joined' }, { company: company.name }), 'success'),
-      onError: (error) => notify(errorText(error), 'error'),
-    });
+  const accept = useAcceptInvitation((company) => notify(formatMessage({ id: 'tradeAccount.joined' }, { company: company.name }), 'success'));
+  const join = () => accept.mutate(invitation.id, { onError: (error) => notify(errorText(error), 'error') });
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ sm: 'center' }} gap={1.5}>

@@ -72,7 +72,7 @@ describe('Companies: the list', () => {
     expect(within(account).getByText('৳120,000.00')).toBeInTheDocument();
     expect(within(account).getByText('৳380,000.00')).toBeInTheDocument();
     expect(buttonsOf(account)).toEqual(['Edit limit and terms', 'Put on hold', 'Record payment', 'Statement CSV']);
-    expect(within(account).getByRole('button', { name: 'Edit the credit limit and terms of Rahman Traders' })).toBeInTheDocument();
+    expect(within(account).getByRole('button', { name: 'Edit limit and terms of Rahman Traders' })).toBeInTheDocument();
 
     expect(within(declined).getByText('Declined')).toBeInTheDocument();
     expect(within(declined).getByText('Reason: The trade licence has expired')).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('Companies: hold and release', () => {
     });
     const user = renderPage();
 
-    await user.click(within(await row(/Rahman Traders/)).getByRole('button', { name: 'Put Rahman Traders on hold' }));
+    await user.click(within(await row(/Rahman Traders/)).getByRole('button', { name: 'Put on hold: Rahman Traders' }));
     const confirm = screen.getByRole('dialog', { name: 'Put Rahman Traders on hold?' });
     expect(confirm).toHaveTextContent('Its members cannot place or approve account orders until you release it.');
     await user.click(within(confirm).getByRole('button', { name: 'Put on hold' }));
@@ -224,7 +224,7 @@ describe('Companies: statement', () => {
     const fetchSpy = fakeCompanyApi({ lists: () => page([ACCOUNT]), changes: [new Response('order,amount\r\n', { headers: { 'Content-Type': 'text/csv' } })] });
     const user = renderPage();
 
-    await user.click(within(await row(/Rahman Traders/)).getByRole('button', { name: 'Download the statement of Rahman Traders as CSV' }));
+    await user.click(within(await row(/Rahman Traders/)).getByRole('button', { name: 'Statement CSV of Rahman Traders' }));
 
     await waitFor(() => expect(downloads).toEqual([{ href: 'blob:statement', download: `statement-company-1-${localDay()}.csv` }]));
     const [url, init] = fetchSpy.mock.calls.find(([input]) => String(input).includes('/statement'))!;
@@ -236,7 +236,7 @@ describe('Companies: statement', () => {
     const downloads = catchDownloads();
     fakeCompanyApi({ lists: () => page([ACCOUNT]), changes: [jsonResponse({ error: { code: 'not-found', message: 'No such company' } }, 404)] });
     const user = renderPage();
-    await user.click(within(await row(/Rahman Traders/)).getByRole('button', { name: 'Download the statement of Rahman Traders as CSV' }));
+    await user.click(within(await row(/Rahman Traders/)).getByRole('button', { name: 'Statement CSV of Rahman Traders' }));
     expect(await screen.findByText('Could not download the statement of Rahman Traders. No such company')).toBeInTheDocument();
     expect(downloads).toEqual([]);
   });

@@ -113,7 +113,7 @@ describe('Decline', () => {
 describe('Edit limit and terms', () => {
   it('opens with the account’s limit and terms, and sends only what changed', async () => {
     const { fetchSpy, user } = renderPage([ACCOUNT], [jsonResponse({ ...ACCOUNT, termsDays: 60 })]);
-    const dialog = await open(user, 'Edit the credit limit and terms of Rahman Traders', 'Credit limit and terms of Rahman Traders');
+    const dialog = await open(user, 'Edit limit and terms of Rahman Traders', 'Credit limit and terms of Rahman Traders');
     const limit = within(dialog).getByRole('spinbutton', { name: /^Credit limit/ });
     expect(limit).toHaveValue(500_000);
     expect(limit).toHaveAccessibleDescription('It owes ৳120,000.00 now: the limit cannot be lower');
@@ -130,7 +130,7 @@ describe('Edit limit and terms', () => {
 
   it('closes without sending anything when nothing changed', async () => {
     const { fetchSpy, user } = renderPage([ACCOUNT]);
-    const dialog = await open(user, 'Edit the credit limit and terms of Rahman Traders', 'Credit limit and terms of Rahman Traders');
+    const dialog = await open(user, 'Edit limit and terms of Rahman Traders', 'Credit limit and terms of Rahman Traders');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await closed();
     expect(changesSent(fetchSpy)).toEqual([]);
@@ -142,7 +142,7 @@ describe('Edit limit and terms', () => {
       409,
     );
     const { fetchSpy, user } = renderPage([ACCOUNT], [refusal]);
-    const dialog = await open(user, 'Edit the credit limit and terms of Rahman Traders', 'Credit limit and terms of Rahman Traders');
+    const dialog = await open(user, 'Edit limit and terms of Rahman Traders', 'Credit limit and terms of Rahman Traders');
     const limit = within(dialog).getByRole('spinbutton', { name: /^Credit limit/ });
     await user.clear(limit);
     await user.type(limit, '100000');
@@ -157,7 +157,7 @@ describe('Edit limit and terms', () => {
 
   it('says what the list showed as owed when the refusal gives no figure', async () => {
     const { user } = renderPage([ACCOUNT], [jsonResponse({ error: { code: 'credit-limit', message: 'Below what is owed' } }, 409)]);
-    const dialog = await open(user, 'Edit the credit limit and terms of Rahman Traders', 'Credit limit and terms of Rahman Traders');
+    const dialog = await open(user, 'Edit limit and terms of Rahman Traders', 'Credit limit and terms of Rahman Traders');
     const limit = within(dialog).getByRole('spinbutton', { name: /^Credit limit/ });
     await user.clear(limit);
     await user.type(limit, '5000');
@@ -183,7 +183,7 @@ describe('Record payment', () => {
 
   it('records what the company paid and shows which orders it went to', async () => {
     const { fetchSpy, user } = renderPage([ACCOUNT], [jsonResponse(recorded, 201)]);
-    const dialog = await open(user, 'Record a payment from Rahman Traders', 'Record a payment from Rahman Traders');
+    const dialog = await open(user, 'Record payment from Rahman Traders', 'Record a payment from Rahman Traders');
     expect(dialog).toHaveTextContent('Rahman Traders owes ৳120,000.00 (credit limit ৳500,000.00).');
     const amount = within(dialog).getByRole('spinbutton', { name: /^Amount/ });
     expect(amount).toHaveValue(120_000);
@@ -208,7 +208,7 @@ describe('Record payment', () => {
 
   it('says beside each field what is wrong, before sending', async () => {
     const { fetchSpy, user } = renderPage([ACCOUNT]);
-    const dialog = await open(user, 'Record a payment from Rahman Traders', 'Record a payment from Rahman Traders');
+    const dialog = await open(user, 'Record payment from Rahman Traders', 'Record a payment from Rahman Traders');
     const amount = within(dialog).getByRole('spinbutton', { name: /^Amount/ });
     await user.clear(amount);
     await user.type(amount, '0');
@@ -220,7 +220,7 @@ describe('Record payment', () => {
 
   it('shows an overpayment refusal in the dialog, which stays open', async () => {
     const { user } = renderPage([ACCOUNT], [jsonResponse({ error: { code: 'overpayment', message: 'That is ৳5.00 more than the ৳120,000.00 the company owes' } }, 409)]);
-    const dialog = await open(user, 'Record a payment from Rahman Traders', 'Record a payment from Rahman Traders');
+    const dialog = await open(user, 'Record payment from Rahman Traders', 'Record a payment from Rahman Traders');
     const amount = within(dialog).getByRole('spinbutton', { name: /^Amount/ });
     await user.clear(amount);
     await user.type(amount, '120005');
@@ -235,7 +235,7 @@ describe('Dialogs in Bangla', () => {
   it('says a refused limit with the figure in Bengali digits', async () => {
     const refusal = jsonResponse({ error: { code: 'credit-limit', message: 'Below what is owed', details: [{ field: 'outstanding', message: '120000' }] } }, 409);
     const { user } = renderPage([ACCOUNT], [refusal], 'bn');
-    const dialog = await open(user, 'Rahman Traders-এর ক্রেডিট লিমিট ও পরিশোধের মেয়াদ বদলান', 'Rahman Traders-এর ক্রেডিট লিমিট ও পরিশোধের মেয়াদ');
+    const dialog = await open(user, 'Rahman Traders-এর লিমিট ও মেয়াদ বদলান', 'Rahman Traders-এর ক্রেডিট লিমিট ও পরিশোধের মেয়াদ');
     const limit = within(dialog).getByRole('spinbutton', { name: /^ক্রেডিট লিমিট \(টাকা\)/ });
     await user.clear(limit);
     await user.type(limit, '-5');
