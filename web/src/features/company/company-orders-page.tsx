@@ -28,6 +28,7 @@ import { orderPagePath } from '../../lib/order-path';
 import { usePageMeta } from '../../lib/page-meta';
 import { useCompanyOrders } from './api/company-orders';
 import { ApprovedAccount } from './no-account';
+import { WRAPPING_CELL } from './responsive-table';
 
 // Approve and Reject, which the order page shows too: loaded with their messages once a list has an order awaiting approval.
 const OrderApprovalActions = lazy(withMessages('on-demand', () => import('../../components/on-demand/order-approval-actions')));
@@ -127,7 +128,7 @@ function CompanyOrderList({ orders, manager }: CompanyOrderListProps) {
           ) : (
             orders.map((order) => (
               <TableRow key={order.id}>
-                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell component="th" scope="row" sx={WRAPPING_CELL}>
                   <Link component={RouterLink} to={orderPagePath(order.id)} sx={{ fontWeight: 600 }}>
                     {orderTitle(order)}
                   </Link>
@@ -137,7 +138,7 @@ function CompanyOrderList({ orders, manager }: CompanyOrderListProps) {
                     </Typography>
                   )}
                 </TableCell>
-                {manager && <TableCell sx={{ overflowWrap: 'anywhere' }}>{order.email}</TableCell>}
+                {manager && <TableCell sx={WRAPPING_CELL}>{order.email}</TableCell>}
                 <OrderCells order={order} />
                 <TableCell>{actions(order)}</TableCell>
               </TableRow>

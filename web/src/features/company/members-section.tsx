@@ -36,7 +36,8 @@ export function MembersSection({ company }: { company: MyCompany }) {
     (member: Member) => removeMember.mutateAsync(member.uid),
     (member) => formatMessage({ id: 'tradeAccount.removed' }, { email: member.email }),
   );
-  const members = company.members ?? [];
+  // The owner first, as the one who manages the others.
+  const members = [...(company.members ?? [])].sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
   const invitations = company.invitations ?? [];
 
   return (

@@ -13,12 +13,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
+/**
+ * A table cell whose long email or order number wraps anywhere, so that many columns fit beside each other, but
+ * keeps a width that reads (wrapping anywhere alone would let the table squeeze it to a few letters).
+ */
+export const WRAPPING_CELL = { overflowWrap: 'anywhere', minWidth: 104 } as const;
+
 export interface Column<Row> {
   label: string;
   value: (row: Row) => ReactNode;
   /** Numbers and amounts: aligned right. */
   numeric?: boolean;
-  /** Kept on one line (dates, amounts); other cells wrap, long words included. */
+  /** Kept on one line (dates, amounts); other cells wrap, a word longer than the column included. */
   nowrap?: boolean;
 }
 
@@ -60,7 +66,7 @@ export function ResponsiveTable<Row>({ label, rows, rowKey, columns, footer }: R
     );
   }
   const align = (column: Column<Row>) => (column.numeric ? 'right' : 'left');
-  const cellSx = (column: Column<Row>) => (column.nowrap ? { whiteSpace: 'nowrap' as const } : { overflowWrap: 'anywhere' as const });
+  const cellSx = (column: Column<Row>) => (column.nowrap ? { whiteSpace: 'nowrap' as const } : WRAPPING_CELL);
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={label}>
