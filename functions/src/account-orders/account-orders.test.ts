@@ -123,6 +123,13 @@ describe('Orders above a buyer\'s limit wait for approval', () => {
     expect(mail.message.text).toContain(`Approved by: ${approver.email}`);
     // Decided once: a second decision is refused.
     expect((await decide(owner, id, { decision: 'approve' })).body.error.code).toBe('invalid-transition');
+    // The company's owner and approvers read its orders; its other buyers and anyone else do not.
+    const read = (user: TestUser) => api('GET', `/orders/${id}`, { token: user.token });
+    expect((await read(owner)).body.approval).toMatchObject({ decision: 'approve', by: approver.email });
+    expect((await read(approver)).status).toBe(200);
+    const otherBuyer = await createUser();
+    await addMember(company, otherBuyer, 'buyer');
+    expect((await read(otherBuyer)).status).toBe(403);
   });
 
   it('rejects it with the reason: cancelled, nothing given back that was never taken', async () => {

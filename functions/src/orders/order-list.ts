@@ -1,18 +1,26 @@
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { CLOSED_STATUSES, ORDER_STATUSES, type Order, type OrderStatus } from '@store/contract/order';
 import type { PaymentFilter } from '@store/contract/payment';
+import { ACCOUNT_MANAGERS } from '@store/contract/trade-account';
 import { collections } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { readPage } from '../http/paging';
 import { toOrder, type OrderDocument } from './order-model';
 
-/** One order, for its owner or an administrator. */
+/** One order, for its owner, an administrator, or an owner or approver of the trade account it is placed on. */
 export async function getOrder(caller: Caller, id: string): Promise<Order> {
   const order = (await collections.orders.doc(id).get()).data();
   if (!order) throw notFound('Order');
-  if (order.uid !== caller.uid && !caller.admin) throw new ApiError('permission-denied', 'This is not your order');
+  if (order.uid !== caller.uid && !caller.admin && !(await managesAccountOf(caller, order))) throw new ApiError('permission-denied', 'This is not your order');
   return toOrder(id, order);
+}
+
+/** Is the caller an owner or approver of the trade account the order is placed on (who see all of its orders)? */
+async function managesAccountOf(caller: Caller, order: OrderDocument): Promise<boolean> {
+  if (!order.company) return false;
+  const membership = (await collections.memberships.doc(caller.uid).get()).data();
+  return membership?.companyId === order.company.id && ACCOUNT_MANAGERS.includes(membership.role);
 }
 
 const startOfDay = (day: string) => Timestamp.fromDate(new Date(`${day}T00:00:00Z`));
