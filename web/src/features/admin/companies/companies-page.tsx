@@ -277,7 +277,8 @@ function CompanyIdentity({ company, headingId }: { company: Company; headingId?:
   );
 }
 
-const STATUS_COLOR = { applied: 'warning', approved: 'success', declined: 'default' } as const;
+// An application stands out in the theme's primary colour: the warning orange of an outlined chip is too light to read on white.
+const STATUS_COLOR = { applied: 'primary', approved: 'success', declined: 'default' } as const;
 
 /** The status, the hold and why, and a decline's reason. */
 function CompanyStatusChips({ company }: { company: Company }) {
