@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
  * A table cell whose long email or order number wraps anywhere, so that many columns fit beside each other, but
  * keeps a width that reads (wrapping anywhere alone would let the table squeeze it to a few letters).
  */
-export const WRAPPING_CELL = { overflowWrap: 'anywhere', minWidth: 104 } as const;
+export const WRAPPING_CELL = { overflowWrap: 'anywhere', minWidth: 96 } as const;
 
 export interface Column<Row> {
   label: string;
