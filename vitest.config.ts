@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
 // no emulators.
 export default defineConfig({
   test: {
+    // With TEST_REPORT set (npm test sets it for each step), the results are also written there as JSON, from which
+    // npm test prints what failed at the end of its output, where the tail of a CI log shows it.
+    reporters: process.env.TEST_REPORT ? ['default', 'json'] : ['default'],
+    outputFile: process.env.TEST_REPORT ? { json: process.env.TEST_REPORT } : undefined,
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' } },
       // The development tools' own tests (the payment sandbox's, on a free port): no emulators.

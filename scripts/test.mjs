@@ -11,9 +11,11 @@
 // cannot escape), so the step they share the machine with runs as if alone; they wait for conditions, never
 // for time.
 // Each step's output goes to test-results/<step>.log and is printed whole when the step ends, so a log reads
-// one suite at a time. The run fails if any step fails; a step whose prerequisite failed does not run.
+// one suite at a time. The run fails if any step fails; a step whose prerequisite failed does not run. At the end
+// comes what failed (the failed tests and their errors, from the suites' JSON reports, or the end of a failed
+// step's log), where the tail of a long CI log shows it.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,21 +40,26 @@ mkdirSync(logs, { recursive: true });
 const startedAt = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const children = new Set();
+/** The steps that ran, with when each started and ended (a step whose prerequisite failed leaves no log of this run). */
+const ran = new Map();
 
 /** Runs one step in its own process group (so an interrupt stops all of it); resolves with whether it passed. */
 function run(step) {
   const since = Date.now();
   const logPath = join(logs, `${step.name}.log`);
   const log = createWriteStream(logPath);
+  ran.set(step.name, `from ${seconds(startedAt)}`);
+  rmSync(reportPath(step), { force: true });
   const command = step.lower ? `${LOWER} ${step.command}` : step.command;
   console.log(`[test] ${step.name}: started at ${seconds(startedAt)} (${command})`);
-  const child = spawn(command, { cwd: root, shell: true, detached: true, env: { ...process.env, ...step.env } });
+  const child = spawn(command, { cwd: root, shell: true, detached: true, env: { ...process.env, TEST_REPORT: reportPath(step), ...step.env } });
   children.add(child);
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   return new Promise((resolve) => {
     child.on('close', (code) => {
       children.delete(child);
+      ran.set(step.name, `${ran.get(step.name)} to ${seconds(startedAt)}`);
       log.end(() => {
         const passed = code === 0;
         console.log(`\n${'='.repeat(30)} ${step.name}: ${passed ? 'passed' : `FAILED (exit ${code})`} in ${seconds(since)} ${'='.repeat(30)}`);
@@ -61,6 +68,38 @@ function run(step) {
       });
     });
   });
+}
+
+/** Where a step's vitest writes its JSON report (vitest.config.ts). */
+function reportPath(step) {
+  return join(logs, `${step.name}.json`);
+}
+
+/** What a failed step says went wrong: each failed test with the start of its error, or the end of the step's log. */
+function failureSummary(step) {
+  const lines = [];
+  if (existsSync(reportPath(step))) {
+    const report = JSON.parse(readFileSync(reportPath(step), 'utf8'));
+    for (const file of report.testResults) {
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      if (failed.length === 0 && file.status === 'failed') lines.push(`${file.name}: ${file.message}`);
+      for (const test of failed) lines.push(`${file.name} > ${test.fullName}`, ...test.failureMessages.join('\n').split('\n').slice(0, 12).map((line) => `    ${line}`));
+    }
+  }
+  if (lines.length === 0) lines.push(...readFileSync(join(logs, `${step.name}.log`), 'utf8').trimEnd().split('\n').slice(-40));
+  return lines.join('\n');
+}
+
+/** A step's slowest test files, from its JSON report: where its time goes on the machine that ran it. */
+function slowestFiles(step, count = 8) {
+  if (!existsSync(reportPath(step))) return undefined;
+  const { testResults } = JSON.parse(readFileSync(reportPath(step), 'utf8'));
+  return testResults
+    .map((file) => ({ name: file.name.slice(root.length + 1), seconds: (file.endTime - file.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map((file) => `${file.name} ${Math.round(file.seconds)} s`)
+    .join(', ');
 }
 
 const outcomes = new Map();
@@ -95,5 +134,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const results = await Promise.all(steps.map(async (step) => [step.name, await outcomes.get(step.name)]));
 const failed = results.filter(([, passed]) => !passed).map(([name]) => name);
+console.log(`\n[test] steps: ${[...ran].map(([name, span]) => `${name} ${span}`).join(', ')}`);
+for (const step of steps.filter((step) => ran.has(step.name))) {
+  const slowest = slowestFiles(step);
+  if (slowest) console.log(`[test] ${step.name}'s slowest files: ${slowest}`);
+}
+for (const step of steps.filter((step) => failed.includes(step.name) && ran.has(step.name))) {
+  console.log(`\n[test] what failed in ${step.name}:\n${failureSummary(step)}`);
+}
 console.log(`\n[test] ${failed.length ? `FAILED: ${failed.join(', ')}` : 'every step passed'} in ${seconds(startedAt)}; logs in test-results/`);
 process.exit(failed.length ? 1 : 0);
