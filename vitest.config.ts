@@ -69,6 +69,9 @@ export default defineConfig({
           testTimeout: 240_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 45_000 } },
+          // A journey that fails is run once more (each creates its own customers and tools): a fresh CI machine
+          // once failed one that passes here, and npm test's summary names every journey that needed a second run.
+          retry: 1,
           fileParallelism: false,
           sequence: { groupOrder: 4 },
         },

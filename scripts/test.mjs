@@ -75,6 +75,17 @@ function reportPath(step) {
   return join(logs, `${step.name}.json`);
 }
 
+/** The tests of a step that failed first and passed when run again (vitest.config.ts' retry): flaky, to be looked at. */
+function flakyTests(step) {
+  if (!existsSync(reportPath(step))) return [];
+  const { testResults } = JSON.parse(readFileSync(reportPath(step), 'utf8'));
+  return testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'passed' && test.failureMessages?.length)
+      .map((test) => `${file.name.slice(root.length + 1)} > ${test.fullName}: ${test.failureMessages[0].split('\n')[0]}`),
+  );
+}
+
 /** What a failed step says went wrong: each failed test with the start of its error, or the end of the step's log. */
 function failureSummary(step) {
   const lines = [];
@@ -138,6 +149,9 @@ console.log(`\n[test] steps: ${[...ran].map(([name, span]) => `${name} ${span}`)
 for (const step of steps.filter((step) => ran.has(step.name))) {
   const slowest = slowestFiles(step);
   if (slowest) console.log(`[test] ${step.name}'s slowest files: ${slowest}`);
+}
+for (const step of steps.filter((step) => ran.has(step.name))) {
+  for (const test of flakyTests(step)) console.log(`[test] ${step.name}: passed only when run again: ${test}`);
 }
 for (const step of steps.filter((step) => failed.includes(step.name) && ran.has(step.name))) {
   console.log(`\n[test] what failed in ${step.name}:\n${failureSummary(step)}`);
