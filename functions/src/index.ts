@@ -3,6 +3,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { createApp } from './http/app';
 import { toolRoutes } from './tools/tool-routes';
+import { searchRoutes } from './search/search-routes';
 import { reviewRoutes } from './reviews/review-routes';
 import { userRoutes } from './users/user-routes';
 import { orderRoutes } from './orders/order-routes';
@@ -19,6 +20,7 @@ import { storeId, storePassword } from './payments/sslcommerz';
 
 const app = createApp([
   toolRoutes,
+  searchRoutes,
   reviewRoutes,
   userRoutes,
   paymentRoutes,
