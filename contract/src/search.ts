@@ -33,17 +33,28 @@ export type SuggestedTool = z.infer<typeof SuggestedTool>;
 export const Suggestions = z.object({ tools: z.array(SuggestedTool), categories: z.array(ToolCategory) });
 export type Suggestions = z.infer<typeof Suggestions>;
 
-/** The slugs of `/compare?tools=a,b`: 2 to 4 different tools, in the order they were added. */
-export const CompareSlugs = z
-  .string({ error: 'tools is required' })
-  .transform((value) => value.split(',').map((slug) => slug.trim()))
-  .pipe(
-    z
-      .array(z.string().min(1, 'tools must be slugs separated by commas').max(200, 'a slug is at most 200 characters').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'tools must be slugs separated by commas'))
-      .min(COMPARE_MIN, `compare at least ${COMPARE_MIN} tools`)
-      .max(COMPARE_MAX, `compare at most ${COMPARE_MAX} tools`)
-      .refine((slugs) => new Set(slugs).size === slugs.length, 'each tool may be compared once'),
-  );
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MAX = 200;
+/** What a list of slugs to compare must not be, in the order they are told. */
+const COMPARE_FAULTS: [fails: (slugs: string[]) => boolean, message: string][] = [
+  [(slugs) => slugs.some((slug) => slug.length > SLUG_MAX), `a slug is at most ${SLUG_MAX} characters`],
+  [(slugs) => !slugs.every((slug) => SLUG.test(slug)), 'tools must be slugs separated by commas'],
+  [(slugs) => slugs.length < COMPARE_MIN, `compare at least ${COMPARE_MIN} tools`],
+  [(slugs) => slugs.length > COMPARE_MAX, `compare at most ${COMPARE_MAX} tools`],
+  [(slugs) => new Set(slugs).size !== slugs.length, 'each tool may be compared once'],
+];
+
+/**
+ * The slugs of `/compare?tools=a,b`: 2 to 4 different tools, in the order they were added. Its first fault is
+ * reported on `tools` itself, the parameter the caller wrote.
+ */
+export const CompareSlugs = z.string({ error: 'tools is required' }).transform((value, ctx) => {
+  const slugs = value.split(',').map((slug) => slug.trim());
+  const fault = COMPARE_FAULTS.find(([fails]) => fails(slugs));
+  if (!fault) return slugs;
+  ctx.addIssue({ code: 'custom', message: fault[1] });
+  return z.NEVER;
+});
 
 /** Query of GET /api/compare. */
 export const CompareQuery = z.object({ tools: CompareSlugs }).strict();
