@@ -169,6 +169,10 @@ describe('filters and facet counts', () => {
     expect(found('', { maxPrice: 4200.5 })).toContain('grinder');
     expect(found('', { maxPrice: 4200.49 })).not.toContain('grinder');
     expect(found('', { minPrice: 4200.5, maxPrice: 4200.5 })).toEqual(['grinder']);
+    // Bounds between two poisha keep exactly the prices inside them.
+    expect(found('', { minPrice: 4200.495, maxPrice: 4200.505 })).toEqual(['grinder']);
+    expect(found('', { minPrice: 4200.501 })).not.toContain('grinder');
+    expect(found('', { maxPrice: 4200.499 })).not.toContain('grinder');
     expect(search({ q: 'drill', minPrice: 16000 }).total).toBe(2);
   });
 

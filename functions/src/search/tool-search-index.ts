@@ -67,6 +67,12 @@ interface Entry {
 }
 
 const toPoisha = (taka: number) => Math.round(taka * 100);
+/**
+ * A price range's ends in whole poisha, both included: a bound between two poisha (the query may write 99.995)
+ * keeps exactly the prices inside it. The slack absorbs binary fractions (4200.5 * 100 = 420050.00000000006).
+ */
+const lowestPoisha = (taka: number) => Math.ceil(taka * 100 - 1e-6);
+const highestPoisha = (taka: number) => Math.floor(taka * 100 + 1e-6);
 
 function entryOf(tool: Tool): Entry {
   return { tool, nameKey: tool.name.toLowerCase(), poisha: toPoisha(tool.price), createdMs: Date.parse(tool.createdAt) };
@@ -220,8 +226,8 @@ export class ToolSearchIndex {
    * the category's (so each choice says how many it would list), and the same for power sources.
    */
   private filter(hits: Iterable<Hit>, query: ToolSearchQuery): { tools: Hit[]; facets: FacetCounts } {
-    const minPoisha = query.minPrice === undefined ? -Infinity : toPoisha(query.minPrice);
-    const maxPoisha = query.maxPrice === undefined ? Infinity : toPoisha(query.maxPrice);
+    const minPoisha = query.minPrice === undefined ? -Infinity : lowestPoisha(query.minPrice);
+    const maxPoisha = query.maxPrice === undefined ? Infinity : highestPoisha(query.maxPrice);
     const facets = emptyFacets();
     const tools: Hit[] = [];
     for (const hit of hits) {
