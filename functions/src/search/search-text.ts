@@ -26,17 +26,25 @@ export function words(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** Most words of a model number joined into one term: "GSB 18V-50 Pro" gives gsb18v50pro, 18v50pro, 50pro. */
+/** Most words of a model number joined into one term: "GSB 18V-50 Pro" gives gsb18v50, 18v50. */
 const MODEL_RUN = 4;
+const DIGIT = /\d/;
+/** A word that can be part of a model number or sku: it has a digit, or is a short code (GSB, XT, CDD). */
+const isCode = (word: string) => DIGIT.test(word) || word.length <= 4;
 
 /**
- * The text's runs of consecutive words written together, so that a model number or sku typed without its spaces
- * and hyphens matches by prefix: "gsb18v" is the start of gsb18v50pro, "cdd18" of cdd18v.
+ * The model numbers and skus in the text written together, so that one typed without its spaces and hyphens
+ * matches by prefix: "gsb18v" is the start of gsb18v50, "cdd18" of cdd18v. A run is up to 4 consecutive code words
+ * with a digit among them; plain words ("Cordless Drill") are never joined.
  */
 export function modelTerms(text: string): string[] {
   const parts = words(text);
   const terms: string[] = [];
-  for (let start = 0; start + 1 < parts.length; start++) terms.push(parts.slice(start, start + MODEL_RUN).join(''));
+  for (let start = 0; start + 1 < parts.length; start++) {
+    const run: string[] = [];
+    for (let at = start; at < parts.length && run.length < MODEL_RUN && isCode(parts[at]!); at++) run.push(parts[at]!);
+    if (run.length > 1 && run.some((word) => DIGIT.test(word))) terms.push(run.join(''));
+  }
   return terms;
 }
 

@@ -254,4 +254,22 @@ describe('changes', () => {
     expect(changing.search({ q: 'thicknesser', sort: 'relevance', limit: 5 }).total).toBe(0);
     expect(changing.search({ sort: 'name', limit: 48 }).total).toBe(catalog.length);
   });
+
+  it('keeps every sort in order through changes, as an index built anew would list them', () => {
+    const changing = new ToolSearchIndex(catalog);
+    const sorts = ['name', 'price_asc', 'price_desc', 'newest', 'stock_asc'] as const;
+    const listed = (of: ToolSearchIndex) => sorts.map((sort) => of.search({ sort, limit: 48 }).tools.map((tool) => tool.id));
+    listed(changing);
+    const now = new Map(catalog.map((tool) => [tool.id, tool]));
+    const change = (tool: Tool) => {
+      now.set(tool.id, tool);
+      changing.upsert(tool);
+    };
+    change({ ...now.get('saw')!, price: 1, available: 0 });
+    change({ ...now.get('tape')!, name: 'Aardvark Tape 8m', available: 60 });
+    change(tool('planer', { name: 'Power Planer', price: 8000, available: 4 }));
+    changing.remove('grinder');
+    now.delete('grinder');
+    expect(listed(changing)).toEqual(listed(new ToolSearchIndex([...now.values()])));
+  });
 });

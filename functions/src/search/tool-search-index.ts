@@ -26,10 +26,11 @@ import { CATEGORY_WORDS, POWER_SOURCE_WORDS } from './search-words';
 import { editDistance, modelTerms, typoBudget, words } from './search-text';
 
 /**
- * What a field's match says of a tool, best first: the name, sku and model number name the tool; the category
- * and power source say what kind it is; the description only mentions a word.
+ * What a match says of a tool, best first: the name, sku and model number name the tool (rank 0); its category
+ * and power source say what kind it is (rank 1, KIND_RANK); the description only mentions a word (rank 2).
  */
-const FIELD_RANK = { name: 0, nameBn: 0, sku: 0, model: 0, category: 1, powerSource: 1, description: 2, descriptionBn: 2 } as const;
+const FIELD_RANK = { name: 0, nameBn: 0, sku: 0, model: 0, description: 2, descriptionBn: 2 } as const;
+const KIND_RANK = 1;
 type Field = keyof typeof FIELD_RANK;
 const FIELDS = Object.keys(FIELD_RANK) as Field[];
 /** The fields a "Did you mean" word is taken from: words people write (a model number's joined runs are not). */
@@ -37,9 +38,11 @@ const WORD_FIELDS = FIELDS.filter((field) => field !== 'model');
 
 /** Scores within a rank: the page's own language first. */
 const BOOSTS: Record<Locale, Record<Field, number>> = {
-  en: { name: 3, nameBn: 2, sku: 3, model: 2, category: 1.5, powerSource: 1.5, description: 1, descriptionBn: 0.8 },
-  bn: { name: 2, nameBn: 3, sku: 3, model: 2, category: 1.5, powerSource: 1.5, description: 0.8, descriptionBn: 1 },
+  en: { name: 3, nameBn: 2, sku: 3, model: 2, description: 1, descriptionBn: 0.8 },
+  bn: { name: 2, nameBn: 3, sku: 3, model: 2, description: 0.8, descriptionBn: 1 },
 };
+/** The score a category or power source word adds: about a short field's, so a kind ranks by its other words. */
+const KIND_SCORE = 1;
 
 type SearchDocument = { id: string } & Record<Field, string>;
 
@@ -51,11 +54,32 @@ function searchDocument(tool: Tool): SearchDocument {
     nameBn: bn.name ?? '',
     sku: tool.sku ?? '',
     model: [...modelTerms(tool.name), ...modelTerms(tool.sku ?? ''), ...modelTerms(bn.name ?? '')].join(' '),
-    category: tool.category ? CATEGORY_WORDS[tool.category] : '',
-    powerSource: tool.powerSource ? POWER_SOURCE_WORDS[tool.powerSource] : '',
     description: tool.description,
     descriptionBn: bn.description ?? '',
   };
+}
+
+/**
+ * The words of the categories and power sources, matched once per query word by the same rules as the tools'
+ * fields; the tools of each kind are listed apart (ToolSearchIndex.byKind). Indexing the same 15 words in every
+ * tool instead took a quarter of the index's build time.
+ */
+type Kind = `category:${ToolCategory}` | `powerSource:${PowerSource}`;
+const kindOf = (tool: Tool): Kind[] => [
+  ...(tool.category ? [`category:${tool.category}` as const] : []),
+  ...(tool.powerSource ? [`powerSource:${tool.powerSource}` as const] : []),
+];
+const KINDS = new MiniSearch<{ id: Kind; words: string }>({ fields: ['words'], tokenize: words, processTerm: (term) => term });
+KINDS.addAll([
+  ...TOOL_CATEGORIES.map((category) => ({ id: `category:${category}` as const, words: CATEGORY_WORDS[category] })),
+  ...POWER_SOURCES.map((source) => ({ id: `powerSource:${source}` as const, words: POWER_SOURCE_WORDS[source] })),
+]);
+
+/** How a tool matched one word: its best rank, whether only a typo matched there, and the score. */
+interface WordMatch {
+  rank: number;
+  typo: boolean;
+  score: number;
 }
 
 /** A tool with what sorting and filtering compare, worked out once: prices in whole poisha. */
@@ -146,6 +170,34 @@ function compareKeys(a: SortKey, b: SortKey, { parts }: SortOrder): number {
   return 0;
 }
 
+/** A tool listed without words: every hit alike. */
+const asHit = (entry: Entry): Hit => ({ entry, rank: 0, typos: 0, score: 0 });
+
+/** Where in `sorted` (in `order`, each item's key given by keyOf) the first item after `key` is: a binary search. */
+function firstAfter<T>(sorted: T[], keyOf: (item: T) => SortKey, order: SortOrder, key: SortKey): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (compareKeys(keyOf(sorted[middle]!), key, order) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The first `count` hits in `order`, without sorting them all (suggestions want six of thousands). */
+function best(hits: Hit[], count: number, order: SortOrder): Hit[] {
+  const kept: { hit: Hit; key: SortKey }[] = [];
+  for (const hit of hits) {
+    const key = order.key(hit);
+    if (kept.length === count && compareKeys(key, kept[count - 1]!.key, order) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && compareKeys(key, kept[at - 1]!.key, order) < 0) at--;
+    kept.splice(at, 0, { hit, key });
+    if (kept.length > count) kept.pop();
+  }
+  return kept.map(({ hit }) => hit);
+}
+
 /** The cursor's sort values, each of the type its sort compares (a cursor of another sort is refused). */
 function readCursor(cursor: string, order: SortOrder): SortKey {
   const values = decodeCursor(cursor, order.parts.length);
@@ -161,17 +213,21 @@ const emptyFacets = (): FacetCounts => ({
 export class ToolSearchIndex {
   private readonly mini = new MiniSearch<SearchDocument>({
     fields: FIELDS,
-    tokenize: words,
+    // Each word once per field: a field's length is already its distinct words, and a word said twice in a
+    // description is no more relevant; it spares a fifth of the build.
+    tokenize: (text) => [...new Set(words(text))],
     // words() has normalized every term already.
     processTerm: (term) => term,
   });
   private readonly entries = new Map<string, Entry>();
+  /** The ids of the tools of each category and power source. */
+  private readonly byKind = new Map<Kind, Set<string>>();
   /** The tools in each sort's order, worked out when first asked and forgotten at the next change. */
   private readonly sorted = new Map<StoredSort, Entry[]>();
 
   constructor(tools: Tool[] = []) {
     this.mini.addAll(tools.map(searchDocument));
-    for (const tool of tools) this.entries.set(tool.id, entryOf(tool));
+    for (const tool of tools) this.keep(tool);
   }
 
   get size(): number {
@@ -184,16 +240,51 @@ export class ToolSearchIndex {
 
   /** Adds the tool, or replaces what the index knew of it. */
   upsert(tool: Tool): void {
-    if (this.entries.has(tool.id)) this.mini.replace(searchDocument(tool));
-    else this.mini.add(searchDocument(tool));
-    this.entries.set(tool.id, entryOf(tool));
-    this.sorted.clear();
+    const before = this.entries.get(tool.id);
+    if (before) {
+      this.mini.replace(searchDocument(tool));
+      this.forget(before);
+    } else {
+      this.mini.add(searchDocument(tool));
+    }
+    this.resort(before, this.keep(tool));
   }
 
   remove(id: string): void {
-    if (!this.entries.delete(id)) return;
+    const before = this.entries.get(id);
+    if (!before) return;
     this.mini.discard(id);
-    this.sorted.clear();
+    this.forget(before);
+    this.resort(before, undefined);
+  }
+
+  private keep(tool: Tool): Entry {
+    const entry = entryOf(tool);
+    this.entries.set(tool.id, entry);
+    for (const kind of kindOf(tool)) {
+      let ids = this.byKind.get(kind);
+      if (!ids) this.byKind.set(kind, (ids = new Set()));
+      ids.add(tool.id);
+    }
+    return entry;
+  }
+
+  private forget(entry: Entry) {
+    for (const kind of kindOf(entry.tool)) this.byKind.get(kind)?.delete(entry.tool.id);
+    this.entries.delete(entry.tool.id);
+  }
+
+  /**
+   * Moves a changed tool within the sorted orders already worked out, rather than sorting the catalog again at the
+   * next list: orders change stock all day.
+   */
+  private resort(before: Entry | undefined, after: Entry | undefined) {
+    for (const [sort, entries] of this.sorted) {
+      const order = SORTS[sort];
+      if (before) entries.splice(entries.indexOf(before), 1);
+      const keyOf = (entry: Entry) => order.key(asHit(entry));
+      if (after) entries.splice(firstAfter(entries, keyOf, order, keyOf(after)), 0, after);
+    }
   }
 
   /** One page of the tools that match the query and filters, with the facet counts and, for none, a correction. */
@@ -218,7 +309,7 @@ export class ToolSearchIndex {
   /** Without words: the whole catalog in the order asked, or the tools whose sku starts with the one asked. */
   private listed({ sku, sort }: ToolSearchQuery): Hit[] {
     const entries = this.inOrder(sku ? 'sku' : sort === 'relevance' ? 'name' : sort);
-    return (sku ? entries.filter((entry) => entry.tool.sku?.startsWith(sku)) : entries).map((entry) => ({ entry, rank: 0, typos: 0, score: 0 }));
+    return (sku ? entries.filter((entry) => entry.tool.sku?.startsWith(sku)) : entries).map(asHit);
   }
 
   /**
@@ -252,10 +343,8 @@ export class ToolSearchIndex {
     for (const { entry } of hits) {
       if (entry.tool.category) perCategory.set(entry.tool.category, (perCategory.get(entry.tool.category) ?? 0) + 1);
     }
-    const keys = new Map(hits.map((hit) => [hit, BY_RELEVANCE.key(hit)]));
-    hits.sort((a, b) => compareKeys(keys.get(a)!, keys.get(b)!, BY_RELEVANCE));
     return {
-      tools: hits.slice(0, SUGGEST_TOOLS_MAX).map(({ entry: { tool } }) => ({
+      tools: best(hits, SUGGEST_TOOLS_MAX, BY_RELEVANCE).map(({ entry: { tool } }) => ({
         name: (lang === 'bn' && tool.i18n.bn?.name) || tool.name,
         slug: tool.slug,
         picture: tool.pictures[0] ?? tool.picture,
@@ -269,16 +358,14 @@ export class ToolSearchIndex {
   private match(queryWords: string[], lang: Locale): Hit[] {
     let hits: Map<string, Hit> | null = null;
     // The rarest word first: each later word only narrows the tools kept.
-    const perWord = queryWords.map((word) => ({ word, results: this.wordResults(word, lang) })).sort((a, b) => a.results.length - b.results.length);
-    for (const { word, results } of perWord) {
+    const perWord = queryWords.map((word) => this.wordMatches(word, lang)).sort((a, b) => a.size - b.size);
+    for (const matches of perWord) {
       const next = new Map<string, Hit>();
-      for (const result of results) {
-        const id = result.id as string;
+      for (const [id, { rank, typo, score }] of matches) {
         const entry = this.entries.get(id);
         const before: Hit | undefined = hits ? hits.get(id) : entry && { entry, rank: 0, typos: 0, score: 0 };
         if (!before) continue;
-        const { rank, typo } = bestMatch(word, result);
-        next.set(id, { entry: before.entry, rank: before.rank + rank, typos: before.typos + (typo ? 1 : 0), score: before.score + result.score });
+        next.set(id, { entry: before.entry, rank: before.rank + rank, typos: before.typos + (typo ? 1 : 0), score: before.score + score });
       }
       hits = next;
       if (hits.size === 0) break;
@@ -286,8 +373,23 @@ export class ToolSearchIndex {
     return [...(hits?.values() ?? [])];
   }
 
-  private wordResults(word: string, lang: Locale): SearchResult[] {
-    return this.mini.search(word, { prefix: true, fuzzy: typoBudget(word), boost: BOOSTS[lang] });
+  /** The tools one word matches, by prefix or within its typo budget, in their fields or by their kind's words. */
+  private wordMatches(word: string, lang: Locale): Map<string, WordMatch> {
+    const options = { prefix: true, fuzzy: typoBudget(word) };
+    const matches = new Map<string, WordMatch>();
+    for (const result of this.mini.search(word, { ...options, boost: BOOSTS[lang] })) {
+      matches.set(result.id as string, { ...bestMatch(word, result), score: result.score });
+    }
+    for (const kind of KINDS.search(word, options)) {
+      const typo = isTypo(word, kind);
+      for (const id of this.byKind.get(kind.id as Kind) ?? []) {
+        const found = matches.get(id);
+        const score = typo ? KIND_SCORE / 2 : KIND_SCORE;
+        if (!found) matches.set(id, { rank: KIND_RANK, typo, score });
+        else matches.set(id, { ...better(found, { rank: KIND_RANK, typo }), score: found.score + score });
+      }
+    }
+    return matches;
   }
 
   /** The tools in a sort's order (without a query: the whole catalog), kept until the index changes. */
@@ -295,7 +397,7 @@ export class ToolSearchIndex {
     let entries = this.sorted.get(sort);
     if (!entries) {
       const order = SORTS[sort];
-      const keyed = [...this.entries.values()].map((entry) => ({ entry, key: order.key({ entry, rank: 0, typos: 0, score: 0 }) }));
+      const keyed = [...this.entries.values()].map((entry) => ({ entry, key: order.key(asHit(entry)) }));
       keyed.sort((a, b) => compareKeys(a.key, b.key, order));
       entries = keyed.map(({ entry }) => entry);
       this.sorted.set(sort, entries);
@@ -305,17 +407,7 @@ export class ToolSearchIndex {
 
   /** The page after the cursor: the first tools whose sort values come after the cursor's. */
   private pageOf(found: Hit[], order: SortOrder, { limit, cursor }: ToolSearchQuery): Pick<ToolSearchPage, 'tools' | 'nextCursor'> {
-    let start = 0;
-    if (cursor) {
-      const after = readCursor(cursor, order);
-      let [low, high] = [0, found.length];
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (compareKeys(order.key(found[middle]!), after, order) <= 0) low = middle + 1;
-        else high = middle;
-      }
-      start = low;
-    }
+    const start = cursor ? firstAfter(found, order.key, order, readCursor(cursor, order)) : 0;
     const page = found.slice(start, start + limit);
     const last = page.at(-1);
     return {
@@ -333,7 +425,7 @@ export class ToolSearchIndex {
     let changed = false;
     const corrected: string[] = [];
     for (const word of queryWords) {
-      if (this.wordResults(word, lang).length > 0) {
+      if (this.wordMatches(word, lang).size > 0) {
         corrected.push(word);
         continue;
       }
@@ -354,6 +446,10 @@ export class ToolSearchIndex {
     for (const result of this.mini.search(word, { fields: WORD_FIELDS, prefix: false, fuzzy: reach })) {
       for (const term of Object.keys(result.match)) tools.set(term, (tools.get(term) ?? 0) + 1);
     }
+    for (const kind of KINDS.search(word, { prefix: false, fuzzy: reach })) {
+      const count = this.byKind.get(kind.id as Kind)?.size ?? 0;
+      for (const term of Object.keys(kind.match)) if (count > 0) tools.set(term, (tools.get(term) ?? 0) + count);
+    }
     let best: { term: string; distance: number; count: number } | null = null;
     for (const [term, count] of tools) {
       const distance = editDistance(word, term);
@@ -366,15 +462,18 @@ export class ToolSearchIndex {
   }
 }
 
-/** The best way a tool matched one word: its best field's rank, and whether only a typo matched there. */
-function bestMatch(word: string, result: SearchResult): { rank: number; typo: boolean } {
+/** Whether a result matched the word only with a typo (no term of it starts with the word). */
+const isTypo = (word: string, result: SearchResult) => !Object.keys(result.match).some((term) => term.startsWith(word));
+
+/** The better of two ways to match a word: the better rank, and at the same rank, without a typo. */
+const better = (a: Omit<WordMatch, 'score'>, b: Omit<WordMatch, 'score'>) => (b.rank < a.rank || (b.rank === a.rank && a.typo && !b.typo) ? b : a);
+
+/** The best way a tool matched one word in its fields. */
+function bestMatch(word: string, result: SearchResult): Omit<WordMatch, 'score'> {
   let best = { rank: Infinity, typo: true };
   for (const [term, fields] of Object.entries(result.match)) {
     const typo = !term.startsWith(word);
-    for (const field of fields as Field[]) {
-      const rank = FIELD_RANK[field];
-      if (rank < best.rank || (rank === best.rank && best.typo && !typo)) best = { rank, typo };
-    }
+    for (const field of fields as Field[]) best = better(best, { rank: FIELD_RANK[field], typo });
   }
   return best;
 }
