@@ -14,6 +14,7 @@ import { measurePayments } from './lib/payments';
 import { HOSTING, MEASURED } from './lib/paths';
 import { PRODUCT_PAGE } from './lib/report';
 import { measureScale } from './lib/scale';
+import { measureSearch, SEARCH_TOOLS } from './lib/search';
 import { median, round } from './lib/stats';
 import type { BenchOptions } from './run';
 
@@ -112,6 +113,12 @@ if (options.sections.includes('payments')) {
   log(`payments: ${options.buyers} buyers' online checkouts paid at the sandbox, then 1,000 unpaid orders left to the deadline clock and 1,000 to one sweep`);
   const payers = await createUsers(options.buyers, 'payer');
   measured.payments = await measurePayments(payers, log);
+  save();
+}
+
+if (options.sections.includes('search')) {
+  log(`search: the module in process and on the emulators with ${SEARCH_TOOLS.toLocaleString('en')} generated tools`);
+  measured.search = await measureSearch(log);
   save();
 }
 

@@ -5,6 +5,7 @@ import type { OrderingResult, RushRun } from './orders';
 import type { PageResult } from './pages';
 import type { PaymentsResult } from './payments';
 import type { ScaleResult } from './scale';
+import type { SearchResult } from './search';
 import { median, round } from './stats';
 import { slugify } from '@store/contract/tool';
 import { tools as seedTools } from '../../scripts/seed/catalog';
@@ -31,6 +32,7 @@ export interface BenchResults {
   orders?: OrderingResult;
   payments?: PaymentsResult;
   scale?: ScaleResult;
+  search?: SearchResult;
 }
 
 /**
@@ -48,6 +50,7 @@ export const TARGETS = {
   cls: 0.02,
   firstLoadJsKiB: { '/': 154, '/tools': 162.5 } as Record<string, number>,
   scaleRatio: 1.3,
+  search: { suggestP95Ms: 50, catalogP95Ms: 80, buildMs: 3000, heapMb: 150, freshMs: 60_000 },
 };
 const PAGE_TARGETS = `Lighthouse mobile score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}`;
 
@@ -341,6 +344,64 @@ export function renderResults(results: BenchResults): string {
         checkout.doublePayments === 0 && checkout.oversell === 0 && checkout.paid === checkout.placed && checkout.answeredNotPaid === 0,
       ],
       [`Payment deadlines: every unpaid order expired, its stock back once (clock ${clock.expired}, direct ${direct.expired} of ${direct.orders})`, clock.expired === clock.orders && direct.expired === direct.orders && clock.stockBack && direct.stockBack && clock.expiredTwice + direct.expiredTwice === 0],
+    );
+  }
+
+  if (results.search) {
+    const search = results.search;
+    const { inProcess: local } = search;
+    const target = TARGETS.search;
+    const spreadRow = (what: string, figures: { p50Ms: number; p95Ms: number; maxMs: number }) => [what, `${figures.p50Ms} ms`, `${figures.p95Ms} ms`, `${figures.maxMs} ms`];
+    out.push('', `### Search on ${local.tools.toLocaleString('en')} generated tools`, '');
+    out.push(
+      'In process (bench/search-direct.ts: the module called directly, warm; heap after full collections):',
+      '',
+      table(
+        ['What', 'Figure'],
+        [
+          ['Index build from the tools', `${local.buildMs} ms`],
+          ['Reading the stored documents first (schema and conversion, as the listener does)', `${local.parseMs} ms`],
+          ['Heap held: the tools, the index, both', `${local.heap.toolsMb} MB, ${local.heap.indexMb} MB, ${local.heap.totalMb} MB`],
+          ['Heap per 1,000 tools', `${local.heap.perThousandToolsMb} MB`],
+        ],
+      ),
+      '',
+      table(
+        ['Call', 'p50', 'p95', 'max'],
+        [
+          spreadRow(`Suggestions (${local.suggest.samples} typed prefixes, English and Bangla)`, local.suggest),
+          spreadRow(`Catalog page of 24 with facets (${local.catalog.samples} queries: words or none, filters, price ranges, sorts)`, local.catalog),
+          spreadRow('of which without words', local.catalog.withoutWords),
+          spreadRow('of which with words (typos, Bangla, no results and Did you mean)', local.catalog.withWords),
+          spreadRow('A change applied to the index', local.change.upsert),
+          spreadRow('The first catalog page after a change', local.change.firstListAfter),
+        ],
+      ),
+      '',
+      'On the emulators, the same tools in Firestore:',
+      '',
+      table(
+        ['What', 'p50', 'p95', 'max'],
+        [
+          ['Writing them (BulkWriter)', `${search.writeMs} ms`, '', ''],
+          ["The warm api function's first catalog answer after", `${search.firstAnswerAfterWriteMs} ms`, '', ''],
+          ["A new process's first catalog answer (listens, builds the index from the first snapshot)", `${search.coldFirstAnswerMs} ms`, '', ''],
+          spreadRow('Suggestions through Hosting, warm', search.http.suggest),
+          spreadRow('Catalog searches through Hosting, warm', search.http.catalog),
+          spreadRow("From an edit's commit to a catalog search finding it", search.editToFound.catalog),
+          spreadRow("From an edit's commit to suggestions offering it", search.editToFound.suggest),
+          spreadRow("From a delete's commit to a catalog search no longer finding it", search.deleteToGone.catalog),
+          spreadRow("From a delete's commit to suggestions no longer offering it", search.deleteToGone.suggest),
+        ],
+      ),
+    );
+    const slowestChange = Math.max(search.editToFound.catalog.maxMs, search.editToFound.suggest.maxMs, search.deleteToGone.catalog.maxMs, search.deleteToGone.suggest.maxMs);
+    targets.push(
+      [`Search: suggestions p95 <= ${target.suggestP95Ms} ms in the function, warm (${local.suggest.p95Ms} ms)`, local.suggest.p95Ms <= target.suggestP95Ms],
+      [`Search: a catalog page with facets p95 <= ${target.catalogP95Ms} ms (${local.catalog.p95Ms} ms)`, local.catalog.p95Ms <= target.catalogP95Ms],
+      [`Search: the index of ${local.tools.toLocaleString('en')} tools built in <= ${target.buildMs / 1000} s (${round(local.buildMs / 1000, 2)} s)`, local.buildMs <= target.buildMs],
+      [`Search: its heap <= ${target.heapMb} MB (${local.heap.totalMb} MB)`, local.heap.totalMb <= target.heapMb],
+      [`Search: an edit found, a delete gone, within ${target.freshMs / 1000} s (slowest ${round(slowestChange / 1000, 2)} s)`, slowestChange <= target.freshMs],
     );
   }
 

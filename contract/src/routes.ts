@@ -9,6 +9,7 @@ import { statsRoutes } from './stats-routes';
 import { auditRoutes } from './audit-routes';
 import { paymentRoutes } from './payment-routes';
 import { tradeAccountRoutes } from './trade-account-routes';
+import { searchRoutes } from './search-routes';
 
 export * from './api-route';
 
@@ -28,4 +29,5 @@ export const api = {
   ...auditRoutes,
   ...paymentRoutes,
   ...tradeAccountRoutes,
+  ...searchRoutes,
 } as const;

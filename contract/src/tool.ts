@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { LOCALES } from './locale';
 import { Cursor, CurrencyCode, cursorPage, DocId, IsoDate, isWellFormed, pageLimit, text } from './common';
 import {
   POWER_SOURCES,
@@ -284,15 +285,30 @@ export type RatingHistogram = ToolDetail['ratingHistogram'];
 export const ToolSort = z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` });
 export type ToolSort = z.infer<typeof ToolSort>;
 
-/** The list's sorts: the catalog's, and stock_asc (fewest units first) for Manage Products. */
-export const TOOL_LIST_SORTS = [...TOOL_SORTS, 'stock_asc'] as const;
+/**
+ * The list's sorts: the catalog's, stock_asc (fewest units first) for Manage Products, and relevance (a search's
+ * own order, the default with `q`; without `q` it is name order).
+ */
+export const TOOL_LIST_SORTS = [...TOOL_SORTS, 'stock_asc', 'relevance'] as const;
 export const ToolListSort = z.enum(TOOL_LIST_SORTS, { error: `sort must be one of ${TOOL_LIST_SORTS.join(', ')}` });
 export type ToolListSort = z.infer<typeof ToolListSort>;
 
 /** Path of GET /api/tools/:idOrSlug. */
 export const ToolRefPath = z.object({ idOrSlug: DocId });
 
-/** Query of GET /api/tools. */
+/** A price bound of the catalog's range filter, in taka as the query string writes it ("1500", "99.5"). */
+const priceBound = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000, `${label} must be at most 1000000`);
+
+/**
+ * Query of GET /api/tools. `q` is matched by the store's search (words by prefix, typos forgiven, model numbers
+ * without their spaces and hyphens, skus, categories, power sources, descriptions and Bangla text); with `q` and
+ * no `sort`, tools come by relevance, then in stock first. `lang` is the language of the page asking, whose words
+ * rank first.
+ */
 export const ToolListQuery = z
   .object({
     q: z
@@ -315,23 +331,40 @@ export const ToolListQuery = z
       .enum(['true', 'false', '1', '0'], { error: 'inStock must be true or false' })
       .transform((value) => value === 'true' || value === '1')
       .optional(),
+    /** The price range, both ends included, on the tool's single-unit price. */
+    minPrice: priceBound('minPrice').optional(),
+    maxPrice: priceBound('maxPrice').optional(),
+    lang: z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(', ')}` }).optional(),
     limit: pageLimit(TOOLS_PAGE_MAX, TOOLS_PAGE_DEFAULT),
     cursor: Cursor.optional(),
   })
   .strict()
   .superRefine((query, ctx) => {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must be at least minPrice' });
+    }
     if (query.sku === undefined) return;
-    for (const field of ['q', 'category', 'powerSource', 'sort', 'inStock'] as const) {
+    for (const field of ['q', 'category', 'powerSource', 'sort', 'inStock', 'minPrice', 'maxPrice'] as const) {
       if (query[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${field} does not combine with sku: a sku search lists by sku` });
     }
   })
-  .transform(({ sort, ...query }) => ({ ...query, sort: sort ?? 'name' }));
+  .transform(({ sort, ...query }) => ({ ...query, sort: sort ?? (query.q ? 'relevance' : 'name') }));
 export type ToolListQuery = z.input<typeof ToolListQuery>;
+
+/** How many tools match the query and every other filter, for each value of one filter (0 where none do). */
+export const FacetCounts = z.object({
+  category: z.record(ToolCategory, z.number().int().min(0)),
+  powerSource: z.record(PowerSource, z.number().int().min(0)),
+});
+export type FacetCounts = z.infer<typeof FacetCounts>;
 
 export const ToolPage = cursorPage({
   tools: z.array(Tool),
   /** How many tools match the query in all (for "All Tools: N" and page counts). */
   total: z.number(),
+  facets: FacetCounts,
+  /** With no results for `q`: the query with its unknown words replaced by the catalog's closest ones, if any. */
+  didYouMean: z.string().nullable(),
 });
 export type ToolPage = z.infer<typeof ToolPage>;
 

@@ -61,6 +61,17 @@ describe('lint keeps the layers of functions/src apart', () => {
     expect(errors).toEqual([]);
   });
 
+  it("passes search/ reading tools' document schema and tools/ using search/, and fails search/ importing the rest of tools/", async () => {
+    const errors = await boundaryErrors('search/boundary-probe.ts', [
+      "import { toTool } from '../tools/tool-model';",
+      "import { findTool } from '../tools/tool-store';",
+      "import { ApiError } from '../http/api-error';",
+      'export { ApiError, findTool, toTool };',
+    ]);
+    expect(errors).toEqual([refused(2, 'search', 'tools')]);
+    expect(await boundaryErrors('tools/boundary-probe.ts', ["export { searchTools } from '../search/tool-search';"])).toEqual([]);
+  });
+
   it('fails any file but ssr/ importing web/', async () => {
     const webImport = ["import { storefrontRoutes } from '../../../web/src/app/route-manifest';", 'export { storefrontRoutes };'];
     expect(await boundaryErrors('tools/boundary-probe.ts', webImport)).toEqual([refused(1, 'tools', 'web')]);

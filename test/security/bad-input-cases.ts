@@ -1095,6 +1095,23 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     ['a timestamp that is not a pair', b64('[0,{"t":5},"a"]')],
     ['nested arrays', b64('[[0],"a","b"]')],
   ];
+  /** The catalog's price range: taka, from 0 to 1,000,000. */
+  const prices: [string, string][] = [
+    ['negative', '-1'],
+    ['above the maximum', '1000001'],
+    ['letters', 'cheap'],
+    ['a currency sign', enc('৳500')],
+    ['Infinity', 'Infinity'],
+    ['NaN', 'NaN'],
+    ['huge, with an exponent', '1e400'],
+  ];
+  /** A page's language: en or bn. */
+  const badLanguages: [string, string][] = [
+    ['unknown', 'fr'],
+    ['upper case', 'BN'],
+    ['a region tag', 'bn-BD'],
+    ['empty', ''],
+  ];
   /** The order lists' payment filter: due, overdue, paid or refund-due. */
   const badPaymentFilters: [string, string][] = [
     ['unknown', 'late'],
@@ -1142,9 +1159,31 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
           ['non-ASCII', enc('ÄBC')],
           ['empty', ''],
         ],
+        minPrice: prices,
+        maxPrice: prices,
+        lang: badLanguages,
         limit: limits(48),
-        cursor: cursors,
+        cursor: [
+          ...cursors,
+          // Each sort's cursor holds its own kinds of values: a date is no name, a number no relevance's six values.
+          ['a timestamp where the name goes', b64('[{"t":[1,0]},"a"]')],
+          ['a number where the name goes', b64('[5,"a"]')],
+          ['six values (a search by relevance) on a list by name', b64('[0,0,1,2.5,"drill","a"]')],
+        ],
       },
+    },
+    {
+      // A search ranks by relevance: its cursor holds the rank, typos, stock, score, name and id.
+      group: 'GET /api/tools',
+      as: 'anonymous',
+      path: '/tools?q=drill',
+      fields: {
+        cursor: [
+          ['two values (a list by name)', b64('["drill","a"]')],
+          ['a name where the score goes', b64('[0,0,1,"drill","drill","a"]')],
+        ],
+      },
+      extra: 'q',
     },
     {
       // A sku search lists by sku, alone: the catalog's search, sort and filters do not combine with it.
@@ -1157,8 +1196,54 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
         category: [['with a sku', 'saws']],
         powerSource: [['with a sku', 'battery']],
         inStock: [['with a sku', 'true']],
+        minPrice: [['with a sku', '100']],
+        maxPrice: [['with a sku', '100']],
       },
       extra: 'sku',
+    },
+    {
+      group: 'GET /api/search/suggest',
+      as: 'anonymous',
+      path: '/search/suggest',
+      fields: {
+        q: [
+          ['empty', ''],
+          ['one character', 'd'],
+          ['one character between spaces', '%20d%20'],
+          ['41 characters', 'a'.repeat(41)],
+          ['41 non-ASCII characters', enc('ড'.repeat(41))],
+        ],
+      },
+    },
+    {
+      group: 'GET /api/search/suggest',
+      as: 'anonymous',
+      path: '/search/suggest?q=dr',
+      fields: { lang: badLanguages },
+      extra: 'lang',
+    },
+    {
+      group: 'GET /api/compare',
+      as: 'anonymous',
+      path: '/compare',
+      fields: {
+        tools: [
+          ['empty', ''],
+          ['one tool', 'drill'],
+          ['five tools', 'a,b,c,d,e'],
+          ['the same tool twice', 'drill,saw,drill'],
+          ['an empty slug', 'drill,,saw'],
+          ['a trailing comma', 'drill,saw,'],
+          ['a slug in capitals', 'drill,SAW'],
+          ['a slug with a space', 'drill,circular%20saw'],
+          ['a slug with an underscore', 'drill,circular_saw'],
+          ['a slug that starts with a hyphen', 'drill,-saw'],
+          ['a path', `drill,${enc('../users')}`],
+          ['a document path', `drill,${enc('tools/x')}`],
+          ['non-ASCII', `drill,${enc('করাত')}`],
+          ['a slug of 201 characters', `drill,${'s'.repeat(201)}`],
+        ],
+      },
     },
     {
       group: 'GET /api/review',
@@ -1370,6 +1455,7 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
   addGatewayCases(add, f);
   add('GET /api/orders', 'customer', 'q in the query without scope=all', { method: 'GET', path: '/orders?q=some-order' }, { status: 400, field: 'q' });
   add('GET /api/orders', 'customer', 'from after to', { method: 'GET', path: '/orders?from=2026-05-02&to=2026-05-01' }, { status: 400, field: 'to' });
+  add('GET /api/tools', 'anonymous', 'minPrice above maxPrice', { method: 'GET', path: '/tools?minPrice=500&maxPrice=499.99' }, { status: 400, field: 'maxPrice' });
 
   return cases.map((c) => ({ ...c, request: { target: HOSTING, ...c.request } }));
 }

@@ -740,10 +740,54 @@ describe('tokens that are expired, malformed, from another project or of a remov
   });
 });
 
+describe('search and comparison: public answers, the same for every caller', () => {
+  let slugs: string[] = [];
+  beforeAll(async () => {
+    const tool = await api('GET', `/tools/${toolId}`);
+    const other = await seedTool({ name: 'Privilege Saw', category: 'saws', available: 3 });
+    slugs = [tool.body.slug, other.slug];
+  });
+  countApart('search and comparison');
+  const finalCheck = expectNoWrites();
+
+  it('answers the catalog, suggestions and comparisons to a customer, an administrator and a forged administrator exactly as to anyone', async () => {
+    const forged = craftToken(alice.token, { admin: true });
+    for (const path of ['/tools?q=privilege&sort=stock_asc', '/tools?minPrice=0&maxPrice=1000000&lang=bn', '/search/suggest?q=pri&lang=bn', `/compare?tools=${slugs.join(',')}`]) {
+      const anyone = await api('GET', path);
+      expect(anyone.status, path).toBe(200);
+      for (const token of [alice.token, admin.token, forged]) {
+        const res = await attempt('GET', path, { token });
+        expect(res.status, path).toBe(200);
+        expect(res.body, path).toEqual(anyone.body);
+      }
+    }
+  });
+
+  it('takes no stored field, operator or filter of its own choosing in the query: 400', async () => {
+    for (const path of [
+      '/tools?q=privilege&where=available%3E0',
+      '/tools?q=privilege&fields=name',
+      '/tools?sort=updatedAt',
+      '/tools?category[$ne]=saws',
+      '/search/suggest?q=pri&limit=1000',
+      '/search/suggest?q=pri&boost[name]=0',
+      `/compare?tools=${slugs.join(',')}&fields=ratingSum`,
+      `/compare?tools=${toolId},${slugs[1]}`,
+    ]) {
+      const res = await attempt('GET', path, { token: alice.token });
+      expect(res.status, path).toBe(400);
+    }
+  });
+
+  finalCheck();
+});
+
 describe('prototype pollution of the API process', () => {
   it('__proto__ and constructor keys in bodies and queries change nobody\'s rights', async () => {
     const attempts = [
       () => send({ method: 'GET', path: '/tools?__proto__[admin]=true&constructor[prototype][admin]=true' }),
+      () => send({ method: 'GET', path: '/search/suggest?q=dr&__proto__[admin]=true' }),
+      () => send({ method: 'GET', path: '/compare?tools=a,b&constructor[prototype][admin]=true' }),
       () => send({ method: 'GET', path: '/orders?__proto__[admin]=true', headers: bearer(alice.token) }),
       () =>
         send({

@@ -312,11 +312,14 @@ describe('GET /api/tools', () => {
     await seedTool({ name: 'Drill Press', price: 300 });
   });
 
-  it('finds tools by any word of the name, case-insensitively', async () => {
+  it('finds tools by any word, case-insensitively: names first, in stock first among them, then descriptions', async () => {
     const res = await api('GET', '/tools?q=DRILL');
     expect(res.status).toBe(200);
-    expect(res.body.tools.map((tool: { name: string }) => tool.name)).toEqual(['Cordless Drill', 'Drill Press', 'Hammer Drill']);
-    expect(res.body.total).toBe(3);
+    // The saw is found by its description ("An 18 V drill driver..."), which every seeded tool has.
+    expect(res.body.tools.map((tool: { name: string }) => tool.name)).toEqual(['Drill Press', 'Hammer Drill', 'Cordless Drill', 'Circular Saw']);
+    expect(res.body.total).toBe(4);
+    const byName = await api('GET', '/tools?q=DRILL&sort=name');
+    expect(byName.body.tools.map((tool: { name: string }) => tool.name)).toEqual(['Circular Saw', 'Cordless Drill', 'Drill Press', 'Hammer Drill']);
   });
 
   it('sorts by price both ways and filters to what is in stock', async () => {
@@ -391,6 +394,13 @@ describe('GET /api/tools', () => {
     ['sort', 'sku=AB&sort=price_asc'],
     ['category', 'sku=AB&category=saws'],
     ['inStock', 'sku=AB&inStock=true'],
+    ['minPrice', 'sku=AB&minPrice=1'],
+    ['minPrice', 'minPrice=-1'],
+    ['maxPrice', 'maxPrice=cheap'],
+    ['maxPrice', 'maxPrice=1000001'],
+    ['maxPrice', 'minPrice=500&maxPrice=100'],
+    ['lang', 'lang=fr'],
+    ['sort', 'sort=score'],
     ['unknown', 'unknown=1'],
   ])('is 400 naming %s for ?%s', async (field, query) => {
     const res = await api('GET', `/tools?${query}`);

@@ -1,80 +1,39 @@
-import { FieldPath, Timestamp, type Query, type Transaction, type WhereFilterOp } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { ErrorDetail } from '@store/contract/errors';
 import {
   RATING_STARS,
   priceTierProblems,
   slugify,
-  type PowerSource,
   type RatingHistogram,
   type Tool,
-  type ToolCategory,
   type ToolDetail,
   type ToolInput,
   type ToolPatch,
-  type ToolListSort,
 } from '@store/contract/tool';
 import { collections, db } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
-import { readPage } from '../http/paging';
 import { recordAudit, type Actor } from '../audit/audit-store';
 import { nameFields, newToolDocument, toTool, toToolDetail, type ToolDocument } from './tool-model';
-
-const SORT_ORDER: Record<ToolListSort, [field: string, direction: 'asc' | 'desc']> = {
-  name: ['nameLower', 'asc'],
-  price_asc: ['price', 'asc'],
-  price_desc: ['price', 'desc'],
-  newest: ['createdAt', 'desc'],
-  stock_asc: ['available', 'asc'],
-};
-
-export interface ToolListOptions {
-  q?: string;
-  category?: ToolCategory;
-  powerSource?: PowerSource;
-  sort: ToolListSort;
-  sku?: string;
-  inStock?: boolean;
-  limit: number;
-  cursor?: string;
-}
-
-export interface CatalogQuery {
-  filters: [field: string, op: WhereFilterOp, value: unknown][];
-  orderBy: [field: string, direction: 'asc' | 'desc'];
-}
-
-/**
- * The Firestore query of a catalog page: equality and array-contains filters only, so any combination with
- * any sort is served by one composite index (firestore.indexes.json holds one for each).
- */
-export function catalogQuery({ q, sku, category, powerSource, inStock, sort }: Omit<ToolListOptions, 'limit' | 'cursor'>): CatalogQuery {
-  // A sku search is a prefix range on sku, so it is ordered by sku (and combines with no other filter).
-  if (sku) return { filters: [['sku', '>=', sku], ['sku', '<', `${sku}\uf8ff`]], orderBy: ['sku', 'asc'] };
-  const filters: CatalogQuery['filters'] = [];
-  if (q) filters.push(['searchPrefixes', 'array-contains', q]);
-  if (category) filters.push(['category', '==', category]);
-  if (powerSource) filters.push(['powerSource', '==', powerSource]);
-  if (inStock) filters.push(['inStock', '==', true]);
-  return { filters, orderBy: SORT_ORDER[sort] };
-}
-
-/** One page of the catalog. Reads at most limit + 1 documents, whatever the catalog's size. */
-export async function listTools({ limit, cursor, ...options }: ToolListOptions) {
-  const { filters, orderBy } = catalogQuery(options);
-  const filtered = filters.reduce<Query<ToolDocument>>((query, [field, op, value]) => query.where(field, op, value), collections.tools);
-  const [page, count] = await Promise.all([
-    readPage(filtered, { orderBy, limit, cursor }, (doc) => toTool(doc.id, doc.data())),
-    filtered.count().get(),
-  ]);
-  return { tools: page.items, nextCursor: page.nextCursor, total: count.data().count };
-}
 
 /** A tool by its document id or its slug, with its reviews per star. */
 export async function findTool(idOrSlug: string): Promise<ToolDetail> {
   const byId = await collections.tools.doc(idOrSlug).get();
   const doc = byId.exists ? byId : (await collections.tools.where('slug', '==', idOrSlug).limit(1).get()).docs[0];
-  const tool = doc?.data();
-  if (!doc || !tool) throw notFound('Tool');
+  if (!doc?.exists) throw notFound('Tool');
+  return detailOf(doc);
+}
+
+/** Tools by their slugs, in the order given, with their reviews per star: one query. 404 naming the first missing. */
+export async function findToolsBySlugs(slugs: string[]): Promise<ToolDetail[]> {
+  const found = await collections.tools.where('slug', 'in', slugs).get();
+  const bySlug = new Map(found.docs.map((doc) => [doc.data().slug, doc]));
+  const missing = slugs.find((slug) => !bySlug.has(slug));
+  if (missing) throw new ApiError('not-found', `Tool ${missing} not found`, [{ field: 'tools', message: `no tool ${missing}` }]);
+  return Promise.all(slugs.map((slug) => detailOf(bySlug.get(slug)!)));
+}
+
+async function detailOf(doc: DocumentSnapshot<ToolDocument>): Promise<ToolDetail> {
+  const tool = doc.data()!;
   return toToolDetail(doc.id, tool, tool.ratingCounts ?? (await countRatings(doc.id)));
 }
 
