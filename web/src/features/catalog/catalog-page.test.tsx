@@ -4,7 +4,7 @@ import type { Tool, ToolPage } from '@store/contract/tool';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { jsonResponse, LocationDisplay, renderWithProviders, testQueryClient } from '../../test/render';
-import { testTool } from '../../test/tool';
+import { testTool, testToolPage } from '../../test/tool';
 import { CATALOG_PAGE_SIZE as PAGE_SIZE } from './api/catalog-tools';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/use-search-box';
 import CatalogPage from './catalog-page';
@@ -24,7 +24,7 @@ function makeTool(n: number, overrides: Partial<Tool> = {}): Tool {
   });
 }
 
-const page = (tools: Tool[], total = tools.length, nextCursor: string | null = null): ToolPage => ({ tools, total, nextCursor });
+const page = (tools: Tool[], total = tools.length, nextCursor: string | null = null): ToolPage => testToolPage(tools, { total, nextCursor });
 
 function BackButton() {
   const navigate = useNavigate();

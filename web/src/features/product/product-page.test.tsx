@@ -8,7 +8,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Session } from '../../lib/session';
 import { jsonResponse, LocationDisplay, renderWithProviders, sentRequests, signedIn, signedOut, testQueryClient, withProviders } from '../../test/render';
-import { testTool } from '../../test/tool';
+import { testTool, testToolPage } from '../../test/tool';
 import { TOOL_REVIEWS_PAGE } from './api/tool-reviews';
 import { prefetchProduct } from './prefetch-product';
 import ProductPage from './product-page';
@@ -204,7 +204,7 @@ describe('ProductPage', () => {
 
   it('shows up to 4 related tools of the same category, without the tool itself', async () => {
     const others = [related(1), { ...drill }, related(2), related(3), related(4)];
-    answer({ relatedPage: { tools: others, total: 6, nextCursor: 'more' } });
+    answer({ relatedPage: testToolPage(others, { total: 6, nextCursor: 'more' }) });
     renderProduct();
     const list = await screen.findByRole('list', { name: 'Related tools' });
     const names = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -305,7 +305,7 @@ describe('ProductPage', () => {
   });
 
   it('renders from what the server prefetched, without fetching again', async () => {
-    answer({ reviews: { '': { reviews: [review(1)], nextCursor: null } }, relatedPage: { tools: [related(1)], total: 1, nextCursor: null } });
+    answer({ reviews: { '': { reviews: [review(1)], nextCursor: null } }, relatedPage: testToolPage([related(1)]) });
     const queryClient = testQueryClient();
     await prefetchProduct(queryClient, new URL(`http://localhost/tools/${drill.slug}`));
     const calls = fetchSpy.mock.calls.length;

@@ -5,7 +5,7 @@ import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fakeMatchMedia } from '../../../test/match-media';
 import { answerFetches, jsonResponse, LocationDisplay, sentRequests, renderWithProviders, signedIn } from '../../../test/render';
 import ManageProductsPage from './manage-products-page';
-import { testTool } from '../../../test/tool';
+import { testTool, testToolPage } from '../../../test/tool';
 
 function tool(id: string, name: string, price: number, stock: Partial<Tool> = {}): Tool {
   return testTool({
@@ -26,7 +26,7 @@ const DRILL = tool('drill', 'Cordless Drill', 49.99);
 const GRINDER = tool('grinder', 'Angle Grinder', 35);
 const SAW = tool('saw', 'Circular Saw', 120, { available: 3, minimum: 5 });
 
-const page = (tools: Tool[], nextCursor: string | null = null, total = tools.length): ToolPage => ({ tools, nextCursor, total });
+const page = (tools: Tool[], nextCursor: string | null = null, total = tools.length): ToolPage => testToolPage(tools, { nextCursor, total });
 
 /** Answers each GET /api/tools by its query string (as in the requests, "q=dri&sort=name&limit=48"); anything else is a 404. */
 function answerLists(answers: Record<string, ToolPage | Response>): MockInstance<typeof fetch> {
