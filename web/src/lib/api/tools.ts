@@ -6,8 +6,6 @@ import { queryKeys } from '../query-keys';
 
 export interface ToolPageQuery {
   q?: string;
-  /** The start of a sku; the API takes it with nothing but limit and cursor. */
-  sku?: string;
   category?: ToolCategory;
   powerSource?: PowerSource;
   sort?: ToolListSort;
@@ -20,7 +18,6 @@ export interface ToolPageQuery {
 export const listToolsInput = (query: ToolPageQuery) => ({
   query: {
     q: query.q || undefined,
-    sku: query.sku || undefined,
     category: query.category,
     powerSource: query.powerSource,
     sort: query.sort,
