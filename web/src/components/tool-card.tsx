@@ -10,9 +10,8 @@ import { useToolText } from '../lib/tool-labels';
 import { cardContentSx, cardSurfaceSx } from './card-surface';
 import { Placeholder } from './placeholder';
 import { Tag } from './tag';
+import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from './tool-picture';
 
-export const TOOL_PICTURE_WIDTH = 400;
-export const TOOL_PICTURE_HEIGHT = 300;
 const pictureSx = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${TOOL_PICTURE_WIDTH} / ${TOOL_PICTURE_HEIGHT}` };
 
 /** An <img> that keeps its width and height attributes (Box would turn them into CSS), so the page does not jump. */

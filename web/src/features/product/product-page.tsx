@@ -7,14 +7,12 @@ import type { ToolDetail } from '@store/contract/tool';
 import { lazy, Suspense, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { cardContentSx, cardSurfaceSx } from '../../components/card-surface';
-import { CardGrid } from '../../components/card-grid';
 import { CartNote } from '../../components/cart-note';
 import { ErrorState } from '../../components/load-state';
 import { NotFound } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
 import { RatingStars } from '../../components/rating-stars';
 import { Tag } from '../../components/tag';
-import { ToolCard } from '../../components/tool-card';
 import { useErrorText } from '../../lib/api-client';
 import { withMessages } from '../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
@@ -27,10 +25,8 @@ import { useLiveTool } from '../../lib/use-live-tool';
 import { toolText, useToolLabels, useToolText } from '../../lib/tool-labels';
 import { toolPagePath } from '../../lib/tool-path';
 import { useProductTool } from './api/product-tool';
-import { useRelatedTools } from './api/related-tools';
 import { ProductGallery } from './product-gallery';
 import { metaDescription, productJsonLd } from './product-meta';
-import { ProductReviews } from './product-reviews';
 import { RatingSummary } from './rating-summary';
 
 export { prefetchProduct as prefetch } from './prefetch-product';
@@ -118,6 +114,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </Box>
   );
 }
+
+// Below the first screen, the reviews and the related tools (their cards, and the code that pages through them)
+// load after the page is interactive; the server renders them with the page all the same.
+const ProductReviews = lazy(() => import('./product-reviews'));
+const RelatedTools = lazy(() => import('./related-tools'));
 
 const RequestQuoteDialog = lazy(withMessages('on-demand', () => import('../../components/on-demand/request-quote-dialog')));
 
@@ -220,26 +221,6 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
           />
         </Suspense>
       )}
-    </Box>
-  );
-}
-
-function RelatedTools({ tool }: { tool: ToolDetail }) {
-  const { data } = useRelatedTools(tool);
-  const { formatMessage } = useIntl();
-  if (!data || data.length === 0) return null;
-  return (
-    <Box component="section" aria-labelledby="related-heading" sx={{ mt: 6 }}>
-      <Typography id="related-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        <FormattedMessage id="product.related" />
-      </Typography>
-      <CardGrid component="ul" aria-label={formatMessage({ id: 'product.related' })} columns={{ xs: 1, sm: 2, md: 4 }}>
-        {data.map((related) => (
-          <li key={related.id}>
-            <ToolCard tool={related} />
-          </li>
-        ))}
-      </CardGrid>
     </Box>
   );
 }
