@@ -5,17 +5,19 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../components/card-grid';
-import { EmptyState } from '../../components/load-state';
 import { QueryState } from '../../components/query-state';
 import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
 import { useSearchBox } from '../../lib/use-search-box';
 import { useUrlView } from '../../lib/use-url-view';
 import { usePageMeta } from '../../lib/page-meta';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import { useFormat } from '../../lib/i18n/use-format';
 import { useToolLabels } from '../../lib/tool-labels';
 import { CATALOG_PAGE_SIZE, useCatalogTools } from './api/catalog-tools';
 import { CatalogFilters } from './catalog-filters';
-import { catalogSearchParams, readCatalogView, type CatalogView } from './catalog-params';
+import { catalogSearchParams, readCatalogView, shownSort, type CatalogView } from './catalog-params';
+import { NoResults } from './no-results';
+import { usePriceFields } from './use-price-fields';
 
 export { prefetchCatalog as prefetch } from './prefetch-catalog';
 
@@ -23,21 +25,24 @@ export default function CatalogPage() {
   const [view, changeView] = useUrlView(readCatalogView, catalogSearchParams);
   const showView = (change: Partial<CatalogView>) => {
     // A new search, sort or filter starts again from page 1.
-    const resetsPaging = 'q' in change || 'category' in change || 'powerSource' in change || 'sort' in change || 'inStock' in change;
+    const resetsPaging = Object.keys(change).some((key) => key !== 'cursors');
     changeView((current) => ({ ...current, ...(resetsPaging ? { cursors: [] } : {}), ...change }));
   };
 
-  // The search box follows typing at once; the URL (and the fetch) follow once typing pauses.
+  // The search box follows typing at once; the URL (and the fetch) follow once typing pauses. The price fields too.
   const [search, setSearch] = useSearchBox(view.q, (q) => showView({ q }));
+  const price = usePriceFields(view, (range) => showView(range));
 
   const catalog = useCatalogTools(view);
   const { data } = catalog;
   const { formatMessage, locale } = useIntl();
+  const format = useFormat();
   const { categories, powerSources } = useToolLabels();
   usePageMeta({ title: formatMessage({ id: 'catalog.title' }), leadImage: data?.tools[0]?.picture });
 
-  const narrowed = view.inStock || !!view.category || !!view.powerSource;
-  const filtered = view.q !== '' || view.inStock || !!view.category || !!view.powerSource;
+  const priced = view.minPrice !== undefined || view.maxPrice !== undefined;
+  const narrowed = view.inStock || !!view.category || !!view.powerSource || priced;
+  const filtered = view.q !== '' || narrowed;
 
   const goToPage = (cursors: string[]) => {
     showView({ cursors });
@@ -46,7 +51,7 @@ export default function CatalogPage() {
 
   const clearSearchAndFilters = () => {
     setSearch('');
-    showView({ q: '', inStock: false, category: undefined, powerSource: undefined });
+    showView({ q: '', inStock: false, category: undefined, powerSource: undefined, minPrice: undefined, maxPrice: undefined });
   };
   const content = (
     <QueryState
@@ -61,22 +66,17 @@ export default function CatalogPage() {
       }
       isEmpty={(result) => result.tools.length === 0}
       empty={
-        filtered ? (
-          <EmptyState
-            message={
-              view.q
+        <NoResults
+          message={
+            !filtered
+              ? formatMessage({ id: 'catalog.noTools' })
+              : view.q
                 ? formatMessage({ id: narrowed ? 'catalog.noMatchQueryFiltered' : 'catalog.noMatchQuery' }, { query: view.q })
                 : formatMessage({ id: 'catalog.noMatchFilters' })
-            }
-            action={
-              <Button variant="outlined" onClick={clearSearchAndFilters}>
-                <FormattedMessage id="catalog.clear" />
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState message={formatMessage({ id: 'catalog.noTools' })} />
-        )
+          }
+          didYouMean={data?.didYouMean ?? null}
+          onClear={filtered ? clearSearchAndFilters : undefined}
+        />
       }
     >
       {(result) => <CatalogResults result={result} cursors={view.cursors} onPage={goToPage} />}
@@ -94,14 +94,17 @@ export default function CatalogPage() {
       <CatalogFilters
         search={search}
         onSearchChange={setSearch}
+        searched={view.q.trim()}
         category={view.category}
         onCategoryChange={(category) => showView({ category })}
         powerSource={view.powerSource}
         onPowerSourceChange={(powerSource) => showView({ powerSource })}
-        sort={view.sort}
+        sort={shownSort(view)}
         onSortChange={(sort) => showView({ sort })}
         inStock={view.inStock}
         onInStockChange={(inStock) => showView({ inStock })}
+        price={price}
+        facets={data?.facets}
       />
       <Box role="status" aria-live="polite" sx={{ mb: 2, minHeight: 24 }}>
         {data && (
@@ -111,6 +114,7 @@ export default function CatalogPage() {
               ...(view.category ? [categories[view.category]] : []),
               ...(view.powerSource ? [powerSources[view.powerSource].toLocaleLowerCase(locale)] : []),
               ...(view.inStock ? [formatMessage({ id: 'catalog.inStock' })] : []),
+              ...(priced ? [formatMessage({ id: priceRangeMessage(view) }, { min: format.money(view.minPrice ?? 0), max: format.money(view.maxPrice ?? 0) })] : []),
             ].join(formatMessage({ id: 'catalog.filterSeparator' }))}
           </Typography>
         )}
@@ -119,6 +123,10 @@ export default function CatalogPage() {
     </Container>
   );
 }
+
+/** How the status line says the price range: both ends, or the one there is. */
+const priceRangeMessage = ({ minPrice, maxPrice }: Pick<CatalogView, 'minPrice' | 'maxPrice'>) =>
+  minPrice === undefined ? 'catalog.priceUpTo' : maxPrice === undefined ? 'catalog.priceFrom' : 'catalog.priceBetween';
 
 interface CatalogResultsProps {
   result: NonNullable<ReturnType<typeof useCatalogTools>['data']>;

@@ -307,7 +307,7 @@ describe('ProductPage', () => {
   it('renders from what the server prefetched, without fetching again', async () => {
     answer({ reviews: { '': { reviews: [review(1)], nextCursor: null } }, relatedPage: testToolPage([related(1)]) });
     const queryClient = testQueryClient();
-    await prefetchProduct(queryClient, new URL(`http://localhost/tools/${drill.slug}`));
+    await prefetchProduct(queryClient, new URL(`http://localhost/tools/${drill.slug}`), 'en');
     const calls = fetchSpy.mock.calls.length;
     expect(calls).toBe(3);
     renderProduct(drill.slug, queryClient);
@@ -397,7 +397,7 @@ describe('ProductPage for an administrator', () => {
   it('keeps the controls out of the server-rendered HTML, and adds them after hydration without a mismatch', async () => {
     answer({ reviews: { '': { reviews: [review(1)], nextCursor: null } } });
     const queryClient = testQueryClient();
-    await prefetchProduct(queryClient, new URL(`http://localhost/tools/${drill.slug}`));
+    await prefetchProduct(queryClient, new URL(`http://localhost/tools/${drill.slug}`), 'en');
     // The session already says administrator while the server's HTML is taken over: the hardest case.
     const page = () =>
       withProviders(

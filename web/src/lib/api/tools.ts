@@ -1,4 +1,5 @@
 import { toolRoutes } from '@store/contract/tool-routes';
+import type { Locale } from '@store/contract/locale';
 import type { PowerSource, ToolCategory, ToolListSort } from '@store/contract/tool';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
@@ -10,6 +11,11 @@ export interface ToolPageQuery {
   powerSource?: PowerSource;
   sort?: ToolListSort;
   inStock?: boolean;
+  /** The price range in taka, both ends included. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** The language of the page asking, whose words a search ranks first. */
+  lang?: Locale;
   limit?: number;
   cursor?: string;
 }
@@ -22,6 +28,9 @@ export const listToolsInput = (query: ToolPageQuery) => ({
     powerSource: query.powerSource,
     sort: query.sort,
     inStock: query.inStock ? ('true' as const) : undefined,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    lang: query.lang,
     limit: query.limit,
     cursor: query.cursor,
   },
