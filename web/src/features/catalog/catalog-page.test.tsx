@@ -423,4 +423,56 @@ describe('CatalogPage’s search', () => {
     expect(await screen.findByText('No tools match “zzzz”.')).toBeInTheDocument();
     expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
   });
+
+  it('collects 2 to 4 tools to compare in the URL, refuses a fifth, and links them to the compare page', async () => {
+    fetchSpy.mockImplementation(async () => jsonResponse(testToolPage([1, 2, 3, 4, 5].map((n) => makeTool(n)), { total: 20, nextCursor: 'next' })));
+    const user = userEvent.setup();
+    renderCatalog('/tools?q=tool&after=cursor1');
+    await screen.findByRole('heading', { name: 'Tool number 1' });
+    const toggle = (n: number) => screen.getByRole('button', { name: `Compare Tool number ${n}` });
+    expect(toggle(1)).toHaveTextContent(/^Compare$/);
+    expect(toggle(1)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('region', { name: 'Tools to compare' })).not.toBeInTheDocument();
+
+    await user.click(toggle(2));
+    expect(toggle(2)).toHaveAttribute('aria-pressed', 'true');
+    // Choosing tools lists nothing else: the page stays.
+    expect(location().searchParams.get('after')).toBe('cursor1');
+    expect(location().searchParams.get('compare')).toBe('tool-number-2');
+    const bar = screen.getByRole('region', { name: 'Tools to compare' });
+    expect(bar).toHaveTextContent('1 tool chosen to compare. Choose one more to compare them.');
+    expect(within(bar).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(toggle(4));
+    await user.click(toggle(1));
+    expect(location().searchParams.get('compare')).toBe('tool-number-2,tool-number-4,tool-number-1');
+    expect(within(bar).getByRole('link', { name: 'Compare (3)' })).toHaveAttribute('href', '/compare?tools=tool-number-2,tool-number-4,tool-number-1');
+    // The cards' links carry the list to the tool's page, where Compare adds to it.
+    expect(screen.getAllByRole('link', { name: 'Tool number 5' })[0]).toHaveAttribute('href', '/tools/tool-number-5?compare=tool-number-2,tool-number-4,tool-number-1');
+
+    await user.click(toggle(3));
+    expect(within(bar).getByRole('link', { name: 'Compare (4)' })).toBeInTheDocument();
+    await user.click(toggle(5));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can compare up to 4 tools at once. Remove one to add another.');
+    expect(toggle(5)).toHaveAttribute('aria-pressed', 'false');
+    expect(location().searchParams.get('compare')).toBe('tool-number-2,tool-number-4,tool-number-1,tool-number-3');
+
+    await user.click(toggle(4));
+    expect(toggle(4)).toHaveAttribute('aria-pressed', 'false');
+    expect(location().searchParams.get('compare')).toBe('tool-number-2,tool-number-1,tool-number-3');
+    await user.click(within(bar).getByRole('button', { name: 'Clear' }));
+    expect(location().searchParams.has('compare')).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Tools to compare' })).not.toBeInTheDocument();
+  });
+
+  it('reads the tools to compare from the URL, and a shared link shows them chosen', async () => {
+    fetchSpy.mockImplementation(async () => jsonResponse(testToolPage([makeTool(1), makeTool(2)])));
+    renderCatalog('/tools?compare=tool-number-1,not%20a%20slug,tool-number-9');
+    await screen.findByRole('heading', { name: 'Tool number 1' });
+    expect(screen.getByRole('button', { name: 'Compare Tool number 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Compare Tool number 2' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'Compare (2)' })).toHaveAttribute('href', '/compare?tools=tool-number-1,tool-number-9');
+    // The list is not a filter: the API is not told of it.
+    expect(requestedQueries(fetchSpy)[0]!.has('compare')).toBe(false);
+  });
 });

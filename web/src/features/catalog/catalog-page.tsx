@@ -5,17 +5,22 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../components/card-grid';
+import { CompareToggle, useToggleCompared } from '../../components/compare-toggle';
 import { QueryState } from '../../components/query-state';
 import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
+import { withCompareList } from '../../lib/compare-list';
+import { useLocale } from '../../lib/i18n/locale-path';
+import { toolPagePath } from '../../lib/tool-path';
 import { useSearchBox } from '../../lib/use-search-box';
 import { useUrlView } from '../../lib/use-url-view';
 import { usePageMeta } from '../../lib/page-meta';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
-import { useToolLabels } from '../../lib/tool-labels';
+import { toolText, useToolLabels } from '../../lib/tool-labels';
 import { CATALOG_PAGE_SIZE, useCatalogTools } from './api/catalog-tools';
 import { CatalogFilters } from './catalog-filters';
 import { catalogSearchParams, readCatalogView, shownSort, type CatalogView } from './catalog-params';
+import { CompareBar } from './compare-bar';
 import { NoResults } from './no-results';
 import { usePriceFields } from './use-price-fields';
 
@@ -24,14 +29,17 @@ export { prefetchCatalog as prefetch } from './prefetch-catalog';
 export default function CatalogPage() {
   const [view, changeView] = useUrlView(readCatalogView, catalogSearchParams);
   const showView = (change: Partial<CatalogView>) => {
-    // A new search, sort or filter starts again from page 1.
-    const resetsPaging = Object.keys(change).some((key) => key !== 'cursors');
+    // A new search, sort or filter starts again from page 1; choosing tools to compare changes nothing listed.
+    const resetsPaging = Object.keys(change).some((key) => key !== 'compare' && key !== 'cursors');
     changeView((current) => ({ ...current, ...(resetsPaging ? { cursors: [] } : {}), ...change }));
   };
 
   // The search box follows typing at once; the URL (and the fetch) follow once typing pauses. The price fields too.
   const [search, setSearch] = useSearchBox(view.q, (q) => showView({ q }));
   const price = usePriceFields(view, (range) => showView(range));
+  // Replaced, not pushed: Back leaves the catalog's view as it was rather than stepping through each tool chosen.
+  const showCompared = (compare: string[]) => changeView((current) => ({ ...current, compare }), { replace: true });
+  const toggleCompared = useToggleCompared(view.compare, showCompared);
 
   const catalog = useCatalogTools(view);
   const { data } = catalog;
@@ -79,7 +87,9 @@ export default function CatalogPage() {
         />
       }
     >
-      {(result) => <CatalogResults result={result} cursors={view.cursors} onPage={goToPage} />}
+      {(result) => (
+        <CatalogResults result={result} cursors={view.cursors} onPage={goToPage} compare={{ chosen: view.compare, onToggle: toggleCompared }} />
+      )}
     </QueryState>
   );
 
@@ -119,6 +129,7 @@ export default function CatalogPage() {
           </Typography>
         )}
       </Box>
+      <CompareBar chosen={view.compare} onClear={() => showCompared([])} />
       {content}
     </Container>
   );
@@ -133,11 +144,14 @@ interface CatalogResultsProps {
   /** The cursors of the pages up to this one (none on page 1). */
   cursors: string[];
   onPage: (cursors: string[]) => void;
+  /** The tools chosen to compare, which each card's Compare adds to or removes from. */
+  compare: { chosen: readonly string[]; onToggle: (slug: string) => void };
 }
 
 /** A page of the catalog's tools, with Previous and Next. */
-function CatalogResults({ result, cursors, onPage }: CatalogResultsProps) {
+function CatalogResults({ result, cursors, onPage, compare }: CatalogResultsProps) {
   const { formatMessage } = useIntl();
+  const locale = useLocale();
   const page = cursors.length + 1;
   const pageCount = Math.max(1, Math.ceil(result.total / CATALOG_PAGE_SIZE));
   const first = (page - 1) * CATALOG_PAGE_SIZE + 1;
@@ -147,7 +161,14 @@ function CatalogResults({ result, cursors, onPage }: CatalogResultsProps) {
       <CardGrid component="ul" aria-label={formatMessage({ id: 'catalog.title' })}>
         {result.tools.map((tool, index) => (
           <li key={tool.id}>
-            <ToolCard tool={tool} eager={index < 3} priority={index === 0} />
+            <ToolCard
+              tool={tool}
+              eager={index < 3}
+              priority={index === 0}
+              // The tool's page gets the list, where its Compare adds the tool to it.
+              toolPage={withCompareList(toolPagePath(tool.slug), compare.chosen)}
+              action={<CompareToggle name={toolText(tool, locale).name} chosen={compare.chosen.includes(tool.slug)} onToggle={() => compare.onToggle(tool.slug)} />}
+            />
           </li>
         ))}
       </CardGrid>

@@ -1,5 +1,6 @@
 import { POWER_SOURCES, SEARCH_MAX, TOOL_CATEGORIES, TOOL_SORTS } from '@store/contract/constants';
 import type { PowerSource, ToolCategory, ToolSort } from '@store/contract/tool';
+import { COMPARE_PARAM, readCompareList } from '../../lib/compare-list';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { PRICE_BOUND_MAX } from './price-range';
 
@@ -34,6 +35,8 @@ export interface CatalogView {
   /** The price range in whole taka, both ends included; an absent end is open. */
   minPrice?: number;
   maxPrice?: number;
+  /** The tools chosen to compare (slugs), in the order chosen: not a filter, it changes nothing listed. */
+  compare: string[];
   /** Cursors of the pages before this one; the last one fetches this page. Empty on page 1. */
   cursors: string[];
 }
@@ -69,6 +72,7 @@ export function readCatalogView(params: URLSearchParams): CatalogView {
     minPrice,
     // A range upside down (edited by hand) keeps its lower end: the API would refuse it whole.
     maxPrice: minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice ? undefined : maxPrice,
+    compare: readCompareList(params.get(COMPARE_PARAM)),
     cursors: (params.get('after') ?? '').split(CURSOR_SEPARATOR).filter((cursor) => /^[A-Za-z0-9_-]+$/.test(cursor)),
   };
 }
@@ -84,6 +88,7 @@ export function catalogSearchParams(view: CatalogView): URLSearchParams {
   if (view.inStock) params.set('inStock', '1');
   if (view.minPrice !== undefined) params.set('minPrice', String(view.minPrice));
   if (view.maxPrice !== undefined) params.set('maxPrice', String(view.maxPrice));
+  if (view.compare.length) params.set(COMPARE_PARAM, view.compare.join(','));
   if (view.cursors.length) params.set('after', view.cursors.join(CURSOR_SEPARATOR));
   return params;
 }

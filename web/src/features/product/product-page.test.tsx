@@ -318,6 +318,46 @@ describe('ProductPage', () => {
   });
 });
 
+describe('ProductPage’s Compare', () => {
+  it('links to the compare page with the tool added to those the catalog carried here', async () => {
+    answer({});
+    renderProduct(`${drill.slug}?compare=saw,grinder`);
+    const compare = await screen.findByRole('link', { name: 'Compare Cordless Drill 18V' });
+    // The name voice control hears starts with the words on the button.
+    expect(compare).toHaveTextContent(/^Compare$/);
+    expect(compare).toHaveAttribute('href', '/compare?tools=saw,grinder,cordless-drill-18v');
+  });
+
+  it('compares the tool alone when nothing was chosen (the compare page then asks for another)', async () => {
+    answer({});
+    renderProduct();
+    expect(await screen.findByRole('link', { name: 'Compare Cordless Drill 18V' })).toHaveAttribute('href', '/compare?tools=cordless-drill-18v');
+  });
+
+  it('keeps the list as it is when the tool is in it already', async () => {
+    answer({});
+    renderProduct(`${drill.slug}?compare=cordless-drill-18v,saw`);
+    expect(await screen.findByRole('link', { name: 'Compare Cordless Drill 18V' })).toHaveAttribute('href', '/compare?tools=cordless-drill-18v,saw');
+  });
+
+  it('refuses a fifth tool with a message', async () => {
+    answer({});
+    renderProduct(`${drill.slug}?compare=a,b,c,d`);
+    const compare = await screen.findByRole('button', { name: 'Compare Cordless Drill 18V' });
+    await userEvent.click(compare);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can compare up to 4 tools at once. Remove one to add another.');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tools/${drill.slug}?compare=a,b,c,d`);
+  });
+
+  it('says Compare in Bangla, its name starting with what it shows', async () => {
+    answer({});
+    renderProduct(drill.slug, testQueryClient(), undefined, 'bn');
+    const compare = await screen.findByRole('link', { name: 'তুলনা করুন Cordless Drill 18V' });
+    expect(compare).toHaveTextContent(/^তুলনা করুন$/);
+    expect(compare).toHaveAttribute('href', '/bn/compare?tools=cordless-drill-18v');
+  });
+});
+
 describe('ProductPage for an administrator', () => {
   const admin = signedIn({ admin: true });
   /** The drill once review 1 (5 stars) has left its totals. */

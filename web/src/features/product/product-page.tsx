@@ -5,15 +5,17 @@ import Typography from '@mui/material/Typography';
 import { unitPriceFor } from '@store/contract/pricing';
 import type { ToolDetail } from '@store/contract/tool';
 import { lazy, Suspense, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { cardContentSx, cardSurfaceSx } from '../../components/card-surface';
 import { CartNote } from '../../components/cart-note';
+import { useSayCompareFull } from '../../components/compare-toggle';
 import { ErrorState } from '../../components/load-state';
 import { NotFound } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
 import { RatingStars } from '../../components/rating-stars';
 import { Tag } from '../../components/tag';
 import { useErrorText } from '../../lib/api-client';
+import { COMPARE_MAX, COMPARE_PARAM, comparePath, readCompareList } from '../../lib/compare-list';
 import { withMessages } from '../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
@@ -210,9 +212,12 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
         </Button>
       </Box>
       <CartNote result={cart.result} name={name} />
-      <Button variant="outlined" size="large" onClick={requestQuote}>
-        <FormattedMessage id="product.requestQuote" />
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, '& > *': { flex: '1 1 12rem' } }}>
+        <Button variant="outlined" size="large" onClick={requestQuote}>
+          <FormattedMessage id="product.requestQuote" />
+        </Button>
+        <CompareLink slug={tool.slug} name={name} />
+      </Box>
       {quoting && (
         <Suspense fallback={null}>
           <RequestQuoteDialog
@@ -222,6 +227,32 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
         </Suspense>
       )}
     </Box>
+  );
+}
+
+/**
+ * Compare: the compare page with this tool added to those the visitor has chosen (which the catalog's links
+ * carried here in `compare`), or, where four are chosen already, why it cannot be added.
+ */
+function CompareLink({ slug, name }: { slug: string; name: string }) {
+  const [params] = useSearchParams();
+  const chosen = readCompareList(params.get(COMPARE_PARAM));
+  const { formatMessage } = useIntl();
+  const sayFull = useSayCompareFull();
+  const full = !chosen.includes(slug) && chosen.length >= COMPARE_MAX;
+  const label = formatMessage({ id: 'compare.toggleLabel' }, { name });
+  const text = formatMessage({ id: 'compare.toggle' });
+  if (full) {
+    return (
+      <Button variant="outlined" size="large" aria-label={label} onClick={sayFull}>
+        {text}
+      </Button>
+    );
+  }
+  return (
+    <Button component={RouterLink} to={comparePath(chosen.includes(slug) ? chosen : [...chosen, slug])} variant="outlined" size="large" aria-label={label}>
+      {text}
+    </Button>
   );
 }
 

@@ -17,6 +17,7 @@ export const CATALOG_PARTS = [
   'purchase',
   'quotes',
   'reviews',
+  'compare',
   'static-pages',
   'on-demand',
 ] as const;
