@@ -17,6 +17,7 @@ export const CATALOG_PARTS = [
   'purchase',
   'quotes',
   'reviews',
+  'search',
   'compare',
   'static-pages',
   'on-demand',
