@@ -214,6 +214,11 @@ describe('accessibility and look of every route', () => {
         },
       },
       { path: '/tools/no-such-tool', name: 'product-missing', ready: heading('Page not found') },
+      {
+        path: '/compare?tools=cordless-drill-driver-18v,hammer-drill-850w',
+        name: 'compare',
+        ready: (page) => page.getByRole('table', { name: /^Comparison of/ }).waitFor(),
+      },
       { path: '/blogs', name: 'blogs', ready: heading('Blogs') },
       { path: '/myportfolio', name: 'portfolio', ready: (page) => page.getByRole('table', { name: 'Education' }).waitFor() },
       {

@@ -14,7 +14,7 @@ export interface PageModule {
 // carries only the frame and the page opened. The glob matches the folders of those pages and no more, as each
 // module it matches adds its loader and preload list to the first download (the dashboard loads its own pages).
 const pageModules = import.meta.glob<PageModule>([
-  '/src/features/{home,catalog,product,purchase,cart,static-pages,auth}/*-page.tsx',
+  '/src/features/{home,catalog,product,compare,purchase,cart,static-pages,auth}/*-page.tsx',
   '/src/app/dashboard/dashboard-routes.tsx',
 ]);
 

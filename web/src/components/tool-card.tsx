@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { Tool } from '@store/contract/tool';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormattedMessage, useIntl } from '../lib/i18n/intl';
 import { useFormat } from '../lib/i18n/use-format';
@@ -10,15 +11,14 @@ import { useToolText } from '../lib/tool-labels';
 import { cardContentSx, cardSurfaceSx } from './card-surface';
 import { Placeholder } from './placeholder';
 import { Tag } from './tag';
+import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from './tool-picture';
 
-export const TOOL_PICTURE_WIDTH = 400;
-export const TOOL_PICTURE_HEIGHT = 300;
 const pictureSx = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${TOOL_PICTURE_WIDTH} / ${TOOL_PICTURE_HEIGHT}` };
 
 /** An <img> that keeps its width and height attributes (Box would turn them into CSS), so the page does not jump. */
 const Picture = styled('img')({ ...pictureSx, objectFit: 'contain' });
 const PictureLink = styled(RouterLink)({ display: 'block' });
-const cardActionsSx = { display: 'flex', alignItems: 'center', px: 2, pb: 2, pt: 1 };
+const cardActionsSx = { display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 2, pt: 1 };
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -39,15 +39,18 @@ export interface ToolCardProps {
   eager?: boolean;
   /** The first card's picture is the page's largest: fetch it ahead of everything else. */
   priority?: boolean;
+  /** Where the name and the picture lead, where not to the tool's plain page (the catalog's carry the tools chosen to compare). */
+  toolPage?: string;
+  /** An action beside Purchase (the catalog's Compare). */
+  action?: ReactNode;
 }
 
 /** A tool in a grid: picture and name linking to its page, description, price, minimum order, stock, link to purchase. */
-export function ToolCard({ tool, eager = false, priority = false }: ToolCardProps) {
+export function ToolCard({ tool, eager = false, priority = false, toolPage = `/tools/${encodeURIComponent(tool.slug)}`, action }: ToolCardProps) {
   const soldOut = tool.available === 0;
   const { formatMessage } = useIntl();
   const format = useFormat();
-  const action = formatMessage({ id: soldOut ? 'toolCard.viewTool' : 'toolCard.purchase' });
-  const toolPage = `/tools/${encodeURIComponent(tool.slug)}`;
+  const buy = formatMessage({ id: soldOut ? 'toolCard.viewTool' : 'toolCard.purchase' });
   const text = useToolText(tool);
   return (
     <Box component="article" sx={[cardSurfaceSx, { height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }]}>
@@ -102,10 +105,11 @@ export function ToolCard({ tool, eager = false, priority = false }: ToolCardProp
           color="secondary"
           fullWidth
           // The visible words first (what a person using voice control says), the tool's name after.
-          aria-label={`${action} ${text.name}`}
+          aria-label={`${buy} ${text.name}`}
         >
-          {action}
+          {buy}
         </Button>
+        {action}
       </Box>
     </Box>
   );

@@ -1,3 +1,4 @@
+import type { Locale } from '@store/contract/locale';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
@@ -27,6 +28,7 @@ export function createQueryClient(): QueryClient {
 
 /**
  * Loads the data a page shows first into `queryClient` (before rendering it on the server, or in a route's
- * loader). Never throws: what failed is fetched again, and shown as failed, by the page itself.
+ * loader), for the page at `url` (its path without the language's prefix) in `locale`. Never throws: what failed
+ * is fetched again, and shown as failed, by the page itself.
  */
-export type PrefetchPage = (queryClient: QueryClient, url: URL) => Promise<void>;
+export type PrefetchPage = (queryClient: QueryClient, url: URL, locale: Locale) => Promise<void>;

@@ -137,7 +137,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
     const queryClient = createQueryClient();
     const page = await pageLoader(route)();
     // Only storefront pages: a signed-in page's data is the visitor's own, which the server does not know.
-    if (route.storefront) await page.prefetch?.(queryClient, appUrl);
+    if (route.storefront) await page.prefetch?.(queryClient, appUrl, locale);
     const body = await renderToHtml(
       <StrictMode>
         <CacheProvider value={cache}>

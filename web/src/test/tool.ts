@@ -1,4 +1,5 @@
-import type { Tool } from '@store/contract/tool';
+import { POWER_SOURCES, TOOL_CATEGORIES } from '@store/contract/constants';
+import type { FacetCounts, Tool, ToolPage } from '@store/contract/tool';
 
 /**
  * A Tool as the API answers it, for component tests: the fields a test names, the rest plain (no reviews,
@@ -21,4 +22,21 @@ export function testTool(fields: Pick<Tool, 'id' | 'name' | 'slug' | 'descriptio
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,
   };
+}
+
+/** Facet counts with every value at 0 but those a test gives. */
+export function testFacets(counts: { category?: Partial<FacetCounts['category']>; powerSource?: Partial<FacetCounts['powerSource']> } = {}): FacetCounts {
+  const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+  return {
+    category: { ...zeros(TOOL_CATEGORIES), ...counts.category },
+    powerSource: { ...zeros(POWER_SOURCES), ...counts.powerSource },
+  };
+}
+
+/** A page of GET /api/tools: its tools, how many match in all, the next page's cursor, facets and suggestion. */
+export function testToolPage(
+  tools: Tool[],
+  { total = tools.length, nextCursor = null, facets = testFacets(), didYouMean = null }: Partial<Omit<ToolPage, 'tools'>> = {},
+): ToolPage {
+  return { tools, total, nextCursor, facets, didYouMean };
 }

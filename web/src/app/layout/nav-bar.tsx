@@ -12,6 +12,7 @@ import { site } from '../../config/site';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-links';
+import { SiteSearch } from './site-search';
 
 const loadNavDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(loadNavDrawer);
@@ -35,17 +36,20 @@ export function NavBar() {
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       <Container maxWidth="lg">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: { xs: 60, md: 68 } }}>
+        {/* From lg the search sits between the name and the links; narrower, it takes a row of its own below them. */}
+        <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', lg: 'nowrap' }, alignItems: 'center', columnGap: 1, minHeight: { xs: 60, md: 68 } }}>
           <Box
             component={RouterLink}
             to="/"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'inherit', textDecoration: 'none', mr: 'auto' }}
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: { xs: 60, md: 68 }, color: 'inherit', textDecoration: 'none', mr: { xs: 'auto', lg: 0 } }}
           >
             <BoltIcon sx={{ color: 'secondary.main', fontSize: 30 }} aria-hidden />
             <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.2rem' } }}>
               {site.companyName}
             </Typography>
           </Box>
+
+          <SiteSearch sx={{ order: { xs: 1, lg: 0 }, flex: { xs: '1 0 100%', lg: '1 1 auto' }, maxWidth: { lg: 440 }, mx: { lg: 'auto' }, pl: { lg: 2 }, pb: { xs: 1.5, lg: 0 } }} />
 
           <Box component="nav" aria-label={formatMessage({ id: 'nav.main' })} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
             {items.map((item) => (

@@ -4,7 +4,7 @@ import type { Tool, ToolPage } from '@store/contract/tool';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { jsonResponse, LocationDisplay, renderWithProviders, testQueryClient } from '../../test/render';
-import { testTool } from '../../test/tool';
+import { testFacets, testTool, testToolPage } from '../../test/tool';
 import { CATALOG_PAGE_SIZE as PAGE_SIZE } from './api/catalog-tools';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/use-search-box';
 import CatalogPage from './catalog-page';
@@ -24,7 +24,7 @@ function makeTool(n: number, overrides: Partial<Tool> = {}): Tool {
   });
 }
 
-const page = (tools: Tool[], total = tools.length, nextCursor: string | null = null): ToolPage => ({ tools, total, nextCursor });
+const page = (tools: Tool[], total = tools.length, nextCursor: string | null = null): ToolPage => testToolPage(tools, { total, nextCursor });
 
 function BackButton() {
   const navigate = useNavigate();
@@ -123,8 +123,8 @@ describe('CatalogPage', () => {
     fetchSpy.mockResolvedValue(jsonResponse(page([makeTool(1)])));
     const queryClient = testQueryClient();
     // What the server renderer does before rendering the page, and the browser gets dehydrated.
-    await prefetchCatalog(queryClient, new URL('http://localhost/tools?q=drill&sort=price_asc&inStock=1'));
-    expect(Object.fromEntries(requestedQueries(fetchSpy)[0]!)).toEqual({ q: 'drill', sort: 'price_asc', inStock: 'true', limit: String(PAGE_SIZE) });
+    await prefetchCatalog(queryClient, new URL('http://localhost/tools?q=drill&sort=price_asc&inStock=1'), 'en');
+    expect(Object.fromEntries(requestedQueries(fetchSpy)[0]!)).toEqual({ q: 'drill', sort: 'price_asc', inStock: 'true', lang: 'en', limit: String(PAGE_SIZE) });
 
     renderCatalog('/tools?q=drill&sort=price_asc&inStock=1', queryClient);
     // The first render already shows the tools: no skeleton, no second request.
@@ -162,6 +162,7 @@ describe('CatalogPage', () => {
       q: 'drill',
       sort: 'price_desc',
       inStock: 'true',
+      lang: 'en',
       limit: String(PAGE_SIZE),
       cursor: 'cursor2',
     });
@@ -244,7 +245,7 @@ describe('CatalogPage', () => {
     // By value: user-event compares an option's innerHTML, where "&" is "&amp;".
     await user.selectOptions(screen.getByLabelText('Category'), 'drills-drivers');
     expect(screen.getByTestId('location')).toHaveTextContent('/tools?q=drill&category=drills-drivers&sort=newest&inStock=1');
-    await user.selectOptions(screen.getByLabelText('Power source'), 'Battery');
+    await user.selectOptions(screen.getByLabelText('Power source'), 'battery');
     expect(screen.getByTestId('location')).toHaveTextContent('/tools?q=drill&category=drills-drivers&power=battery&sort=newest&inStock=1');
     await waitFor(() =>
       expect(Object.fromEntries(requestedQueries(fetchSpy).at(-1)!)).toEqual({
@@ -253,6 +254,7 @@ describe('CatalogPage', () => {
         powerSource: 'battery',
         sort: 'newest',
         inStock: 'true',
+        lang: 'en',
         limit: String(PAGE_SIZE),
       }),
     );
@@ -282,5 +284,195 @@ describe('CatalogPage', () => {
     renderCatalog();
     const options = within(screen.getByLabelText('Sort by')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Name', 'Price: low to high', 'Price: high to low', 'Newest']);
+  });
+});
+
+describe('CatalogPage’s search', () => {
+  let fetchSpy: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const location = () => new URL(screen.getByTestId('location').textContent!, 'http://localhost');
+  const optionTexts = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+
+  it('counts beside each category and power source how many tools it would list, in the page’s digits', async () => {
+    const facets = testFacets({ category: { saws: 6, 'drills-drivers': 1200 }, powerSource: { corded: 4, battery: 2 } });
+    fetchSpy.mockImplementation(async () => jsonResponse(testToolPage([makeTool(1)], { facets })));
+    renderCatalog('/tools?q=saw');
+    await screen.findByRole('heading', { name: 'Tool number 1' });
+    expect(optionTexts('Category')).toEqual([
+      'All categories',
+      'Drills & drivers (1,200)',
+      'Grinders (0)',
+      'Saws (6)',
+      'Sanders (0)',
+      'Hammers & demolition (0)',
+      'Batteries & chargers (0)',
+      'Measuring (0)',
+      'Accessories (0)',
+    ]);
+    expect(optionTexts('Power source')).toEqual(['Any power source', 'Corded (4)', 'Battery (2)', 'Pneumatic (0)', 'Manual (0)']);
+
+    cleanup();
+    renderCatalog('/bn/tools?q=saw', testQueryClient(), 'bn');
+    await screen.findByRole('heading', { name: 'Tool number 1' });
+    expect(optionTexts('ক্যাটাগরি')).toContain('করাত (৬)');
+    expect(optionTexts('ক্যাটাগরি')).toContain('ড্রিল ও ড্রাইভার (১,২০০)');
+  });
+
+  it('sorts a search by best match unless another order is chosen, and offers best match only for a search', async () => {
+    fetchSpy.mockImplementation(async () => jsonResponse(testToolPage([makeTool(1)])));
+    const user = userEvent.setup();
+    renderCatalog('/tools');
+    await screen.findByRole('heading', { name: 'Tool number 1' });
+    expect(optionTexts('Sort by')).toEqual(['Name', 'Price: low to high', 'Price: high to low', 'Newest']);
+
+    cleanup();
+    renderCatalog('/tools?q=drill');
+    await screen.findByRole('heading', { name: 'Tool number 1' });
+    expect(optionTexts('Sort by')).toEqual(['Best match', 'Name', 'Price: low to high', 'Price: high to low', 'Newest']);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+    // Best match is the API's own order for a search: nothing is sent, nothing is written in the URL.
+    expect(requestedQueries(fetchSpy).at(-1)!.has('sort')).toBe(false);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'name');
+    expect(location().search).toBe('?q=drill&sort=name');
+    await waitFor(() => expect(requestedQueries(fetchSpy).at(-1)!.get('sort')).toBe('name'));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'relevance');
+    expect(location().search).toBe('?q=drill');
+  });
+
+  it('filters by a price range in taka, kept in the URL once typing pauses, and says what is wrong with a price', async () => {
+    fetchSpy.mockImplementation(async () => jsonResponse(testToolPage([makeTool(1)], { total: 30, nextCursor: 'next' })));
+    renderCatalog('/tools?after=cursor1');
+    await screen.findByText('Page 2 of 3');
+    fakeDebounceClock();
+    const min = screen.getByLabelText('Min price (৳)');
+    const max = screen.getByLabelText('Max price (৳)');
+
+    fireEvent.change(min, { target: { value: '1,500' } });
+    fireEvent.change(max, { target: { value: '20000' } });
+    advanceClock(SEARCH_DEBOUNCE_MS);
+    expect(location().search).toBe('?minPrice=1500&maxPrice=20000');
+    vi.useRealTimers();
+    await waitFor(() => expect(Object.fromEntries(requestedQueries(fetchSpy).at(-1)!)).toEqual({ minPrice: '1500', maxPrice: '20000', limit: String(PAGE_SIZE) }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('30 tools, ৳1,500.00 to ৳20,000.00');
+
+    fakeDebounceClock();
+    fireEvent.change(max, { target: { value: '900' } });
+    advanceClock(SEARCH_DEBOUNCE_MS);
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(max).toHaveAccessibleDescription('Must be at least the min price');
+    fireEvent.change(min, { target: { value: 'cheap' } });
+    advanceClock(SEARCH_DEBOUNCE_MS);
+    expect(min).toHaveAccessibleDescription('Enter a whole number of taka, such as 1,500');
+    fireEvent.change(min, { target: { value: '-5' } });
+    fireEvent.change(max, { target: { value: '2000000' } });
+    advanceClock(SEARCH_DEBOUNCE_MS);
+    expect(min).toHaveAccessibleDescription('Enter a whole number of taka, such as 1,500');
+    expect(max).toHaveAccessibleDescription('Enter at most ৳1,000,000.00');
+    // Nothing that is not a range reaches the URL.
+    expect(location().search).toBe('?minPrice=1500&maxPrice=20000');
+
+    // An open end: only the lowest price.
+    fireEvent.change(min, { target: { value: '500' } });
+    fireEvent.change(max, { target: { value: '' } });
+    advanceClock(SEARCH_DEBOUNCE_MS);
+    expect(min).not.toHaveAttribute('aria-invalid');
+    expect(location().search).toBe('?minPrice=500');
+  });
+
+  it('reads the price range from the URL in the page’s digits, takes Bengali digits, and clears it with the rest', async () => {
+    fetchSpy.mockImplementation(async () => jsonResponse(testToolPage([])));
+    renderCatalog('/bn/tools?q=drill&minPrice=1500&maxPrice=20000', testQueryClient(), 'bn');
+    await screen.findByRole('button', { name: 'খোঁজ ও ফিল্টার মুছুন' });
+    expect(screen.getByLabelText('সর্বনিম্ন দাম (৳)')).toHaveValue('১৫০০');
+    expect(screen.getByLabelText('সর্বোচ্চ দাম (৳)')).toHaveValue('২০০০০');
+    expect(Object.fromEntries(requestedQueries(fetchSpy)[0]!)).toEqual({ q: 'drill', minPrice: '1500', maxPrice: '20000', lang: 'bn', limit: String(PAGE_SIZE) });
+
+    fakeDebounceClock();
+    fireEvent.change(screen.getByLabelText('সর্বোচ্চ দাম (৳)'), { target: { value: '২৫০০০' } });
+    advanceClock(SEARCH_DEBOUNCE_MS);
+    expect(location().search).toBe('?q=drill&minPrice=1500&maxPrice=25000');
+    vi.useRealTimers();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'খোঁজ ও ফিল্টার মুছুন' }));
+    expect(location().search).toBe('');
+    expect(screen.getByLabelText('সর্বনিম্ন দাম (৳)')).toHaveValue('');
+    expect(screen.getByLabelText('সর্বোচ্চ দাম (৳)')).toHaveValue('');
+  });
+
+  it('says when a search finds nothing, offers the closest words as a link, and links the categories', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(testToolPage([], { didYouMean: 'hammer drill' })));
+    renderCatalog('/tools?q=hamer%20dril');
+    expect(await screen.findByText('No tools match “hamer dril”.')).toBeInTheDocument();
+    expect(screen.getByText(/^Did you mean/)).toHaveTextContent('Did you mean hammer drill?');
+    expect(screen.getByRole('link', { name: 'hammer drill' })).toHaveAttribute('href', '/tools?q=hammer%20drill');
+    const categories = screen.getByRole('navigation', { name: 'Or browse a category:' });
+    expect(within(categories).getAllByRole('link')).toHaveLength(8);
+    expect(within(categories).getByRole('link', { name: 'Saws' })).toHaveAttribute('href', '/tools?category=saws');
+
+    // No close word: no suggestion.
+    cleanup();
+    fetchSpy.mockResolvedValue(jsonResponse(testToolPage([])));
+    renderCatalog('/tools?q=zzzz');
+    expect(await screen.findByText('No tools match “zzzz”.')).toBeInTheDocument();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('collects 2 to 4 tools to compare in the URL, refuses a fifth, and links them to the compare page', async () => {
+    fetchSpy.mockImplementation(async () => jsonResponse(testToolPage([1, 2, 3, 4, 5].map((n) => makeTool(n)), { total: 20, nextCursor: 'next' })));
+    const user = userEvent.setup();
+    renderCatalog('/tools?q=tool&after=cursor1');
+    await screen.findByRole('heading', { name: 'Tool number 1' });
+    const toggle = (n: number) => screen.getByRole('button', { name: `Compare Tool number ${n}` });
+    expect(toggle(1)).toHaveTextContent(/^Compare$/);
+    expect(toggle(1)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('region', { name: 'Tools to compare' })).not.toBeInTheDocument();
+
+    await user.click(toggle(2));
+    expect(toggle(2)).toHaveAttribute('aria-pressed', 'true');
+    // Choosing tools lists nothing else: the page stays.
+    expect(location().searchParams.get('after')).toBe('cursor1');
+    expect(location().searchParams.get('compare')).toBe('tool-number-2');
+    const bar = screen.getByRole('region', { name: 'Tools to compare' });
+    expect(bar).toHaveTextContent('1 tool chosen to compare. Choose one more to compare them.');
+    expect(within(bar).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(toggle(4));
+    await user.click(toggle(1));
+    expect(location().searchParams.get('compare')).toBe('tool-number-2,tool-number-4,tool-number-1');
+    expect(within(bar).getByRole('link', { name: 'Compare (3)' })).toHaveAttribute('href', '/compare?tools=tool-number-2,tool-number-4,tool-number-1');
+    // The cards' links carry the list to the tool's page, where Compare adds to it.
+    expect(screen.getAllByRole('link', { name: 'Tool number 5' })[0]).toHaveAttribute('href', '/tools/tool-number-5?compare=tool-number-2,tool-number-4,tool-number-1');
+
+    await user.click(toggle(3));
+    expect(within(bar).getByRole('link', { name: 'Compare (4)' })).toBeInTheDocument();
+    await user.click(toggle(5));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can compare up to 4 tools at once. Remove one to add another.');
+    expect(toggle(5)).toHaveAttribute('aria-pressed', 'false');
+    expect(location().searchParams.get('compare')).toBe('tool-number-2,tool-number-4,tool-number-1,tool-number-3');
+
+    await user.click(toggle(4));
+    expect(toggle(4)).toHaveAttribute('aria-pressed', 'false');
+    expect(location().searchParams.get('compare')).toBe('tool-number-2,tool-number-1,tool-number-3');
+    await user.click(within(bar).getByRole('button', { name: 'Clear' }));
+    expect(location().searchParams.has('compare')).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Tools to compare' })).not.toBeInTheDocument();
+  });
+
+  it('reads the tools to compare from the URL, and a shared link shows them chosen', async () => {
+    fetchSpy.mockImplementation(async () => jsonResponse(testToolPage([makeTool(1), makeTool(2)])));
+    renderCatalog('/tools?compare=tool-number-1,not%20a%20slug,tool-number-9');
+    await screen.findByRole('heading', { name: 'Tool number 1' });
+    expect(screen.getByRole('button', { name: 'Compare Tool number 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Compare Tool number 2' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'Compare (2)' })).toHaveAttribute('href', '/compare?tools=tool-number-1,tool-number-9');
+    // The list is not a filter: the API is not told of it.
+    expect(requestedQueries(fetchSpy)[0]!.has('compare')).toBe(false);
   });
 });

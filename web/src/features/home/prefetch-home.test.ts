@@ -15,7 +15,7 @@ describe('prefetchHome', () => {
     );
     const queryClient = testQueryClient();
 
-    await prefetchHome(queryClient, new URL('http://localhost/'));
+    await prefetchHome(queryClient, new URL('http://localhost/'), 'en');
 
     expect(fetchSpy.mock.calls.map(([url]) => String(url)).sort()).toEqual([`/api/review?limit=${HOME_REVIEW_COUNT}`, '/api/tools?sort=newest&limit=6']);
     expect(queryClient.getQueryData(featuredToolsQuery().queryKey)).toEqual({ tools: [], total: 0, nextCursor: null });
@@ -25,7 +25,7 @@ describe('prefetchHome', () => {
   it('does not throw when the API fails: the page shows the failure and retries itself', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
     const queryClient = testQueryClient();
-    await expect(prefetchHome(queryClient, new URL('http://localhost/'))).resolves.toBeUndefined();
+    await expect(prefetchHome(queryClient, new URL('http://localhost/'), 'en')).resolves.toBeUndefined();
     expect(queryClient.getQueryData(featuredToolsQuery().queryKey)).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Session } from '../../lib/session';
 import { jsonResponse, LocationDisplay, renderWithProviders, sentRequests, signedIn, signedOut, testQueryClient, withProviders } from '../../test/render';
-import { testTool } from '../../test/tool';
+import { testTool, testToolPage } from '../../test/tool';
 import { TOOL_REVIEWS_PAGE } from './api/tool-reviews';
 import { prefetchProduct } from './prefetch-product';
 import ProductPage from './product-page';
@@ -204,7 +204,7 @@ describe('ProductPage', () => {
 
   it('shows up to 4 related tools of the same category, without the tool itself', async () => {
     const others = [related(1), { ...drill }, related(2), related(3), related(4)];
-    answer({ relatedPage: { tools: others, total: 6, nextCursor: 'more' } });
+    answer({ relatedPage: testToolPage(others, { total: 6, nextCursor: 'more' }) });
     renderProduct();
     const list = await screen.findByRole('list', { name: 'Related tools' });
     const names = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -305,9 +305,9 @@ describe('ProductPage', () => {
   });
 
   it('renders from what the server prefetched, without fetching again', async () => {
-    answer({ reviews: { '': { reviews: [review(1)], nextCursor: null } }, relatedPage: { tools: [related(1)], total: 1, nextCursor: null } });
+    answer({ reviews: { '': { reviews: [review(1)], nextCursor: null } }, relatedPage: testToolPage([related(1)]) });
     const queryClient = testQueryClient();
-    await prefetchProduct(queryClient, new URL(`http://localhost/tools/${drill.slug}`));
+    await prefetchProduct(queryClient, new URL(`http://localhost/tools/${drill.slug}`), 'en');
     const calls = fetchSpy.mock.calls.length;
     expect(calls).toBe(3);
     renderProduct(drill.slug, queryClient);
@@ -315,6 +315,46 @@ describe('ProductPage', () => {
     expect(screen.getByText('Review text 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Related drill 1' })).toBeInTheDocument();
     expect(fetchSpy.mock.calls.length).toBe(calls);
+  });
+});
+
+describe('ProductPage’s Compare', () => {
+  it('links to the compare page with the tool added to those the catalog carried here', async () => {
+    answer({});
+    renderProduct(`${drill.slug}?compare=saw,grinder`);
+    const compare = await screen.findByRole('link', { name: 'Compare Cordless Drill 18V' });
+    // The name voice control hears starts with the words on the button.
+    expect(compare).toHaveTextContent(/^Compare$/);
+    expect(compare).toHaveAttribute('href', '/compare?tools=saw,grinder,cordless-drill-18v');
+  });
+
+  it('compares the tool alone when nothing was chosen (the compare page then asks for another)', async () => {
+    answer({});
+    renderProduct();
+    expect(await screen.findByRole('link', { name: 'Compare Cordless Drill 18V' })).toHaveAttribute('href', '/compare?tools=cordless-drill-18v');
+  });
+
+  it('keeps the list as it is when the tool is in it already', async () => {
+    answer({});
+    renderProduct(`${drill.slug}?compare=cordless-drill-18v,saw`);
+    expect(await screen.findByRole('link', { name: 'Compare Cordless Drill 18V' })).toHaveAttribute('href', '/compare?tools=cordless-drill-18v,saw');
+  });
+
+  it('refuses a fifth tool with a message', async () => {
+    answer({});
+    renderProduct(`${drill.slug}?compare=a,b,c,d`);
+    const compare = await screen.findByRole('button', { name: 'Compare Cordless Drill 18V' });
+    await userEvent.click(compare);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can compare up to 4 tools at once. Remove one to add another.');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tools/${drill.slug}?compare=a,b,c,d`);
+  });
+
+  it('says Compare in Bangla, its name starting with what it shows', async () => {
+    answer({});
+    renderProduct(drill.slug, testQueryClient(), undefined, 'bn');
+    const compare = await screen.findByRole('link', { name: 'তুলনা করুন Cordless Drill 18V' });
+    expect(compare).toHaveTextContent(/^তুলনা করুন$/);
+    expect(compare).toHaveAttribute('href', '/bn/compare?tools=cordless-drill-18v');
   });
 });
 
@@ -397,7 +437,7 @@ describe('ProductPage for an administrator', () => {
   it('keeps the controls out of the server-rendered HTML, and adds them after hydration without a mismatch', async () => {
     answer({ reviews: { '': { reviews: [review(1)], nextCursor: null } } });
     const queryClient = testQueryClient();
-    await prefetchProduct(queryClient, new URL(`http://localhost/tools/${drill.slug}`));
+    await prefetchProduct(queryClient, new URL(`http://localhost/tools/${drill.slug}`), 'en');
     // The session already says administrator while the server's HTML is taken over: the hardest case.
     const page = () =>
       withProviders(

@@ -5,17 +5,17 @@ import Typography from '@mui/material/Typography';
 import { unitPriceFor } from '@store/contract/pricing';
 import type { ToolDetail } from '@store/contract/tool';
 import { lazy, Suspense, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { cardContentSx, cardSurfaceSx } from '../../components/card-surface';
-import { CardGrid } from '../../components/card-grid';
 import { CartNote } from '../../components/cart-note';
+import { useSayCompareFull } from '../../components/compare-toggle';
 import { ErrorState } from '../../components/load-state';
 import { NotFound } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
 import { RatingStars } from '../../components/rating-stars';
 import { Tag } from '../../components/tag';
-import { ToolCard } from '../../components/tool-card';
 import { useErrorText } from '../../lib/api-client';
+import { COMPARE_MAX, COMPARE_PARAM, comparePath, readCompareList } from '../../lib/compare-list';
 import { withMessages } from '../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
@@ -27,10 +27,8 @@ import { useLiveTool } from '../../lib/use-live-tool';
 import { toolText, useToolLabels, useToolText } from '../../lib/tool-labels';
 import { toolPagePath } from '../../lib/tool-path';
 import { useProductTool } from './api/product-tool';
-import { useRelatedTools } from './api/related-tools';
 import { ProductGallery } from './product-gallery';
 import { metaDescription, productJsonLd } from './product-meta';
-import { ProductReviews } from './product-reviews';
 import { RatingSummary } from './rating-summary';
 
 export { prefetchProduct as prefetch } from './prefetch-product';
@@ -118,6 +116,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </Box>
   );
 }
+
+// Below the first screen, the reviews and the related tools (their cards, and the code that pages through them)
+// load after the page is interactive; the server renders them with the page all the same.
+const ProductReviews = lazy(() => import('./product-reviews'));
+const RelatedTools = lazy(() => import('./related-tools'));
 
 const RequestQuoteDialog = lazy(withMessages('on-demand', () => import('../../components/on-demand/request-quote-dialog')));
 
@@ -209,9 +212,12 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
         </Button>
       </Box>
       <CartNote result={cart.result} name={name} />
-      <Button variant="outlined" size="large" onClick={requestQuote}>
-        <FormattedMessage id="product.requestQuote" />
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, '& > *': { flex: '1 1 12rem' } }}>
+        <Button variant="outlined" size="large" onClick={requestQuote}>
+          <FormattedMessage id="product.requestQuote" />
+        </Button>
+        <CompareLink slug={tool.slug} name={name} />
+      </Box>
       {quoting && (
         <Suspense fallback={null}>
           <RequestQuoteDialog
@@ -224,23 +230,29 @@ function ProductActions({ tool }: { tool: ToolDetail }) {
   );
 }
 
-function RelatedTools({ tool }: { tool: ToolDetail }) {
-  const { data } = useRelatedTools(tool);
+/**
+ * Compare: the compare page with this tool added to those the visitor has chosen (which the catalog's links
+ * carried here in `compare`), or, where four are chosen already, why it cannot be added.
+ */
+function CompareLink({ slug, name }: { slug: string; name: string }) {
+  const [params] = useSearchParams();
+  const chosen = readCompareList(params.get(COMPARE_PARAM));
   const { formatMessage } = useIntl();
-  if (!data || data.length === 0) return null;
+  const sayFull = useSayCompareFull();
+  const full = !chosen.includes(slug) && chosen.length >= COMPARE_MAX;
+  const label = formatMessage({ id: 'compare.toggleLabel' }, { name });
+  const text = formatMessage({ id: 'compare.toggle' });
+  if (full) {
+    return (
+      <Button variant="outlined" size="large" aria-label={label} onClick={sayFull}>
+        {text}
+      </Button>
+    );
+  }
   return (
-    <Box component="section" aria-labelledby="related-heading" sx={{ mt: 6 }}>
-      <Typography id="related-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        <FormattedMessage id="product.related" />
-      </Typography>
-      <CardGrid component="ul" aria-label={formatMessage({ id: 'product.related' })} columns={{ xs: 1, sm: 2, md: 4 }}>
-        {data.map((related) => (
-          <li key={related.id}>
-            <ToolCard tool={related} />
-          </li>
-        ))}
-      </CardGrid>
-    </Box>
+    <Button component={RouterLink} to={comparePath(chosen.includes(slug) ? chosen : [...chosen, slug])} variant="outlined" size="large" aria-label={label}>
+      {text}
+    </Button>
   );
 }
 

@@ -28,7 +28,7 @@ function useModerating(): boolean {
 }
 
 /** The tool's reviews, newest first, with "More reviews" while there are more. */
-export function ProductReviews({ toolId }: { toolId: string }) {
+export default function ProductReviews({ toolId }: { toolId: string }) {
   const reviews = useToolReviews(toolId);
   const { formatMessage } = useIntl();
   return (

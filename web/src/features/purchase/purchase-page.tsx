@@ -13,7 +13,7 @@ import type { Tool } from '@store/contract/tool';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { EmptyState, ErrorState } from '../../components/load-state';
-import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from '../../components/tool-card';
+import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from '../../components/tool-picture';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { ApiError, useErrorText } from '../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';

@@ -1,4 +1,5 @@
 import { toolRoutes } from '@store/contract/tool-routes';
+import type { Locale } from '@store/contract/locale';
 import type { PowerSource, ToolCategory, ToolListSort } from '@store/contract/tool';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
@@ -6,12 +7,15 @@ import { queryKeys } from '../query-keys';
 
 export interface ToolPageQuery {
   q?: string;
-  /** The start of a sku; the API takes it with nothing but limit and cursor. */
-  sku?: string;
   category?: ToolCategory;
   powerSource?: PowerSource;
   sort?: ToolListSort;
   inStock?: boolean;
+  /** The price range in taka, both ends included. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** The language of the page asking, whose words a search ranks first. */
+  lang?: Locale;
   limit?: number;
   cursor?: string;
 }
@@ -20,11 +24,13 @@ export interface ToolPageQuery {
 export const listToolsInput = (query: ToolPageQuery) => ({
   query: {
     q: query.q || undefined,
-    sku: query.sku || undefined,
     category: query.category,
     powerSource: query.powerSource,
     sort: query.sort,
     inStock: query.inStock ? ('true' as const) : undefined,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    lang: query.lang,
     limit: query.limit,
     cursor: query.cursor,
   },

@@ -18,6 +18,8 @@ const parts: Record<Exclude<CatalogPart, 'app'>, Record<string, () => Promise<Ca
   purchase: import.meta.glob<Catalog>('./messages/bn.json', { query: '?part=purchase', import: 'default' }),
   quotes: import.meta.glob<Catalog>('./messages/bn.json', { query: '?part=quotes', import: 'default' }),
   reviews: import.meta.glob<Catalog>('./messages/bn.json', { query: '?part=reviews', import: 'default' }),
+  search: import.meta.glob<Catalog>('./messages/bn.json', { query: '?part=search', import: 'default' }),
+  compare: import.meta.glob<Catalog>('./messages/bn.json', { query: '?part=compare', import: 'default' }),
   'static-pages': import.meta.glob<Catalog>('./messages/bn.json', { query: '?part=static-pages', import: 'default' }),
   'on-demand': import.meta.glob<Catalog>('./messages/bn.json', { query: '?part=on-demand', import: 'default' }),
 };

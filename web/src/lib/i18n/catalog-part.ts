@@ -17,6 +17,8 @@ export const CATALOG_PARTS = [
   'purchase',
   'quotes',
   'reviews',
+  'search',
+  'compare',
   'static-pages',
   'on-demand',
 ] as const;

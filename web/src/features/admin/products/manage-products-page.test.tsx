@@ -5,7 +5,7 @@ import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fakeMatchMedia } from '../../../test/match-media';
 import { answerFetches, jsonResponse, LocationDisplay, sentRequests, renderWithProviders, signedIn } from '../../../test/render';
 import ManageProductsPage from './manage-products-page';
-import { testTool } from '../../../test/tool';
+import { testTool, testToolPage } from '../../../test/tool';
 
 function tool(id: string, name: string, price: number, stock: Partial<Tool> = {}): Tool {
   return testTool({
@@ -26,7 +26,7 @@ const DRILL = tool('drill', 'Cordless Drill', 49.99);
 const GRINDER = tool('grinder', 'Angle Grinder', 35);
 const SAW = tool('saw', 'Circular Saw', 120, { available: 3, minimum: 5 });
 
-const page = (tools: Tool[], nextCursor: string | null = null, total = tools.length): ToolPage => ({ tools, nextCursor, total });
+const page = (tools: Tool[], nextCursor: string | null = null, total = tools.length): ToolPage => testToolPage(tools, { nextCursor, total });
 
 /** Answers each GET /api/tools by its query string (as in the requests, "q=dri&sort=name&limit=48"); anything else is a 404. */
 function answerLists(answers: Record<string, ToolPage | Response>): MockInstance<typeof fetch> {
@@ -47,7 +47,7 @@ function renderPage(route = '/dashboard/manageproduct') {
   );
 }
 
-const searchBox = () => screen.getByRole('searchbox', { name: /^search by/i });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search by name or SKU' });
 const stockFirst = () => screen.getByRole('switch', { name: 'List out of stock first' });
 const location = () => screen.getByTestId('location');
 const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
@@ -111,10 +111,10 @@ describe('Manage Products', () => {
     expect(sentRequests(fetchSpy).slice(0, 2)).toEqual(['GET /api/tools?sort=name&limit=48', 'GET /api/tools?sort=stock_asc&limit=48']);
   });
 
-  it('searches by name once typing pauses, with one request for the whole word, and keeps it in the URL', async () => {
+  it('searches once typing pauses, with one request for the whole word, best match first, and keeps it in the URL', async () => {
     const fetchSpy = answerLists({
       'sort=name&limit=48': page([GRINDER, SAW, DRILL]),
-      'q=dri&sort=name&limit=48': page([DRILL]),
+      'q=dri&limit=48': page([DRILL]),
     });
     renderPage();
     const user = userEvent.setup();
@@ -126,68 +126,49 @@ describe('Manage Products', () => {
     expect(rowNames()).toEqual(['Cordless Drill']);
     expect(screen.getByRole('status')).toHaveTextContent('Tools found: 1');
     expect(location()).toHaveTextContent(/^\/dashboard\/manageproduct\?q=dri$/);
-    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?sort=name&limit=48', 'GET /api/tools?q=dri&sort=name&limit=48']);
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?sort=name&limit=48', 'GET /api/tools?q=dri&limit=48']);
   });
 
-  it('searches by SKU in any case, sending sku alone, and says the stock-first sort waits meanwhile', async () => {
+  it('finds names and SKUs in the one box, sending what is typed as q, with the stock-first sort if chosen', async () => {
     const fetchSpy = answerLists({
       'sort=stock_asc&limit=48': page([SAW, DRILL, GRINDER]),
-      'sku=DR&limit=48': page([DRILL]),
+      'q=vf-dr&sort=stock_asc&limit=48': page([DRILL]),
+      'q=vf-dr&limit=48': page([DRILL]),
     });
     renderPage('/dashboard/manageproduct?sort=stock_asc');
     const user = userEvent.setup();
     await screen.findByText('All Tools: 3');
+    // No choice of name or SKU any more: one box for both.
+    expect(screen.queryByRole('button', { name: 'SKU' })).not.toBeInTheDocument();
+    expect(searchBox()).toHaveAttribute('placeholder', 'A word of the name, or a SKU such as VF-DD');
 
-    await user.click(screen.getByRole('button', { name: 'SKU' }));
-    expect(screen.getByRole('button', { name: 'SKU' })).toHaveAttribute('aria-pressed', 'true');
-    expect(searchBox()).toHaveAccessibleName('Search by SKU');
-    await user.type(searchBox(), 'dr');
+    await user.type(searchBox(), 'vf-dr');
 
     expect(await screen.findByText('Tools found: 1')).toBeInTheDocument();
     expect(rowNames()).toEqual(['Cordless Drill']);
-    expect(stockFirst()).toBeDisabled();
-    expect(stockFirst()).toHaveAccessibleDescription('A SKU search lists by SKU');
-    expect(location()).toHaveTextContent(/^\/dashboard\/manageproduct\?q=dr&by=sku&sort=stock_asc$/);
-    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?sort=stock_asc&limit=48', 'GET /api/tools?sku=DR&limit=48']);
-  });
-
-  it('combines a name search with the stock-first sort, and turns the same text into a sku search with the toggle', async () => {
-    const fetchSpy = answerLists({
-      'sort=name&limit=48': page([GRINDER, SAW, DRILL]),
-      'q=circ&sort=name&limit=48': page([SAW]),
-      'q=circ&sort=stock_asc&limit=48': page([SAW]),
-      'sku=CIRC&limit=48': page([]),
-    });
-    renderPage();
-    const user = userEvent.setup();
-    await screen.findByText('All Tools: 3');
-
-    await user.type(searchBox(), 'circ');
-    await screen.findByText('Tools found: 1');
+    expect(stockFirst()).toBeChecked();
+    expect(stockFirst()).toBeEnabled();
+    expect(location()).toHaveTextContent(/^\/dashboard\/manageproduct\?q=vf-dr&sort=stock_asc$/);
     await user.click(stockFirst());
-    await waitFor(() => expect(location()).toHaveTextContent(/\?q=circ&sort=stock_asc$/));
-    await waitFor(() => expect(sentRequests(fetchSpy)).toHaveLength(3));
-    await user.click(screen.getByRole('button', { name: 'SKU' }));
-
-    expect(await screen.findByText('No tools match the SKU “circ”')).toBeInTheDocument();
-    expect(location()).toHaveTextContent(/\?q=circ&by=sku&sort=stock_asc$/);
-    expect(sentRequests(fetchSpy)).toEqual([
-      'GET /api/tools?sort=name&limit=48',
-      'GET /api/tools?q=circ&sort=name&limit=48',
-      'GET /api/tools?q=circ&sort=stock_asc&limit=48',
-      'GET /api/tools?sku=CIRC&limit=48',
-    ]);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard\/manageproduct\?q=vf-dr$/));
+    await waitFor(() =>
+      expect(sentRequests(fetchSpy)).toEqual([
+        'GET /api/tools?sort=stock_asc&limit=48',
+        'GET /api/tools?q=vf-dr&sort=stock_asc&limit=48',
+        'GET /api/tools?q=vf-dr&limit=48',
+      ]),
+    );
+    expect(sentRequests(fetchSpy).some((request) => request.includes('sku='))).toBe(false);
   });
 
-  it('opens with the search, mode and sort of its URL, as after a reload', async () => {
-    const fetchSpy = answerLists({ 'sku=VF&limit=48': page([DRILL]) });
+  it('opens with the search and sort of its URL, as after a reload, reading an old SKU search as a search', async () => {
+    const fetchSpy = answerLists({ 'q=VF&sort=stock_asc&limit=48': page([DRILL]) });
     renderPage('/dashboard/manageproduct?q=VF&by=sku&sort=stock_asc');
 
     expect(await screen.findByText('Tools found: 1')).toBeInTheDocument();
     expect(searchBox()).toHaveValue('VF');
-    expect(screen.getByRole('button', { name: 'SKU' })).toHaveAttribute('aria-pressed', 'true');
     expect(stockFirst()).toBeChecked();
-    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?sku=VF&limit=48']);
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?q=VF&sort=stock_asc&limit=48']);
   });
 
   it('opens a name search sorted stock first from its URL', async () => {
@@ -196,13 +177,12 @@ describe('Manage Products', () => {
 
     expect(await screen.findByText('Tools found: 1')).toBeInTheDocument();
     expect(searchBox()).toHaveValue('drill');
-    expect(screen.getByRole('button', { name: 'Name' })).toHaveAttribute('aria-pressed', 'true');
     expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?q=drill&sort=stock_asc&limit=48']);
   });
 
   it('says when no tool matches, and shows them all again on request', async () => {
     const fetchSpy = answerLists({
-      'q=zzz&sort=name&limit=48': page([]),
+      'q=zzz&limit=48': page([]),
       'sort=name&limit=48': page([GRINDER, DRILL]),
     });
     renderPage('/dashboard/manageproduct?q=zzz');
@@ -215,20 +195,7 @@ describe('Manage Products', () => {
     expect(await screen.findByText('All Tools: 2')).toBeInTheDocument();
     expect(searchBox()).toHaveValue('');
     expect(location()).toHaveTextContent(/^\/dashboard\/manageproduct$/);
-    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?q=zzz&sort=name&limit=48', 'GET /api/tools?sort=name&limit=48']);
-  });
-
-  it('asks nothing for a SKU search with characters no SKU has, and says why', async () => {
-    const fetchSpy = answerLists({ 'sort=name&limit=48': page([GRINDER, DRILL]) });
-    renderPage('/dashboard/manageproduct?by=sku');
-    const user = userEvent.setup();
-    await screen.findByText('All Tools: 2');
-
-    await user.type(searchBox(), 'vf dd');
-
-    expect(searchBox()).toHaveAccessibleDescription('A SKU has only letters, digits and -');
-    expect(await screen.findByText('No tools match the SKU “vf dd”')).toBeInTheDocument();
-    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?sort=name&limit=48']);
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?q=zzz&limit=48', 'GET /api/tools?sort=name&limit=48']);
   });
 
   it('shows why the list failed and loads it again on Retry', async () => {
@@ -242,7 +209,7 @@ describe('Manage Products', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('row', { name: /Cordless Drill/ })).toBeInTheDocument();
-    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?q=dri&sort=name&limit=48', 'GET /api/tools?q=dri&sort=name&limit=48']);
+    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?q=dri&limit=48', 'GET /api/tools?q=dri&limit=48']);
   });
 
   it('pages a name search sorted stock first with the cursor the last page gave', async () => {
@@ -261,19 +228,6 @@ describe('Manage Products', () => {
       'GET /api/tools?q=c&sort=stock_asc&limit=48',
       'GET /api/tools?q=c&sort=stock_asc&limit=48&cursor=c2',
     ]);
-  });
-
-  it('pages a SKU search with the cursor alone beside it', async () => {
-    const fetchSpy = answerLists({
-      'sku=VF&limit=48': page([DRILL], 'k2', 2),
-      'sku=VF&limit=48&cursor=k2': page([GRINDER], null, 2),
-    });
-    renderPage('/dashboard/manageproduct?q=vf&by=sku');
-
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
-
-    await waitFor(() => expect(rowNames()).toEqual(['Cordless Drill', 'Angle Grinder']));
-    expect(sentRequests(fetchSpy)).toEqual(['GET /api/tools?sku=VF&limit=48', 'GET /api/tools?sku=VF&limit=48&cursor=k2']);
   });
 
   it('puts the sku and the stock under the name on a phone', async () => {

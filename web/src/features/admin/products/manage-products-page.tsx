@@ -1,6 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,13 +10,11 @@ import Switch from '@mui/material/Switch';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { SEARCH_MAX, type Tool } from '@store/contract/tool';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FilterForm } from '../../../components/filter-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/load-state';
@@ -37,16 +34,7 @@ import { AdminPageHeading } from '../page-heading';
 import { useDeleteTool } from './api/delete-tool';
 import { useToolList } from './api/tool-list';
 import { EditToolDialog } from './edit-tool-dialog';
-import {
-  isSkuPrefix,
-  productsSearchParams,
-  readProductsView,
-  searchesSku,
-  SKU_SEARCH_MAX,
-  toolListFilter,
-  type ProductsView,
-  type SearchBy,
-} from './manage-products-view';
+import { productsSearchParams, readProductsView, toolListFilter, type ProductsView } from './manage-products-view';
 
 const columnsFor = (phone: boolean): AdminColumn[] => [
   { label: 'adminProducts.name' },
@@ -69,12 +57,11 @@ export default function ManageProductsPage() {
   const showView = (change: Partial<ProductsView>) => changeView((current) => ({ ...current, ...change }), { replace: true });
   const [search, setSearch] = useSearchBox(view.search, (settled) => showView({ search: settled }));
 
-  const filter = toolListFilter(view);
-  const tools = useToolList(filter);
+  const tools = useToolList(toolListFilter(view));
   const { failed, reloading } = pagedListState(tools);
   const items = tools.data?.tools;
   const searching = view.search !== '';
-  const total = filter === null ? 0 : tools.isPlaceholderData ? undefined : tools.data?.total;
+  const total = tools.isPlaceholderData ? undefined : tools.data?.total;
 
   const deleteTool = useDeleteTool();
   const [editing, setEditing] = useState<Tool | null>(null);
@@ -89,7 +76,7 @@ export default function ManageProductsPage() {
   };
   const noMatch = (
     <EmptyState
-      message={formatMessage({ id: view.by === 'sku' ? 'adminProducts.noSkuMatch' : 'adminProducts.noNameMatch' }, { search: view.search })}
+      message={formatMessage({ id: 'adminProducts.noMatch' }, { search: view.search })}
       action={
         <Button variant="outlined" onClick={clearSearch}>
           <FormattedMessage id="adminProducts.showAll" />
@@ -154,21 +141,18 @@ export default function ManageProductsPage() {
       </TableBody>
     </AdminTable>
   );
-  const content =
-    filter === null ? (
-      noMatch
-    ) : (
-      <QueryState
-        query={{ data: items, error: tools.error, refetch: tools.refetch }}
-        failed={failed}
-        failure={formatMessage({ id: 'adminProducts.loadFailed' })}
-        loading={table(undefined)}
-        isEmpty={(list) => list.length === 0}
-        empty={searching ? noMatch : <EmptyState message={formatMessage({ id: 'adminProducts.none' })} />}
-      >
-        {table}
-      </QueryState>
-    );
+  const content = (
+    <QueryState
+      query={{ data: items, error: tools.error, refetch: tools.refetch }}
+      failed={failed}
+      failure={formatMessage({ id: 'adminProducts.loadFailed' })}
+      loading={table(undefined)}
+      isEmpty={(list) => list.length === 0}
+      empty={searching ? noMatch : <EmptyState message={formatMessage({ id: 'adminProducts.none' })} />}
+    >
+      {table}
+    </QueryState>
+  );
 
   return (
     <>
@@ -176,16 +160,10 @@ export default function ManageProductsPage() {
         title={formatMessage({ id: 'adminProducts.manageTitle' })}
         count={{ label: formatMessage({ id: searching ? 'adminProducts.found' : 'adminProducts.allCount' }), total }}
       />
-      <ProductSearch
-        view={view}
-        search={search}
-        onSearchChange={setSearch}
-        onByChange={(by) => showView({ by })}
-        onStockFirstChange={(stockFirst) => showView({ stockFirst })}
-      />
+      <ProductSearch view={view} search={search} onSearchChange={setSearch} onStockFirstChange={(stockFirst) => showView({ stockFirst })} />
 
       {content}
-      {filter !== null && !failed && <PagedListFooter list={tools} />}
+      {!failed && <PagedListFooter list={tools} />}
 
       <EditToolDialog
         tool={editing}
@@ -207,67 +185,27 @@ interface ProductSearchProps {
   /** The text in the box, ahead of the view's while typing goes on. */
   search: string;
   onSearchChange: (search: string) => void;
-  onByChange: (by: SearchBy) => void;
   onStockFirstChange: (stockFirst: boolean) => void;
 }
 
-/** One search box for names or skus (a toggle says which), and the stock-first sort. */
-function ProductSearch({ view, search, onSearchChange, onByChange, onStockFirstChange }: ProductSearchProps) {
-  const bySku = view.by === 'sku';
-  const typed = search.trim();
-  const notASku = bySku && typed !== '' && !isSkuPrefix(typed);
-  const sortNoteId = useId();
+/** One search box for names and skus alike (the store's search finds either), and the stock-first sort. */
+function ProductSearch({ view, search, onSearchChange, onStockFirstChange }: ProductSearchProps) {
   const { formatMessage } = useIntl();
   return (
-    <FilterForm label={formatMessage({ id: 'adminProducts.find' })} sx={{ alignItems: { xs: 'stretch', md: 'flex-start' }, my: 2 }}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={view.by}
-        // Choosing the mode already chosen gives null: the mode stays.
-        onChange={(_event, by: SearchBy | null) => by && onByChange(by)}
-        aria-label={formatMessage({ id: 'adminProducts.searchBy' })}
-        // The unselected mode's default grey is too faint on the page's tinted background (axe: color-contrast).
-        sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
-      >
-        <ToggleButton value="name">
-          <FormattedMessage id="adminProducts.name" />
-        </ToggleButton>
-        <ToggleButton value="sku">
-          <FormattedMessage id="adminProducts.sku" />
-        </ToggleButton>
-      </ToggleButtonGroup>
+    <FilterForm label={formatMessage({ id: 'adminProducts.find' })} sx={{ alignItems: { xs: 'stretch', md: 'center' }, my: 2 }}>
       <SearchField
-        label={formatMessage({ id: bySku ? 'adminProducts.searchBySku' : 'adminProducts.searchByName' })}
+        label={formatMessage({ id: 'adminProducts.searchNameOrSku' })}
         value={search}
         onChange={onSearchChange}
-        error={notASku}
-        helperText={notASku ? formatMessage({ id: 'adminProducts.notASku' }) : undefined}
-        placeholder={formatMessage({ id: bySku ? 'adminProducts.skuPlaceholder' : 'adminProducts.namePlaceholder' })}
-        maxLength={bySku ? SKU_SEARCH_MAX : SEARCH_MAX}
-        autoCapitalize={bySku ? 'characters' : undefined}
+        placeholder={formatMessage({ id: 'adminProducts.searchPlaceholder' })}
+        maxLength={SEARCH_MAX}
         sx={{ flex: 1, minWidth: { md: 240 } }}
       />
-      <Box sx={{ alignSelf: { md: 'center' } }}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={view.stockFirst}
-              disabled={searchesSku(view)}
-              onChange={(event) => onStockFirstChange(event.target.checked)}
-              slotProps={{ input: { 'aria-describedby': searchesSku(view) ? sortNoteId : undefined } }}
-            />
-          }
-          label={formatMessage({ id: 'adminProducts.stockFirst' })}
-          sx={{ mr: 0, whiteSpace: 'nowrap' }}
-        />
-        {searchesSku(view) && (
-          <Typography id={sortNoteId} variant="caption" component="p" color="text.secondary">
-            <FormattedMessage id="adminProducts.skuSearchOrder" />
-          </Typography>
-        )}
-      </Box>
+      <FormControlLabel
+        control={<Switch checked={view.stockFirst} onChange={(event) => onStockFirstChange(event.target.checked)} />}
+        label={formatMessage({ id: 'adminProducts.stockFirst' })}
+        sx={{ mr: 0, whiteSpace: 'nowrap' }}
+      />
     </FilterForm>
   );
 }

@@ -7,15 +7,20 @@ import { queryKeys } from '../../../../lib/query-keys';
 import { cursorPagedQuery } from '../../../../lib/cursor-paging';
 
 /**
- * What Manage Products lists: the tools whose name has a word starting with `q` (every tool when empty), by name
- * or fewest units first; or the tools whose sku starts with `sku`, which the API lists by sku and no other way.
+ * What Manage Products lists: the tools the store's search finds for `q`, by name or sku alike (every tool when
+ * empty), best match first (by name without a search) or fewest units first.
  */
-export type ToolListFilter = { q: string; stockFirst: boolean } | { sku: string };
+export interface ToolListFilter {
+  q: string;
+  stockFirst: boolean;
+}
 
-const requestOf = (filter: ToolListFilter): ToolPageQuery =>
-  'sku' in filter
-    ? { sku: filter.sku, limit: TOOLS_PAGE_MAX }
-    : { q: filter.q, sort: filter.stockFirst ? 'stock_asc' : 'name', limit: TOOLS_PAGE_MAX };
+// No sort with a search: the API's own order for one is the best match.
+const requestOf = ({ q, stockFirst }: ToolListFilter): ToolPageQuery => ({
+  q,
+  sort: stockFirst ? 'stock_asc' : q ? undefined : 'name',
+  limit: TOOLS_PAGE_MAX,
+});
 
 /** The filtered tools, 48 at a time, with how many match in all (for "All Tools: N"). */
 export function toolListQuery(filter: ToolListFilter) {
@@ -25,11 +30,9 @@ export function toolListQuery(filter: ToolListFilter) {
   );
 }
 
-/** `filter` null: a search no tool can match, so nothing is asked. */
-export const useToolList = (filter: ToolListFilter | null) =>
+export const useToolList = (filter: ToolListFilter) =>
   useInfiniteQuery({
-    ...toolListQuery(filter ?? { q: '', stockFirst: false }),
-    enabled: filter !== null,
+    ...toolListQuery(filter),
     select: ({ pages }) => ({ tools: pages.flatMap((page) => page.tools), total: pages[0]?.total }),
     // The rows found for the last search stay, under a progress bar, while the next one loads.
     placeholderData: keepPreviousData,
