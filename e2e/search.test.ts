@@ -21,7 +21,7 @@ describe('search', () => {
     const { context, page, appErrors } = await openPage(browser, '/');
 
     // The navigation's search, on every page: the model number "36V 35cm" written as people type it.
-    const search = page.getByLabel('Search tools', { exact: true });
+    const search = page.getByRole('search', { name: 'Search tools' }).getByLabel('Search tools', { exact: true });
     await search.click();
     await search.pressSequentially('chainsaw 36v35');
     const suggestions = page.getByRole('listbox', { name: 'Suggestions' });

@@ -11,6 +11,14 @@ export const TOOL_SORTS = ['name', 'price_asc', 'price_desc', 'newest'] as const
 
 export const DISPLAY_NAME_MAX = 80;
 
+/** Fewest characters suggestions are asked for: one letter matches too much to help. */
+export const SUGGEST_MIN = 2;
+/** How many tools a comparison holds. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+/** The highest bound of the catalog's price range, in taka. */
+export const PRICE_BOUND_MAX = 1_000_000;
+
 /**
  * The store's currency (ISO 4217): every price, total and payment is in it, and every answer that carries an
  * amount names it. Amounts are decimal numbers with at most two places (taka and poisha), always summed and

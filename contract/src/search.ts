@@ -1,15 +1,12 @@
 import { z } from './zod';
 import { LOCALES } from './locale';
-import { SEARCH_MAX } from './constants';
+import { COMPARE_MAX, COMPARE_MIN, SEARCH_MAX, SUGGEST_MIN } from './constants';
 import { Tool, ToolCategory, ToolDetail } from './tool';
 
-/** Fewest characters a suggestion is asked for with: one letter matches too much to help. */
-export const SUGGEST_MIN = 2;
+export { COMPARE_MAX, COMPARE_MIN, SUGGEST_MIN };
+
 /** Most tools a suggestion list shows. */
 export const SUGGEST_TOOLS_MAX = 6;
-/** How many tools a comparison holds. */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
 
 /** Query of GET /api/search/suggest: what has been typed so far, and the language of the page asking. */
 export const SuggestQuery = z

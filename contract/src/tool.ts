@@ -10,6 +10,7 @@ import {
   TOOL_SORTS,
   TOOLS_PAGE_DEFAULT,
   TOOLS_PAGE_MAX,
+  PRICE_BOUND_MAX,
 } from './constants';
 
 export { unitPriceFor } from './pricing';
@@ -301,7 +302,7 @@ const priceBound = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
-    .max(1_000_000, `${label} must be at most 1000000`);
+    .max(PRICE_BOUND_MAX, `${label} must be at most ${PRICE_BOUND_MAX}`);
 
 /**
  * Query of GET /api/tools. `q` is matched by the store's search (words by prefix, typos forgiven, model numbers

@@ -2,12 +2,13 @@
  * The tools a visitor has chosen to compare: slugs, in the order chosen, kept in the address (the catalog's and a
  * product page's `compare` parameter, the compare page's `tools`), so a link shares them and nothing is stored.
  *
- * The bounds and the slug's form are the contract's (COMPARE_MIN, COMPARE_MAX and CompareSlugs in
- * contract/src/search.ts); that module builds its zod schemas as it loads, which no storefront page's first
- * download may carry, so they are written again here and compare-list.test.ts holds the two equal.
+ * The slug's form is the contract's (CompareSlugs in contract/src/search.ts); that module builds its zod schemas
+ * as it loads, which no storefront page's first download may carry, so it is written again here and
+ * compare-list.test.ts holds the two to the same answers.
  */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
+import { COMPARE_MAX, COMPARE_MIN } from '@store/contract/constants';
+
+export { COMPARE_MAX, COMPARE_MIN };
 
 /** The parameter of the catalog and product pages that carries the list along as the visitor browses. */
 export const COMPARE_PARAM = 'compare';

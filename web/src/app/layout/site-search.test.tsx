@@ -1,9 +1,7 @@
-import * as contract from '@store/contract/search';
 import type { Suggestions } from '@store/contract/search';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { SUGGEST_MIN } from '../../features/search/search-suggestions';
 import { jsonResponse, LocationDisplay, renderWithProviders } from '../../test/render';
 import { SiteSearch } from './site-search';
 
@@ -42,10 +40,6 @@ describe('the navigation’s search', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-  });
-
-  it('asks for suggestions from the contract’s fewest characters', () => {
-    expect(SUGGEST_MIN).toBe(contract.SUGGEST_MIN);
   });
 
   it('is a plain labelled form asking /tools?q= as the server draws it, in the page’s language', () => {

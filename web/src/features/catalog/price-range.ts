@@ -1,7 +1,7 @@
+import { PRICE_BOUND_MAX } from '@store/contract/constants';
 import type { MessageId } from '../../lib/i18n/message-id';
 
-/** The highest price bound the API takes (ToolListQuery's minPrice and maxPrice). */
-export const PRICE_BOUND_MAX = 1_000_000;
+export { PRICE_BOUND_MAX };
 
 /** What a price field says: a bound in whole taka (absent when empty), or why it is not one. */
 export type PriceBound = { value?: number; error?: undefined } | { value?: undefined; error: MessageId };

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { SUGGEST_MIN } from '@store/contract/constants';
 import type { Suggestions } from '@store/contract/search';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
@@ -12,11 +13,6 @@ import { toolPagePath } from '../../lib/tool-path';
 import { useToolLabels } from '../../lib/tool-labels';
 import { useSuggestions } from './api/suggestions';
 
-/**
- * The fewest characters suggestions are asked for (the contract's SUGGEST_MIN, in contract/src/search.ts, whose
- * zod schemas this chunk does without; search-suggestions.test.tsx holds the two equal).
- */
-export const SUGGEST_MIN = 2;
 /** How long typing pauses before suggestions are asked for: shorter than a search's, as they are small. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 
