@@ -50,8 +50,16 @@ describe('ToolInput', () => {
 });
 
 describe('ToolListQuery', () => {
-  it('applies defaults and reads booleans from the query string', () => {
-    expect(ToolListQuery.parse({ inStock: 'true', q: ' DRILL ' })).toEqual({ inStock: true, q: 'drill', sort: 'name', limit: 12 });
+  it('applies defaults and reads booleans from the query string: a search comes by relevance, a listing by name', () => {
+    expect(ToolListQuery.parse({ inStock: 'true', q: ' DRILL ' })).toEqual({ inStock: true, q: 'drill', sort: 'relevance', limit: 12 });
+    expect(ToolListQuery.parse({ inStock: '0' })).toEqual({ inStock: false, sort: 'name', limit: 12 });
+    expect(ToolListQuery.parse({ q: 'drill', sort: 'price_asc' }).sort).toBe('price_asc');
+  });
+  it('takes a price range in taka, its ends in order', () => {
+    expect(ToolListQuery.parse({ minPrice: '1500', maxPrice: '99999.5' })).toMatchObject({ minPrice: 1500, maxPrice: 99999.5 });
+    expect(ToolListQuery.safeParse({ minPrice: '20', maxPrice: '10' }).success).toBe(false);
+    expect(ToolListQuery.safeParse({ minPrice: '-1' }).success).toBe(false);
+    expect(ToolListQuery.safeParse({ maxPrice: 'cheap' }).success).toBe(false);
   });
   it('caps the page size at 48', () => {
     expect(ToolListQuery.safeParse({ limit: '49' }).success).toBe(false);
