@@ -209,13 +209,17 @@ describe('a visitor', () => {
     const total = Number((await status.textContent())?.match(/\d+/)?.[0]);
     expect(total).toBeGreaterThan(12);
 
-    // Search narrows the list to matching names.
+    // Search narrows the list, the tools named so first (then those of the category or described so).
     await page.getByRole('searchbox', { name: 'Search tools by name' }).fill('saw');
     await status.getByText(/matching “saw”/).waitFor();
     const found = Number((await status.textContent())?.match(/\d+/)?.[0]);
     expect(found).toBeGreaterThan(0);
     expect(found).toBeLessThan(total);
-    await expect.poll(() => cardsShow(page, (cards) => cards.length === Math.min(found, 12) && cards.every((card) => /saw/i.test(card.name)))).toBe(true);
+    /** The first card is named so, and no card named so follows one that is not. */
+    const namedFirst = (named: boolean[]) => named[0] === true && !named.some((isNamed, at) => isNamed && named.slice(0, at).includes(false));
+    await expect
+      .poll(() => cardsShow(page, (cards) => cards.length === Math.min(found, 12) && namedFirst(cards.map((card) => /saw/i.test(card.name)))))
+      .toBe(true);
     expect(page.url()).toContain('q=saw');
     // One clear button: ours, labelled; the browser's own, drawn in search fields, is hidden.
     const nativeClearHidden = await page.getByRole('searchbox', { name: 'Search tools by name' }).evaluate((input) =>
