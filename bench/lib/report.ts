@@ -383,7 +383,7 @@ export function renderResults(results: BenchResults): string {
       table(
         ['What', 'p50', 'p95', 'max'],
         [
-          ['Writing them (BulkWriter)', `${search.writeMs} ms`, '', ''],
+          ['Writing them (commits of 500)', `${search.writeMs} ms`, '', ''],
           ["The warm api function's first catalog answer after", `${search.firstAnswerAfterWriteMs} ms`, '', ''],
           ["A new process's first catalog answer (listens, builds the index from the first snapshot)", `${search.coldFirstAnswerMs} ms`, '', ''],
           spreadRow('Suggestions through Hosting, warm', search.http.suggest),

@@ -3,7 +3,7 @@ import { slugify } from '@store/contract/tool';
 import { newToolDocument } from '../../functions/src/tools/tool-model';
 import { toolInput, tools as seedTools } from '../../scripts/seed/catalog';
 import { probe } from './api-load';
-import { db } from './emulator-admin';
+import { commitInBatches, db } from './emulator-admin';
 import { median, percentile, round } from './stats';
 
 const BASE_SIZE = 30;
@@ -35,31 +35,21 @@ const DIRECT_QUERIES = {
 } as const;
 type DirectName = keyof typeof DIRECT_QUERIES;
 
-async function bulk(work: (writer: FirebaseFirestore.BulkWriter) => void) {
-  const writer = db.bulkWriter();
-  work(writer);
-  await writer.close();
-}
-
 /** The catalog becomes the first 30 seed tools, nothing else. */
 async function resetToBase() {
-  const existing = await tools().listDocuments();
-  await bulk((writer) => existing.forEach((ref) => writer.delete(ref)));
-  await bulk((writer) => base.forEach((tool) => writer.create(tools().doc(), newToolDocument(toolInput(tool), slugify(tool.name)))));
+  await commitInBatches(await tools().listDocuments(), (batch, ref) => batch.delete(ref));
+  await commitInBatches(base, (batch, tool) => batch.create(tools().doc(), newToolDocument(toolInput(tool), slugify(tool.name))));
 }
 
 /** Variants of the base tools ("Cordless Drill Driver 18V Mk 17"), so the search matches 100 times as many. */
 const variantRefs = () => Array.from({ length: LARGE_SIZE - BASE_SIZE }, (_, index) => tools().doc(`bench-variant-${index + 1}`));
-async function growToLarge() {
-  await bulk((writer) =>
-    variantRefs().forEach((ref, index) => {
-      const seed = base[index % BASE_SIZE]!;
-      const name = `${seed.name} Mk ${Math.floor(index / BASE_SIZE) + 2}`;
-      writer.create(ref, newToolDocument({ ...toolInput(seed), name, sku: `${toolInput(seed).sku}-MK${index + 1}` }, slugify(name)));
-    }),
-  );
-}
-const shrinkToBase = () => bulk((writer) => variantRefs().forEach((ref) => writer.delete(ref)));
+const growToLarge = () =>
+  commitInBatches(variantRefs(), (batch, ref, index) => {
+    const seed = base[index % BASE_SIZE]!;
+    const name = `${seed.name} Mk ${Math.floor(index / BASE_SIZE) + 2}`;
+    batch.create(ref, newToolDocument({ ...toolInput(seed), name, sku: `${toolInput(seed).sku}-MK${index + 1}` }, slugify(name)));
+  });
+const shrinkToBase = () => commitInBatches(variantRefs(), (batch, ref) => batch.delete(ref));
 
 interface PhaseSamples {
   api: Record<CallName, number[]>;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { api, routeUrl } from '@store/contract/routes';
 import { nameFields } from '../../functions/src/tools/tool-model';
-import { db } from './emulator-admin';
+import { commitInBatches, db } from './emulator-admin';
 import { HOSTING, ROOT } from './paths';
 import { syntheticToolDocuments } from './search-catalog';
 import { percentile, round } from './stats';
@@ -52,16 +52,6 @@ const spread = (samples: number[]): Spread => ({
   p95Ms: round(percentile(samples, 95), 1),
   maxMs: round(Math.max(...samples), 1),
 });
-
-/**
- * A BulkWriter that tries a write again up to 10 times whatever the error: on a busy machine the emulator answers
- * DEADLINE_EXCEEDED while the functions' listeners take in thousands of changes.
- */
-function patientWriter() {
-  const writer = db.bulkWriter();
-  writer.onWriteError((error) => error.failedAttempts < 10);
-  return writer;
-}
 
 /** bench/search-direct.ts in a child process with --expose-gc; its last line of output is its figures. */
 function searchDirect<T>(env: Record<string, string> = {}): Promise<T> {
@@ -128,9 +118,7 @@ export async function measureSearch(log: (line: string) => void): Promise<Search
   const tools = syntheticToolDocuments(SEARCH_TOOLS);
   const refs = tools.map(({ id }) => db.collection('tools').doc(id));
   let start = performance.now();
-  const writer = patientWriter();
-  tools.forEach(({ doc }, index) => void writer.create(refs[index]!, doc));
-  await writer.close();
+  await commitInBatches(tools, (batch, { doc }, index) => batch.set(refs[index]!, doc));
   const writeMs = performance.now() - start;
   start = performance.now();
   await getJson(routeUrl(api.listTools, {}, { limit: 24 }));
@@ -173,8 +161,6 @@ export async function measureSearch(log: (line: string) => void): Promise<Search
   const deleteToGone = { catalog: spread(toGone.catalog), suggest: spread(toGone.suggest) };
   log(`  edit to found: catalog max ${editToFound.catalog.maxMs} ms, suggestions max ${editToFound.suggest.maxMs} ms; delete to gone: max ${deleteToGone.catalog.maxMs} / ${deleteToGone.suggest.maxMs} ms`);
 
-  const remover = patientWriter();
-  refs.forEach((ref) => void remover.delete(ref));
-  await remover.close();
+  await commitInBatches(refs, (batch, ref) => batch.delete(ref));
   return { inProcess, writeMs: round(writeMs), firstAnswerAfterWriteMs: round(firstAnswerAfterWriteMs), coldFirstAnswerMs, http, editToFound, deleteToGone };
 }

@@ -3,8 +3,10 @@ import { collections } from '../firebase';
 import { toTool, type ToolDocument } from '../tools/tool-model';
 import { ToolSearchIndex } from './tool-search-index';
 
-/** How long an answer waits for this instance's listener to deliver what Firestore already has, before listening anew. */
-const CATCH_UP_MS = 10_000;
+/** How long a catalog answer waits for this instance's listener to deliver what Firestore already has. */
+const CATCH_UP_MS = 5_000;
+/** A listener behind Firestore that delivers nothing for this long is replaced by a new one (in the background). */
+const STALLED_MS = 30_000;
 /** How often the number of tools is held to Firestore's: deletes leave nothing for the newest-change check to see. */
 const COUNT_CHECK_MS = 30_000;
 /** How long suggestions answer from the index unchecked; past STALE_MS they wait for the check. */
@@ -18,41 +20,49 @@ const STALE_MS = 45_000;
  *   requests share that one build), which then applies every change: adds, edits, stock and ratings from orders and
  *   reviews, deletes. On a running instance a change is in the index within a second, whoever wrote it.
  * - A listener can fall behind unseen: Cloud Functions gives an instance no CPU between requests, and its stream may
- *   have died meanwhile. So before a catalog answer the index is checked against Firestore: the newest change
- *   (by updatedAt, which every writer of tools sets) must be in it, and, every 30 s, the number of tools must match.
- *   When either is behind, the answer waits until the listener has caught up with that read, and listens anew if the
- *   listener says nothing for 10 s. Catalog answers thus include every add and edit committed before they were
- *   asked (an administrator sees the tool they just added), and deletes within 30 s.
+ *   have died meanwhile. So before a catalog answer the index is checked against Firestore: the newest change (by
+ *   updatedAt, which every writer of tools sets) must be in it, and, every 30 s, the number of tools must match.
+ *   When either is behind, the answer waits up to 5 s for the listener to catch up with that read; failing that, it
+ *   takes the newest change from the check itself. A listener that stays behind and silent for 30 s is replaced by a
+ *   new one, whose first snapshot rebuilds the index while the old index keeps answering.
+ * - So a catalog answer shows the last add or edit committed before it was asked (an administrator sees the tool they
+ *   just added), and everything else as soon as the listener delivers it: within a second normally, within about
+ *   35 s (the stall, then a rebuild) if it died.
  * - Suggestions, asked at every keystroke, check at most every 15 s, in the background unless the last check is
  *   older than 45 s.
  */
 class CatalogIndex {
   private index = new ToolSearchIndex();
   /**
-   * The version (update time) of every tool document the listener has seen, indexed or, not fitting the schema,
-   * left out: what the checks against Firestore compare.
+   * The version (update time) of every tool document the index has seen, indexed or, not fitting the schema, left
+   * out: what the checks against Firestore compare, and what keeps an older version from replacing a newer one.
    */
   private versions = new Map<string, string>();
-  private listening: Promise<void> | null = null;
+  /** The first build, which the first requests wait for; later listeners rebuild in the background. */
+  private built: Promise<void> | null = null;
   private stopListening: (() => void) | null = null;
-  /** The read time of the last snapshot applied; every change committed until then is in the index. */
+  /** Set when the SDK gives up on the listener: the next check listens anew. */
+  private listenerFailed = false;
+  /** The read time of the last snapshot applied: every change committed until then is in the index. */
   private syncedTo = '';
   private snapshotsApplied = 0;
   private readonly onSnapshot = new Set<() => void>();
+  /** When the checks first found the index behind with the listener silent, and how many snapshots it had applied then. */
+  private behind: { since: number; snapshots: number } | null = null;
   private countCheckedAt = 0;
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
 
   /** The index, checked against Firestore now. */
   async forCatalog(): Promise<ToolSearchIndex> {
-    await this.listen();
+    await this.build();
     await this.check();
     return this.index;
   }
 
   /** The index, checked against Firestore within the last 15 s (45 s at worst). */
   async forSuggestions(): Promise<ToolSearchIndex> {
-    await this.listen();
+    await this.build();
     const age = Date.now() - this.checkedAt;
     if (age > CHECK_MS) {
       this.checking ??= this.check().finally(() => (this.checking = null));
@@ -62,38 +72,36 @@ class CatalogIndex {
     return this.index;
   }
 
+  private build(): Promise<void> {
+    this.built ??= this.listen().catch((error: unknown) => {
+      this.built = null;
+      throw error;
+    });
+    return this.built;
+  }
+
+  /** Listens to the tools; the promise settles with the first snapshot, which replaces the whole index. */
   private listen(): Promise<void> {
-    this.listening ??= new Promise<void>((resolve, reject) => {
-      let built = false;
+    this.stopListening?.();
+    return new Promise<void>((resolve, reject) => {
+      let first = true;
       this.stopListening = collections.tools.onSnapshot(
         (snapshot) => {
-          if (!built) {
-            built = true;
-            this.rebuild(snapshot.docs);
-            resolve();
-          } else {
-            this.apply(snapshot.docChanges());
-          }
+          if (first) this.rebuild(snapshot.docs);
+          else this.apply(snapshot.docChanges());
           this.syncedTo = snapshot.readTime.valueOf();
           this.snapshotsApplied += 1;
           for (const wake of this.onSnapshot) wake();
+          if (first) resolve();
+          first = false;
         },
         (error) => {
-          // The SDK has given up on this listener: the next use listens anew (and rebuilds).
           console.error('search: the tools listener stopped', error);
-          this.listening = null;
-          if (!built) reject(error);
+          this.listenerFailed = true;
+          if (first) reject(error);
         },
       );
     });
-    return this.listening;
-  }
-
-  /** Stops the listener and builds the index anew from a new one. */
-  private relisten(): Promise<void> {
-    this.stopListening?.();
-    this.listening = null;
-    return this.listen();
   }
 
   private rebuild(docs: QueryDocumentSnapshot<ToolDocument>[]) {
@@ -110,19 +118,32 @@ class CatalogIndex {
 
   private apply(changes: DocumentChange<ToolDocument>[]) {
     for (const { type, doc } of changes) {
-      const tool = type === 'removed' ? null : readTool(doc);
-      if (tool) this.index.upsert(tool);
-      else this.index.remove(doc.id);
-      if (type === 'removed') this.versions.delete(doc.id);
-      else this.versions.set(doc.id, doc.updateTime.valueOf());
+      if (type === 'removed') {
+        this.index.remove(doc.id);
+        this.versions.delete(doc.id);
+      } else {
+        this.put(doc);
+      }
     }
   }
 
+  /** Indexes a document unless the index has a newer version of it (the check may have put one in ahead of the listener). */
+  private put(doc: QueryDocumentSnapshot<ToolDocument>) {
+    const version = doc.updateTime.valueOf();
+    if ((this.versions.get(doc.id) ?? '') > version) return;
+    const tool = readTool(doc);
+    if (tool) this.index.upsert(tool);
+    else this.index.remove(doc.id);
+    this.versions.set(doc.id, version);
+  }
+
   /**
-   * Holds the index to Firestore: the newest change, and every 30 s the count. When either is not in yet, waits for
-   * the listener to apply a snapshot at least as new as that read.
+   * Holds the index to Firestore: the newest change, and every 30 s the count. When either is not in yet, waits up
+   * to 5 s for the listener to apply a snapshot at least as new as that read; then puts in the newest change itself,
+   * and replaces a listener that has said nothing for 30 s while behind.
    */
   private async check(): Promise<void> {
+    if (this.listenerFailed) this.relisten('the listener failed');
     const countDue = Date.now() - this.countCheckedAt > COUNT_CHECK_MS;
     const [newest, count] = await Promise.all([
       collections.tools.orderBy('updatedAt', 'desc').limit(1).get(),
@@ -133,15 +154,19 @@ class CatalogIndex {
     const latest = newest.docs[0];
     const newestIn = !latest || (this.versions.get(latest.id) ?? '') >= latest.updateTime.valueOf();
     const countMatches = !count || count.data().count === this.versions.size;
-    if (newestIn && countMatches) return;
     const readTime = [newest.readTime, count?.readTime].filter((time): time is Timestamp => time !== undefined).map((time) => time.valueOf()).sort().at(-1)!;
-    await this.catchUp(readTime);
+    if ((newestIn && countMatches) || (await this.caughtUp(readTime))) {
+      this.behind = null;
+      return;
+    }
+    if (latest) this.put(latest);
+    if (!this.behind || this.behind.snapshots !== this.snapshotsApplied) this.behind = { since: Date.now(), snapshots: this.snapshotsApplied };
+    else if (Date.now() - this.behind.since > STALLED_MS) this.relisten(`the listener was behind and silent for ${STALLED_MS / 1000} s`);
   }
 
-  /** Waits until the listener has applied a snapshot read at `readTime` or later; listens anew if it stays silent. */
-  private async catchUp(readTime: string): Promise<void> {
-    if (this.syncedTo >= readTime) return;
-    const applied = this.snapshotsApplied;
+  /** Whether the listener applies a snapshot read at `readTime` or later within CATCH_UP_MS. */
+  private async caughtUp(readTime: string): Promise<boolean> {
+    if (this.syncedTo >= readTime) return true;
     await new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -154,10 +179,15 @@ class CatalogIndex {
       const timer = setTimeout(done, CATCH_UP_MS);
       this.onSnapshot.add(wake);
     });
-    if (this.syncedTo < readTime && this.snapshotsApplied === applied) {
-      console.warn(`search: the tools listener was silent for ${CATCH_UP_MS / 1000} s while behind; listening anew`);
-      await this.relisten();
-    }
+    return this.syncedTo >= readTime;
+  }
+
+  /** A new listener, whose first snapshot replaces the index; meanwhile the old index answers. */
+  private relisten(why: string) {
+    console.warn(`search: ${why}; listening anew`);
+    this.listenerFailed = false;
+    this.behind = null;
+    this.listen().catch((error: unknown) => console.error('search: listening anew failed', error));
   }
 }
 
