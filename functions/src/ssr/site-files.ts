@@ -13,10 +13,12 @@ export const SITE_FILE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 
 /**
  * The open pages with a fixed address: the storefront routes of the web app's route manifest (which imports
- * nothing, so no React comes with it) without parameters or wildcards. /tools/:slug is listed once per tool.
+ * nothing, so no React comes with it) without parameters or wildcards, save those made by their query. /tools/:slug is
+ * listed once per tool.
  */
 export const openPagePaths = (): string[] =>
   storefrontRoutes()
+    .filter((route) => !route.unlisted)
     .map((route) => route.path)
     .filter((path) => !path.includes(':') && !path.includes('*'));
 

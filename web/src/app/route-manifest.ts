@@ -14,13 +14,15 @@ export interface AppRoute {
   signedIn?: true;
   /** A storefront page: public, rendered on the server with its data, and kept briefly by the CDN. */
   storefront?: true;
+  /** Left out of the sitemap: a page made by its query (/compare?tools=), which without one has nothing to show. */
+  unlisted?: true;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', page: 'src/features/home/home-page.tsx', storefront: true },
   { path: '/tools', page: 'src/features/catalog/catalog-page.tsx', storefront: true },
   { path: '/tools/:slug', page: 'src/features/product/product-page.tsx', storefront: true },
-  { path: '/compare', page: 'src/features/compare/compare-page.tsx', storefront: true },
+  { path: '/compare', page: 'src/features/compare/compare-page.tsx', storefront: true, unlisted: true },
   { path: '/purchase', page: 'src/features/purchase/purchase-prompt-page.tsx', signedIn: true },
   { path: '/purchase/:slug', page: 'src/features/purchase/purchase-page.tsx', signedIn: true },
   { path: '/cart', page: 'src/features/cart/cart-page.tsx', signedIn: true },
