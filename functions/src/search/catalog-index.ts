@@ -4,7 +4,7 @@ import { toTool, type ToolDocument } from '../tools/tool-model';
 import { ToolSearchIndex } from './tool-search-index';
 
 /** How long a catalog answer waits for this instance's listener to deliver what Firestore already has. */
-const CATCH_UP_MS = 5_000;
+const CATCH_UP_MS = 2_000;
 /** A listener behind Firestore that delivers nothing for this long is replaced by a new one (in the background). */
 const STALLED_MS = 30_000;
 /** How often the number of tools is held to Firestore's: deletes leave nothing for the newest-change check to see. */
@@ -30,7 +30,7 @@ const STALE_MS = 45_000;
  *   have died meanwhile; the Firestore emulator works a listener's snapshot out anew over the whole collection at
  *   every commit, which takes seconds with thousands of tools. So before a catalog answer the index is checked
  *   against Firestore: the newest change (by updatedAt, which every writer of tools sets) must be in it (one read),
- *   and, every 15 s, the number of tools must match (a count()). When either is behind, the answer waits up to 5 s
+ *   and, every 15 s, the number of tools must match (a count()). When either is behind, the answer waits up to 2 s
  *   for the listener to catch up with that read; failing that, the check reads the changes of the last minute
  *   before the newest the index has, and, if the count differs, the ids of all tools, to drop the deleted ones.
  *   A listener that stays behind and silent for 30 s is replaced by a new one, whose first snapshot rebuilds the
@@ -152,7 +152,7 @@ class CatalogIndex {
 
   /**
    * Holds the index to Firestore: the newest change, and every 15 s the count. When either is not in yet, waits up
-   * to 5 s for the listener to apply a snapshot at least as new as that read; then reads what the listener has not
+   * to 2 s for the listener to apply a snapshot at least as new as that read; then reads what the listener has not
    * delivered, and replaces a listener that has said nothing for 30 s while behind.
    */
   private async check(): Promise<void> {
