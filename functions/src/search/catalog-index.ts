@@ -1,14 +1,21 @@
-import type { DocumentChange, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentChange, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collections } from '../firebase';
 import { toTool, type ToolDocument } from '../tools/tool-model';
 import { ToolSearchIndex } from './tool-search-index';
 
 /** How long a catalog answer waits for this instance's listener to deliver what Firestore already has. */
-const CATCH_UP_MS = 5_000;
+const CATCH_UP_MS = 2_000;
 /** A listener behind Firestore that delivers nothing for this long is replaced by a new one (in the background). */
 const STALLED_MS = 30_000;
 /** How often the number of tools is held to Firestore's: deletes leave nothing for the newest-change check to see. */
-const COUNT_CHECK_MS = 30_000;
+const COUNT_CHECK_MS = 15_000;
+/**
+ * How far before the newest change the index has the check reads again when the listener lags: a transaction sets
+ * updatedAt when it starts, so a change may commit after a newer-dated one.
+ */
+const SKEW_MS = 60_000;
+/** The most recent changes the check reads in one go when the listener lags. */
+const RECENT_MAX = 500;
 /** How long suggestions answer from the index unchecked; past STALE_MS they wait for the check. */
 const CHECK_MS = 15_000;
 const STALE_MS = 45_000;
@@ -20,14 +27,16 @@ const STALE_MS = 45_000;
  *   requests share that one build), which then applies every change: adds, edits, stock and ratings from orders and
  *   reviews, deletes. On a running instance a change is in the index within a second, whoever wrote it.
  * - A listener can fall behind unseen: Cloud Functions gives an instance no CPU between requests, and its stream may
- *   have died meanwhile. So before a catalog answer the index is checked against Firestore: the newest change (by
- *   updatedAt, which every writer of tools sets) must be in it, and, every 30 s, the number of tools must match.
- *   When either is behind, the answer waits up to 5 s for the listener to catch up with that read; failing that, it
- *   takes the newest change from the check itself. A listener that stays behind and silent for 30 s is replaced by a
- *   new one, whose first snapshot rebuilds the index while the old index keeps answering.
- * - So a catalog answer shows the last add or edit committed before it was asked (an administrator sees the tool they
- *   just added), and everything else as soon as the listener delivers it: within a second normally, within about
- *   35 s (the stall, then a rebuild) if it died.
+ *   have died meanwhile; the Firestore emulator works a listener's snapshot out anew over the whole collection at
+ *   every commit, which takes seconds with thousands of tools. So before a catalog answer the index is checked
+ *   against Firestore: the newest change (by updatedAt, which every writer of tools sets) must be in it (one read),
+ *   and, every 15 s, the number of tools must match (a count()). When either is behind, the answer waits up to 2 s
+ *   for the listener to catch up with that read; failing that, the check reads the changes of the last minute
+ *   before the newest the index has, and, if the count differs, the ids of all tools, to drop the deleted ones.
+ *   A listener that stays behind and silent for 30 s is replaced by a new one, whose first snapshot rebuilds the
+ *   index while the old index keeps answering.
+ * - So a catalog answer shows every add and edit committed before it was asked (an administrator sees the tool they
+ *   just added), and a delete within about 20 s at worst; with a live listener, everything within a second.
  * - Suggestions, asked at every keystroke, check at most every 15 s, in the background unless the last check is
  *   older than 45 s.
  */
@@ -49,6 +58,8 @@ class CatalogIndex {
   private readonly onSnapshot = new Set<() => void>();
   /** When the checks first found the index behind with the listener silent, and how many snapshots it had applied then. */
   private behind: { since: number; snapshots: number } | null = null;
+  /** The latest updatedAt of the tools indexed, in ms: where the check reads recent changes from. */
+  private newestChangeMs = 0;
   private countCheckedAt = 0;
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
@@ -114,6 +125,7 @@ class CatalogIndex {
     }
     this.index = new ToolSearchIndex(tools);
     this.versions = versions;
+    this.newestChangeMs = Math.max(0, ...tools.map((tool) => Date.parse(tool.updatedAt)));
   }
 
   private apply(changes: DocumentChange<ToolDocument>[]) {
@@ -127,20 +139,21 @@ class CatalogIndex {
     }
   }
 
-  /** Indexes a document unless the index has a newer version of it (the check may have put one in ahead of the listener). */
+  /** Indexes a document unless the index has it already, or a newer version (the check may read one ahead of the listener). */
   private put(doc: QueryDocumentSnapshot<ToolDocument>) {
     const version = doc.updateTime.valueOf();
-    if ((this.versions.get(doc.id) ?? '') > version) return;
+    if ((this.versions.get(doc.id) ?? '') >= version) return;
     const tool = readTool(doc);
     if (tool) this.index.upsert(tool);
     else this.index.remove(doc.id);
     this.versions.set(doc.id, version);
+    if (tool) this.newestChangeMs = Math.max(this.newestChangeMs, Date.parse(tool.updatedAt));
   }
 
   /**
-   * Holds the index to Firestore: the newest change, and every 30 s the count. When either is not in yet, waits up
-   * to 5 s for the listener to apply a snapshot at least as new as that read; then puts in the newest change itself,
-   * and replaces a listener that has said nothing for 30 s while behind.
+   * Holds the index to Firestore: the newest change, and every 15 s the count. When either is not in yet, waits up
+   * to 2 s for the listener to apply a snapshot at least as new as that read; then reads what the listener has not
+   * delivered, and replaces a listener that has said nothing for 30 s while behind.
    */
   private async check(): Promise<void> {
     if (this.listenerFailed) this.relisten('the listener failed');
@@ -159,7 +172,8 @@ class CatalogIndex {
       this.behind = null;
       return;
     }
-    if (latest) this.put(latest);
+    if (!newestIn) await this.readRecentChanges();
+    if (!countMatches) await this.dropDeleted();
     if (!this.behind || this.behind.snapshots !== this.snapshotsApplied) this.behind = { since: Date.now(), snapshots: this.snapshotsApplied };
     else if (Date.now() - this.behind.since > STALLED_MS) this.relisten(`the listener was behind and silent for ${STALLED_MS / 1000} s`);
   }
@@ -180,6 +194,23 @@ class CatalogIndex {
       this.onSnapshot.add(wake);
     });
     return this.syncedTo >= readTime;
+  }
+
+  /** The changes of the minute before the newest the index has, and since. */
+  private async readRecentChanges() {
+    const since = Timestamp.fromMillis(Math.max(0, this.newestChangeMs - SKEW_MS));
+    const recent = await collections.tools.where('updatedAt', '>=', since).orderBy('updatedAt', 'desc').limit(RECENT_MAX).get();
+    for (const doc of recent.docs) this.put(doc);
+  }
+
+  /** Drops the tools Firestore no longer has: their ids alone are read (a projection), one read per tool. */
+  private async dropDeleted() {
+    const ids = await collections.tools.withConverter(null).select().get();
+    const present = new Set(ids.docs.map((doc) => doc.id));
+    for (const id of [...this.versions.keys()].filter((known) => !present.has(known))) {
+      this.index.remove(id);
+      this.versions.delete(id);
+    }
   }
 
   /** A new listener, whose first snapshot replaces the index; meanwhile the old index answers. */
