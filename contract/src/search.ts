@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { LOCALES } from './locale';
+import { COMPARE_SLUG_MAX, isCompareSlug, splitCompareList } from './compare-slugs';
 import { COMPARE_MAX, COMPARE_MIN, SEARCH_MAX, SUGGEST_MIN } from './constants';
 import { Tool, ToolCategory, ToolDetail } from './tool';
 
@@ -30,12 +31,10 @@ export type SuggestedTool = z.infer<typeof SuggestedTool>;
 export const Suggestions = z.object({ tools: z.array(SuggestedTool), categories: z.array(ToolCategory) });
 export type Suggestions = z.infer<typeof Suggestions>;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SLUG_MAX = 200;
 /** What a list of slugs to compare must not be, in the order they are told. */
 const COMPARE_FAULTS: [fails: (slugs: string[]) => boolean, message: string][] = [
-  [(slugs) => slugs.some((slug) => slug.length > SLUG_MAX), `a slug is at most ${SLUG_MAX} characters`],
-  [(slugs) => !slugs.every((slug) => SLUG.test(slug)), 'tools must be slugs separated by commas'],
+  [(slugs) => slugs.some((slug) => slug.length > COMPARE_SLUG_MAX), `a slug is at most ${COMPARE_SLUG_MAX} characters`],
+  [(slugs) => !slugs.every(isCompareSlug), 'tools must be slugs separated by commas'],
   [(slugs) => slugs.length < COMPARE_MIN, `compare at least ${COMPARE_MIN} tools`],
   [(slugs) => slugs.length > COMPARE_MAX, `compare at most ${COMPARE_MAX} tools`],
   [(slugs) => new Set(slugs).size !== slugs.length, 'each tool may be compared once'],
@@ -46,7 +45,7 @@ const COMPARE_FAULTS: [fails: (slugs: string[]) => boolean, message: string][] =
  * reported on `tools` itself, the parameter the caller wrote.
  */
 export const CompareSlugs = z.string({ error: 'tools is required' }).transform((value, ctx) => {
-  const slugs = value.split(',').map((slug) => slug.trim());
+  const slugs = splitCompareList(value);
   const fault = COMPARE_FAULTS.find(([fails]) => fails(slugs));
   if (!fault) return slugs;
   ctx.addIssue({ code: 'custom', message: fault[1] });

@@ -125,7 +125,8 @@ class CatalogIndex {
     }
     this.index = new ToolSearchIndex(tools);
     this.versions = versions;
-    this.newestChangeMs = Math.max(0, ...tools.map((tool) => Date.parse(tool.updatedAt)));
+    // One at a time, not Math.max(...all): spreading tens of thousands of arguments can overflow the stack.
+    this.newestChangeMs = tools.reduce((newest, tool) => Math.max(newest, Date.parse(tool.updatedAt)), 0);
   }
 
   private apply(changes: DocumentChange<ToolDocument>[]) {

@@ -1,11 +1,8 @@
 /**
  * The tools a visitor has chosen to compare: slugs, in the order chosen, kept in the address (the catalog's and a
  * product page's `compare` parameter, the compare page's `tools`), so a link shares them and nothing is stored.
- *
- * The slug's form is the contract's (CompareSlugs in contract/src/search.ts); that module builds its zod schemas
- * as it loads, which no storefront page's first download may carry, so it is written again here and
- * compare-list.test.ts holds the two to the same answers.
  */
+import { isCompareSlug, splitCompareList } from '@store/contract/compare-slugs';
 import { COMPARE_MAX, COMPARE_MIN } from '@store/contract/constants';
 
 export { COMPARE_MAX, COMPARE_MIN };
@@ -13,19 +10,13 @@ export { COMPARE_MAX, COMPARE_MIN };
 /** The parameter of the catalog and product pages that carries the list along as the visitor browses. */
 export const COMPARE_PARAM = 'compare';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SLUG_MAX = 200;
-const isSlug = (value: string) => value.length <= SLUG_MAX && SLUG.test(value);
-
-const splitList = (value: string) => value.split(',').map((slug) => slug.trim());
-
 /**
  * The list a browsing page's `compare` parameter carries, as far as it can be used: what is not a slug dropped,
  * each tool once, at most COMPARE_MAX (a hand-edited address never breaks the page).
  */
 export function readCompareList(value: string | null): string[] {
   if (!value) return [];
-  return [...new Set(splitList(value).filter(isSlug))].slice(0, COMPARE_MAX);
+  return [...new Set(splitCompareList(value).filter(isCompareSlug))].slice(0, COMPARE_MAX);
 }
 
 /** What the compare page's `tools` parameter asks for: 2 to 4 different slugs, or why it cannot be compared. */
@@ -40,8 +31,8 @@ export type CompareRequest =
 
 export function readCompareRequest(value: string | null): CompareRequest {
   if (value === null || value.trim() === '') return { problem: 'none' };
-  const slugs = splitList(value);
-  if (!slugs.every(isSlug) || new Set(slugs).size !== slugs.length) return { problem: 'malformed' };
+  const slugs = splitCompareList(value);
+  if (!slugs.every(isCompareSlug) || new Set(slugs).size !== slugs.length) return { problem: 'malformed' };
   if (slugs.length > COMPARE_MAX) return { problem: 'too-many' };
   if (slugs.length < COMPARE_MIN) return { problem: 'one', slug: slugs[0]! };
   return { slugs };
