@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { api, routeUrl } from '@store/contract/routes';
 import { sandbox, sessionKeyOf } from '../../functions/src/test-support/payment-sandbox';
 import { db, type BenchUser } from './emulator-admin';
+import { runDirect } from './direct-run';
 import { addTool } from './orders';
-import { HOSTING, PROJECT_ID, ROOT } from './paths';
+import { HOSTING, PROJECT_ID } from './paths';
 import { median, percentile, round, sleep } from './stats';
 import { checkExpiry, expiredCount, writeUnpaidOrders, type ExpiryCheck } from './unpaid-orders';
 
@@ -181,28 +180,10 @@ export interface DirectSweep extends ExpiryCheck {
 const SWEEP_PROJECT = `${PROJECT_ID}-sweep`;
 
 /** One settlePaymentDeadlines() called in process over unpaid orders past their deadline (bench/sweep-direct.ts). */
-function directSweep(): Promise<DirectSweep> {
-  const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const child = spawn(process.execPath, [tsx, join(ROOT, 'bench', 'sweep-direct.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      GCLOUD_PROJECT: SWEEP_PROJECT,
-      FIREBASE_CONFIG: JSON.stringify({ projectId: SWEEP_PROJECT }),
-      BENCH_SWEEP_ORDERS: String(EXPIRING),
-    },
+const directSweep = () =>
+  runDirect<DirectSweep>('sweep-direct.ts', {
+    env: { GCLOUD_PROJECT: SWEEP_PROJECT, FIREBASE_CONFIG: JSON.stringify({ projectId: SWEEP_PROJECT }), BENCH_SWEEP_ORDERS: String(EXPIRING) },
   });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk));
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) => {
-      const last = out.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as DirectSweep);
-      else reject(new Error(`bench/sweep-direct.ts exited with code ${code}: ${out.slice(-2000)}`));
-    }),
-  );
-}
 
 export interface PaymentsResult {
   checkout: PaidCheckoutRush;

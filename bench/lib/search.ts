@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { api, routeUrl } from '@store/contract/routes';
 import { nameFields } from '../../functions/src/tools/tool-model';
+import { runDirect } from './direct-run';
 import { commitInBatches, db } from './emulator-admin';
-import { HOSTING, ROOT } from './paths';
+import { HOSTING } from './paths';
 import { syntheticToolDocuments } from './search-catalog';
 import { percentile, round } from './stats';
 
@@ -53,23 +52,9 @@ const spread = (samples: number[]): Spread => ({
   maxMs: round(Math.max(...samples), 1),
 });
 
-/** bench/search-direct.ts in a child process with --expose-gc; its last line of output is its figures. */
-function searchDirect<T>(env: Record<string, string> = {}): Promise<T> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(ROOT, 'bench', 'search-direct.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_SEARCH_TOOLS: String(SEARCH_TOOLS), ...env },
-  });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk));
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) => {
-      const last = out.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as T);
-      else reject(new Error(`bench/search-direct.ts exited with code ${code}: ${out.slice(-2000)}`));
-    }),
-  );
-}
+/** bench/search-direct.ts in a process of its own with --expose-gc, so the heap it measures is the index's alone. */
+const searchDirect = <T>(env: Record<string, string> = {}) =>
+  runDirect<T>('search-direct.ts', { nodeFlags: ['--expose-gc'], env: { BENCH_SEARCH_TOOLS: String(SEARCH_TOOLS), ...env } });
 
 async function getJson<T>(path: string): Promise<T> {
   const res = await fetch(`${HOSTING}${path}`);
