@@ -10,6 +10,7 @@
  *   npm run bench -- --no-build        measure the builds already in web/dist and functions/lib
  *   npm run bench -- --runs 3          fewer Lighthouse runs per page (5 by default)
  *   npm run bench -- --only pages --pages /tools/cordless-drill-driver-18v   Lighthouse on some pages only
+ *   npm run bench -- --only pages --pages /compare?tools=a,b,/tools   pages are split at a comma before a slash
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,7 +46,7 @@ for (const section of sections) {
 }
 const options: BenchOptions = {
   sections,
-  pages: flag('--pages')?.split(',') ?? ['/', '/tools', PRODUCT_PAGE, '/login', '/blogs'],
+  pages: flag('--pages')?.split(/,(?=\/)/) ?? ['/', '/tools', PRODUCT_PAGE, '/login', '/blogs'],
   lighthouseRuns: Number(flag('--runs') ?? 5),
   load: { connections: 8, seconds: 5, rounds: 3 },
   buyers: 200,

@@ -26,7 +26,8 @@ export function routeBundles(dist: string, routes: string[]): RouteBundle[] {
     // A route of the manifest by its pattern: /tools/angle-grinder is /tools/:slug's page.
     // A Bangla page is its English route under /bn, with the Bangla catalog.
     const locale = /^\/bn(?:\/|$)/.test(route) ? 'bn' : 'en';
-    const path = locale === 'bn' ? route.slice('/bn'.length) || '/' : route;
+    const pathname = route.split('?')[0]!;
+    const path = locale === 'bn' ? pathname.slice('/bn'.length) || '/' : pathname;
     const page = APP_ROUTES.find(({ path: pattern }) => pattern !== '*' && new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path))?.page;
     if (!page) throw new Error(`${route} is not a route of web/src/app/route-manifest.ts`);
     const files = firstLoadFiles(manifest, page, locale);
