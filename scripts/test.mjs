@@ -1,14 +1,12 @@
 // `npm test`: every check of the project, side by side where that is safe, because no suite keeps both cores of a
-// small machine busy on its own (vitest runs one worker on 2 cores; the browser journeys mostly wait: the
-// accessibility sweep alone used 176 CPU-s in 285 s):
+// small machine busy on its own (vitest runs one worker on 2 cores; the browser journeys mostly wait):
 // - lint and typecheck beside the build;
 // - then the browser journeys, on emulators at the usual ports (the built app connects to those), beside the unit
-//   suites;
-// - when the unit suites end, still beside the journeys, the rules, API and security suites (ports shifted by
-//   API_PORT_OFFSET) and the durability suite (ports shifted by DURABILITY_PORT_OFFSET). The API suites' race
-//   tests fire up to 30 requests at once at the Functions emulator, which starts a process per concurrent request
-//   and must answer within the Hosting emulator's 60 s: they run at normal priority, the journeys at idle, so
-//   those processes start as fast as on a machine of their own.
+//   suites and then the durability suite, whose emulators have their ports shifted by SECOND_PORT_OFFSET;
+// - then, alone, the rules, API and security suites. Their race tests fire up to 30 requests at once at the
+//   Functions emulator, which starts a process per concurrent request and must answer within the Hosting
+//   emulator's 60 s; beside the journeys on 2 cores, those processes took over 30 s to start and some answers
+//   were 504s.
 // The steps beside the build and the journeys run at idle priority (chrt --idle, which Chromium's own nice values
 // cannot escape), so the step they share the machine with runs as if alone; they wait for conditions, never
 // for time.
@@ -23,8 +21,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const logs = join(root, 'test-results');
-const API_PORT_OFFSET = '10000';
-const DURABILITY_PORT_OFFSET = '20000';
+const SECOND_PORT_OFFSET = '10000';
 /** How a step that may wait is started: at idle priority where util-linux's chrt is there, else at nice 10. */
 const LOWER = spawnSync('chrt', ['--idle', '0', 'true']).status === 0 ? 'chrt --idle 0' : 'nice -n 10';
 
@@ -34,9 +31,9 @@ const steps = [
   { name: 'typecheck', command: 'npm run typecheck', lower: true },
   // The unit suites include the bundle budget, which weighs the build.
   { name: 'unit', command: 'npm run test:unit', needs: ['build'] },
-  { name: 'durability', command: 'npm run test:durability', needs: ['build'], after: ['unit'], env: { EMULATOR_PORT_OFFSET: DURABILITY_PORT_OFFSET } },
+  { name: 'durability', command: 'npm run test:durability', needs: ['build'], after: ['unit'], env: { EMULATOR_PORT_OFFSET: SECOND_PORT_OFFSET } },
   { name: 'e2e', command: 'npm run test:e2e', needs: ['build'], lower: true },
-  { name: 'api', command: 'npm run test:api', needs: ['build'], after: ['unit'], env: { EMULATOR_PORT_OFFSET: API_PORT_OFFSET } },
+  { name: 'api', command: 'npm run test:api', needs: ['build'], after: ['e2e', 'durability'], env: { EMULATOR_PORT_OFFSET: SECOND_PORT_OFFSET } },
 ];
 
 mkdirSync(logs, { recursive: true });
