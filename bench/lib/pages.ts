@@ -31,7 +31,8 @@ export interface PageResult extends PageRun {
   scores: number[];
 }
 
-// The browser tests' flags for the system Chromium on a shared, sandbox-less machine (../shared/TOOLCHAIN.md).
+// The browser tests' flags, and /tmp for shared memory, since a container's /dev/shm is often too small for a
+// Lighthouse run.
 const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
 interface Audit {
