@@ -116,6 +116,11 @@ async function loadWholePage(page: Page) {
 
 /** Runs axe on what the page shows now; gives the serious and critical findings as readable lines. */
 async function check(page: Page, who: string, width: number, name: string): Promise<string[]> {
+  // Dialogs and menus fade and grow in (and out, after Escape): axe judges colours as painted, so a button caught
+  // half faded reads as low contrast. Endless animations (spinners, skeletons) are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+  );
   // label-content-name-mismatch is experimental in axe: a name that does not contain the visible text (WCAG 2.5.3)
   // leaves a person using voice control saying what they see with nothing answering.
   const { violations } = await new AxeBuilder({ page })
