@@ -1,15 +1,15 @@
 // `npm test`: every check of the project, side by side where that is safe, because no suite keeps both cores of a
 // small machine busy on its own (vitest runs one worker on 2 cores; the browser journeys mostly wait):
 // - lint and typecheck beside the build;
-// - then the browser journeys, on emulators at the usual ports (the built app connects to those), beside the unit
-//   suites and then the durability suite, whose emulators have their ports shifted by SECOND_PORT_OFFSET;
-// - then, alone, the rules, API and security suites. Their race tests fire up to 30 requests at once at the
-//   Functions emulator, which starts a process per concurrent request and must answer within the Hosting
-//   emulator's 60 s; beside the journeys on 2 cores, those processes took over 30 s to start and some answers
-//   were 504s.
-// The steps beside the build and the journeys run at idle priority (chrt --idle, which Chromium's own nice values
-// cannot escape), so the step they share the machine with runs as if alone; they wait for conditions, never
-// for time.
+// - then the browser journeys, on emulators at the usual ports (the built app connects to those), and beside them,
+//   one after another, the unit suites, the rules, API and security suites, and the durability suite, the last two
+//   on emulators whose ports are shifted by SECOND_PORT_OFFSET.
+// The API suites' race tests fire up to 30 requests at once at the Functions emulator, which starts a process per
+// concurrent request and must answer within the Hosting emulator's 60 s. So only one suite runs beside the journeys
+// at a time (with the durability suite beside them too, a saturated machine once took over 30 s to start those
+// processes), and the journeys, like lint and typecheck beside the build, run at idle priority (chrt --idle,
+// which Chromium's own nice values cannot escape): the step they share the machine with runs as if alone. The
+// journeys wait for conditions, never for time, so they only take longer.
 // Each step's output goes to test-results/<step>.log and is printed whole when the step ends, so a log reads
 // one suite at a time. The run fails if any step fails; a step whose prerequisite failed does not run. At the end
 // comes what failed (the failed tests and their errors, from the suites' JSON reports, or the end of a failed
@@ -31,9 +31,9 @@ const steps = [
   { name: 'typecheck', command: 'npm run typecheck', lower: true },
   // The unit suites include the bundle budget, which weighs the build.
   { name: 'unit', command: 'npm run test:unit', needs: ['build'] },
-  { name: 'durability', command: 'npm run test:durability', needs: ['build'], after: ['unit'], env: { EMULATOR_PORT_OFFSET: SECOND_PORT_OFFSET } },
   { name: 'e2e', command: 'npm run test:e2e', needs: ['build'], lower: true },
-  { name: 'api', command: 'npm run test:api', needs: ['build'], after: ['e2e', 'durability'], env: { EMULATOR_PORT_OFFSET: SECOND_PORT_OFFSET } },
+  { name: 'api', command: 'npm run test:api', needs: ['build'], after: ['unit'], env: { EMULATOR_PORT_OFFSET: SECOND_PORT_OFFSET } },
+  { name: 'durability', command: 'npm run test:durability', needs: ['build'], after: ['api'], env: { EMULATOR_PORT_OFFSET: SECOND_PORT_OFFSET } },
 ];
 
 mkdirSync(logs, { recursive: true });

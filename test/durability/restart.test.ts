@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // seconds), writes through the API, stops it (Ctrl+C, then a hard kill of every process), starts it again
 // from the saved state and finds everything. Runs outside `firebase emulators:exec`, on the usual ports or, with
 // EMULATOR_PORT_OFFSET, every one shifted by it: nothing else may use them meanwhile (npm test runs it after the
-// other suites have stopped their emulators).
+// API suites, which use the same shifted ports, have stopped their emulators).
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const portOffset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
