@@ -1,15 +1,15 @@
 // `npm test`: every check of the project, side by side where that is safe, because no suite keeps both cores of a
 // small machine busy on its own (vitest runs one worker on 2 cores; the browser journeys mostly wait):
 // - lint and typecheck beside the build;
-// - then the browser journeys, on emulators at the usual ports (the built app connects to those), and beside them,
-//   one after another, the unit suites, the rules, API and security suites, and the durability suite, the last two
-//   on emulators whose ports are shifted by SECOND_PORT_OFFSET.
+// - then the browser journeys, on emulators at the usual ports (the built app connects to those), beside the unit
+//   suites and then the rules, API and security suites (on emulators whose ports are shifted by API_PORT_OFFSET);
+// - when the journeys end, the durability suite, which starts `npm start` on the usual ports, beside whatever of
+//   the API suites is left.
 // The API suites' race tests fire up to 30 requests at once at the Functions emulator, which starts a process per
-// concurrent request and must answer within the Hosting emulator's 60 s. So only one suite runs beside the journeys
-// at a time (with the durability suite beside them too, a saturated machine once took over 30 s to start those
-// processes), and the journeys, like lint and typecheck beside the build, run at idle priority (chrt --idle,
-// which Chromium's own nice values cannot escape): the step they share the machine with runs as if alone. The
-// journeys wait for conditions, never for time, so they only take longer.
+// concurrent request and must answer within the Hosting emulator's 60 s: on a saturated machine those processes
+// once took over 30 s to start. So the steps beside them, like lint and typecheck beside the build, run at idle
+// priority (chrt --idle, which Chromium's own nice values cannot escape), and the step they share the machine with
+// runs as if alone. They wait for conditions, never for time, so they only take longer.
 // Each step's output goes to test-results/<step>.log and is printed whole when the step ends, so a log reads
 // one suite at a time. The run fails if any step fails; a step whose prerequisite failed does not run. At the end
 // comes what failed (the failed tests and their errors, from the suites' JSON reports, or the end of a failed
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const logs = join(root, 'test-results');
-const SECOND_PORT_OFFSET = '10000';
+const API_PORT_OFFSET = '10000';
 /** How a step that may wait is started: at idle priority where util-linux's chrt is there, else at nice 10. */
 const LOWER = spawnSync('chrt', ['--idle', '0', 'true']).status === 0 ? 'chrt --idle 0' : 'nice -n 10';
 
@@ -32,8 +32,8 @@ const steps = [
   // The unit suites include the bundle budget, which weighs the build.
   { name: 'unit', command: 'npm run test:unit', needs: ['build'] },
   { name: 'e2e', command: 'npm run test:e2e', needs: ['build'], lower: true },
-  { name: 'api', command: 'npm run test:api', needs: ['build'], after: ['unit'], env: { EMULATOR_PORT_OFFSET: SECOND_PORT_OFFSET } },
-  { name: 'durability', command: 'npm run test:durability', needs: ['build'], after: ['api'], env: { EMULATOR_PORT_OFFSET: SECOND_PORT_OFFSET } },
+  { name: 'api', command: 'npm run test:api', needs: ['build'], after: ['unit'], env: { EMULATOR_PORT_OFFSET: API_PORT_OFFSET } },
+  { name: 'durability', command: 'npm run test:durability', needs: ['build'], after: ['e2e'], lower: true },
 ];
 
 mkdirSync(logs, { recursive: true });

@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 // Starts the store the way `npm start` does (scripts/start.mjs, seed imported, saved on exit and every few
 // seconds), writes through the API, stops it (Ctrl+C, then a hard kill of every process), starts it again
 // from the saved state and finds everything. Runs outside `firebase emulators:exec`, on the usual ports or, with
-// EMULATOR_PORT_OFFSET, every one shifted by it: nothing else may use them meanwhile (npm test runs it after the
-// API suites, which use the same shifted ports, have stopped their emulators).
+// EMULATOR_PORT_OFFSET, every one shifted by it: nothing else may use them meanwhile (npm test runs it on the
+// usual ports once the browser journeys have stopped their emulators).
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const portOffset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
