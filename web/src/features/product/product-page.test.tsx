@@ -182,6 +182,9 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('available-units')).toHaveTextContent('৪০');
     expect(screen.getByRole('heading', { level: 2, name: 'স্পেসিফিকেশন' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'ভোল্টেজ ১৮ ভোল্ট' })).toBeInTheDocument();
+    // The gallery counts its pictures in Bengali digits too.
+    expect(screen.getByRole('img', { name: 'Cordless Drill 18V, ৩টি ছবির ১ নম্বর' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '৩টি ছবির ২ নম্বরটি দেখুন' })).toBeInTheDocument();
     // ৮৯.৫০ in the store's currency, Bengali digits (the symbol's place is the language's).
     expect(screen.getAllByText(/৮৯\.৫০/).length).toBeGreaterThan(0);
   });
