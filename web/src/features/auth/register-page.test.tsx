@@ -108,6 +108,7 @@ describe('RegisterPage', () => {
     const account = signedIn({ user: { email: 'rahim@example.com', displayName: null, emailVerified: false } }).user!;
     createUser.mockResolvedValue({ user: account } as Awaited<ReturnType<typeof createUserWithEmailAndPassword>>);
     renderRegister('bn');
+    expect(screen.getByText('কমপক্ষে ৬টি অক্ষর')).toBeInTheDocument();
 
     await fill({ username: 'Rahim', email: 'rahim@example.com', password: 'secret123' }, 'bn');
 

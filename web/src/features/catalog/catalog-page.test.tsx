@@ -116,6 +116,8 @@ describe('CatalogPage', () => {
     expect(first.getByRole('link', { name: 'কিনুন Tool number 1' })).toHaveAttribute('href', '/bn/purchase/tool-number-1');
     expect(within(cards[1]!).getByText('স্টক শেষ')).toBeInTheDocument();
     expect(screen.getByText('“drill” খুঁজে ১,২০০টি টুল, করাত, স্টকে আছে')).toBeInTheDocument();
+    // Counts that the page itself writes into a sentence are in Bengali digits too.
+    expect(screen.getByText('১,২০০টি টুলের মধ্যে ১–২ দেখানো হচ্ছে')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'ক্যাটাগরি' })).toHaveValue('saws');
   });
 
