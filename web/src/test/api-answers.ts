@@ -1,8 +1,8 @@
 import { vi, type MockInstance } from 'vitest';
 import { jsonResponse } from './render';
 
-/** What a call is answered with: a body (200), or a Response made afresh for each call. */
-type Answer = object | (() => Response);
+/** What a call is answered with: a body (200), or a Response made afresh for each call, maybe later. */
+type Answer = object | (() => Response | Promise<Response>);
 
 /**
  * Stands in for the API by call: each "METHOD /api/path" (its query left out) gets its answer, however often and

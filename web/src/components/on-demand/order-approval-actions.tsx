@@ -55,6 +55,21 @@ export default function OrderApprovalActions({ order }: OrderApprovalActionsProp
   );
 }
 
+/**
+ * Sends a decision, then says it was taken. Through the mutation's promise rather than mutate()'s own callbacks,
+ * which TanStack Query drops once the dialog is gone: a decision reloads the orders, and the row that held this
+ * dialog loses its buttons as soon as they come back, which may be before the rest of the page has. A refusal
+ * stays in the dialog (decide.error).
+ */
+async function decideThen(decide: ReturnType<typeof useDecideApproval>, decision: { orderId: string; body: ApprovalBody }, then: () => void) {
+  try {
+    await decide.mutateAsync(decision);
+  } catch {
+    return;
+  }
+  then();
+}
+
 interface DialogProps {
   order: OrderApprovalActionsProps['order'];
   onClose: () => void;
@@ -66,16 +81,10 @@ function ApproveDialog({ order, onClose }: DialogProps) {
   const { notify } = useFeedback();
   const errorText = usePaymentErrorText();
   const decide = useDecideApproval();
-  const approve = () =>
-    decide.mutate(
-      { orderId: order.id, body: { decision: 'approve' } },
-      {
-        onSuccess: () => {
-          notify(formatMessage({ id: 'tradeAccount.approved' }, { id: order.id }), 'success');
-          onClose();
-        },
-      },
-    );
+  const approve = () => decideThen(decide, { orderId: order.id, body: { decision: 'approve' } }, () => {
+    notify(formatMessage({ id: 'tradeAccount.approved' }, { id: order.id }), 'success');
+    onClose();
+  });
   return (
     <FormDialog
       title={formatMessage({ id: 'tradeAccount.approveTitle' }, { id: order.id })}
@@ -108,15 +117,10 @@ function RejectDialog({ order, onClose }: DialogProps) {
     formState: { errors },
   } = useForm<ApprovalBody>({ resolver: zodResolver(ApprovalBody), mode: 'onTouched', defaultValues: { decision: 'reject', reason: '' } });
   const reject = handleSubmit((body) =>
-    decide.mutate(
-      { orderId: order.id, body },
-      {
-        onSuccess: () => {
-          notify(formatMessage({ id: 'tradeAccount.rejected' }, { id: order.id }), 'success');
-          onClose();
-        },
-      },
-    ),
+    decideThen(decide, { orderId: order.id, body }, () => {
+      notify(formatMessage({ id: 'tradeAccount.rejected' }, { id: order.id }), 'success');
+      onClose();
+    }),
   );
   const reasonError = 'reason' in errors ? errors.reason : undefined;
   return (

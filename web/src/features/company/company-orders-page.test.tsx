@@ -110,6 +110,25 @@ describe('Company orders', () => {
     expect(JSON.parse(String(approval[1]?.body))).toEqual({ decision: 'approve' });
   });
 
+  it('says an order is approved even when the list has dropped its Approve button before the other lists came back', async () => {
+    // After a decision the orders, the account and the tools load again. When the orders come back first, the
+    // row loses its Approve button, and the dialog with it, while the account is still loading.
+    let approved = false;
+    const { user } = renderPage(testMyCompany({ role: 'approver' }), [], {
+      'GET /api/companies/company-1/orders': () => jsonResponse({ orders: [approved ? { ...waiting, status: 'pending' } : waiting], nextCursor: null }),
+      'GET /api/companies/mine': () =>
+        approved ? new Promise((resolve) => setTimeout(() => resolve(jsonResponse(testMyCompany({ role: 'approver' }))), 200)) : jsonResponse(testMyCompany({ role: 'approver' })),
+      'POST /api/orders/order-77/approval': () => {
+        approved = true;
+        return jsonResponse({ ...waiting, status: 'pending' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve order order-77' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Approve order order-77?' })).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve order order-77' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Order order-77 approved')).toBeInTheDocument();
+  });
+
   it.each([
     [
       'the credit left',
