@@ -55,43 +55,45 @@ export default function OrderApprovalActions({ order }: OrderApprovalActionsProp
   );
 }
 
-/**
- * Sends a decision, then says it was taken. Through the mutation's promise rather than mutate()'s own callbacks,
- * which TanStack Query drops once the dialog is gone: a decision reloads the orders, and the row that held this
- * dialog loses its buttons as soon as they come back, which may be before the rest of the page has. A refusal
- * stays in the dialog (decide.error).
- */
-async function decideThen(decide: ReturnType<typeof useDecideApproval>, decision: { orderId: string; body: ApprovalBody }, then: () => void) {
-  try {
-    await decide.mutateAsync(decision);
-  } catch {
-    return;
-  }
-  then();
-}
-
 interface DialogProps {
   order: OrderApprovalActionsProps['order'];
   onClose: () => void;
 }
 
+/**
+ * A dialog's decision on the order: `send` posts it, then says it was taken (`taken`) and closes the dialog; a
+ * refusal stays in the dialog (`decide.error`). Through the mutation's promise rather than mutate()'s own callbacks,
+ * which TanStack Query drops once the dialog is gone: a decision reloads the orders, and the row that held this
+ * dialog loses its buttons as soon as they come back, which may be before the rest of the page has.
+ */
+function useDecision({ order, onClose }: DialogProps, taken: 'tradeAccount.approved' | 'tradeAccount.rejected') {
+  const { formatMessage } = useIntl();
+  const { notify } = useFeedback();
+  const decide = useDecideApproval();
+  const send = async (body: ApprovalBody) => {
+    try {
+      await decide.mutateAsync({ orderId: order.id, body });
+    } catch {
+      return;
+    }
+    notify(formatMessage({ id: taken }, { id: order.id }), 'success');
+    onClose();
+  };
+  return { decide, send };
+}
+
 function ApproveDialog({ order, onClose }: DialogProps) {
   const { formatMessage } = useIntl();
   const format = useFormat();
-  const { notify } = useFeedback();
   const errorText = usePaymentErrorText();
-  const decide = useDecideApproval();
-  const approve = () => decideThen(decide, { orderId: order.id, body: { decision: 'approve' } }, () => {
-    notify(formatMessage({ id: 'tradeAccount.approved' }, { id: order.id }), 'success');
-    onClose();
-  });
+  const { decide, send } = useDecision({ order, onClose }, 'tradeAccount.approved');
   return (
     <FormDialog
       title={formatMessage({ id: 'tradeAccount.approveTitle' }, { id: order.id })}
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
-        approve();
+        void send({ decision: 'approve' });
       }}
       busy={decide.isPending}
       submitLabel={formatMessage({ id: 'tradeAccount.approve' })}
@@ -107,21 +109,15 @@ function ApproveDialog({ order, onClose }: DialogProps) {
 
 function RejectDialog({ order, onClose }: DialogProps) {
   const { formatMessage } = useIntl();
-  const { notify } = useFeedback();
   const errorText = usePaymentErrorText();
   const fieldErrorText = useFieldErrorText();
-  const decide = useDecideApproval();
+  const { decide, send } = useDecision({ order, onClose }, 'tradeAccount.rejected');
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ApprovalBody>({ resolver: zodResolver(ApprovalBody), mode: 'onTouched', defaultValues: { decision: 'reject', reason: '' } });
-  const reject = handleSubmit((body) =>
-    decideThen(decide, { orderId: order.id, body }, () => {
-      notify(formatMessage({ id: 'tradeAccount.rejected' }, { id: order.id }), 'success');
-      onClose();
-    }),
-  );
+  const reject = handleSubmit(send);
   const reasonError = 'reason' in errors ? errors.reason : undefined;
   return (
     <FormDialog

@@ -114,10 +114,10 @@ describe('Company orders', () => {
     // After a decision the orders, the account and the tools load again. When the orders come back first, the
     // row loses its Approve button, and the dialog with it, while the account is still loading.
     let approved = false;
-    const { user } = renderPage(testMyCompany({ role: 'approver' }), [], {
+    const company = testMyCompany({ role: 'approver' });
+    const { user } = renderPage(company, [], {
       'GET /api/companies/company-1/orders': () => jsonResponse({ orders: [approved ? { ...waiting, status: 'pending' } : waiting], nextCursor: null }),
-      'GET /api/companies/mine': () =>
-        approved ? new Promise((resolve) => setTimeout(() => resolve(jsonResponse(testMyCompany({ role: 'approver' }))), 200)) : jsonResponse(testMyCompany({ role: 'approver' })),
+      'GET /api/companies/mine': () => (approved ? new Promise((resolve) => setTimeout(() => resolve(jsonResponse(company)), 200)) : jsonResponse(company)),
       'POST /api/orders/order-77/approval': () => {
         approved = true;
         return jsonResponse({ ...waiting, status: 'pending' });
