@@ -76,19 +76,3 @@ export const DateOnly = (label: string) =>
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     }, `${label} is not a real date`);
-
-/** A positive amount of taka in whole poisha, as a payment is recorded. */
-export const Amount = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .positive(`${label} must be more than 0`)
-    .max(1e12, `${label} is too large`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must be in whole poisha (at most 2 decimals)`);
-
-/** An amount of 0 or more in whole poisha: a credit limit, an order limit. */
-export const Limit = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be at least 0`)
-    .max(1e12, `${label} is too large`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must be in whole poisha (at most 2 decimals)`);

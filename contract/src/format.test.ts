@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formattersFor } from './format';
+import { formatCount, formattersFor } from './format';
+import { formatMoney } from './money';
 
 describe('formatMoney, in the store currency (taka)', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { STORE_CURRENCY } from './constants';
 import { INTL_LOCALE, type Locale } from './locale';
+import { moneyFormatFor, type MoneyFormat } from './money';
 
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -9,8 +9,7 @@ export const formatCount = (count: number): string => countFormat.format(count);
 
 /** Amounts, counts and dates as one language writes them. */
 export interface Formatters {
-  /** "৳1,234.50" in English; "১,২৩৪.৫০৳" in Bangla (Bengali digits, lakh grouping, the sign after). */
-  money: (amount: number) => string;
+  money: MoneyFormat;
   /** A whole count ("1,200"; "১,২০০"). */
   count: (count: number) => string;
   /** A day ("Mar 5, 2026"; "৫ মার্চ, ২০২৬"). */
@@ -21,19 +20,18 @@ const formattersByKey = new Map<string, Formatters>();
 
 /**
  * The formatters of `locale` for amounts in `currency` (ISO 4217). Intl's formatters are costly to build, so
- * each pair is built once. The narrow symbol, since en-US would otherwise write "BDT 1,234.50".
+ * each pair is built once.
  */
 export function formattersFor(locale: Locale, currency: string): Formatters {
   const key = `${locale} ${currency}`;
   let formatters = formattersByKey.get(key);
   if (!formatters) {
     const tag = INTL_LOCALE[locale];
-    const money = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
     const count = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
     // In the store's own zone, so the server and every visitor's browser write the same day.
     const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Asia/Dhaka' });
     formatters = {
-      money: (amount) => money.format(amount),
+      money: moneyFormatFor(locale, currency),
       count: (value) => count.format(value),
       date: (value) => date.format(new Date(value)),
     };
@@ -41,6 +39,3 @@ export function formattersFor(locale: Locale, currency: string): Formatters {
   }
   return formatters;
 }
-
-/** An amount in the store's currency, in English ("৳1,234.50"): how the API's error messages write one. */
-export const formatMoney = (amount: number): string => formattersFor('en', STORE_CURRENCY).money(amount);

@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { CurrencyCode, cursorPage, DateOnly, DocId, Email, IsoDate, listQuery, ListScope, text } from './common';
 import { STORE_CURRENCY } from './constants';
-import { defaultPaymentMethod, OrderPayment, PaymentFilter, PaymentMethod } from './payment';
+import { moneyAmount } from './money-schema';
+import { defaultPaymentMethod, OrderPayment, PaymentFilter, PaymentMethod, paymentBalance } from './payment';
 
 /**
  * An order's life: `awaiting-payment` (online, until the gateway confirms) or `awaiting-approval` (a trade
@@ -45,6 +46,19 @@ export const CLOSED_STATUSES: readonly OrderStatus[] = ['cancelled', 'expired'];
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => NEXT_STATUSES[from].includes(to);
 
+// Who may record money by hand, one rule for the dashboard's buttons and the API's refusals. Money the gateway
+// took goes back through the gateway, so administrators record only the other methods' money. An order awaiting
+// approval owes nothing yet: its credit is taken, whole, when it is approved.
+type RecordableOrder = { status: OrderStatus; payment: Pick<OrderPayment, 'method' | 'amountDue' | 'amountPaid'> };
+const recordedByHand = (order: RecordableOrder) => order.payment.method !== 'online';
+
+/** Whether an administrator may record a payment: a method paid by hand, still owing, on an order that owes. */
+export const canRecordPayment = (order: RecordableOrder) =>
+  recordedByHand(order) && !CLOSED_STATUSES.includes(order.status) && order.status !== 'awaiting-approval' && paymentBalance(order.payment) > 0;
+
+/** Whether an administrator may record a refund: something was paid (by a method paid by hand) to give back. */
+export const canRecordRefund = (order: RecordableOrder) => recordedByHand(order) && order.payment.amountPaid > 0;
+
 export const ADDRESS_MAX = 500;
 export const ORDERS_PAGE_MAX = 100;
 
@@ -64,14 +78,6 @@ export const Quantity = z
   .int('quantity must be a whole number')
   .min(1, 'quantity must be at least 1')
   .max(1_000_000, 'quantity is too large');
-
-/** A money figure as a caller states it: at least 0, in whole cents. */
-export const Money = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be at least 0`)
-    .max(1e12, `${label} is too large`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must be in whole cents`);
 
 export const ORDER_LINES_MAX = 50;
 export const PO_NUMBER_MAX = 40;
@@ -115,7 +121,7 @@ export const PlaceOrderBody = z
     toolId: DocId.optional(),
     quantity: Quantity.optional(),
     ...deliveryFields,
-    expectedTotal: Money('expectedTotal').optional(),
+    expectedTotal: moneyAmount('expectedTotal', { min: 'zero' }).optional(),
     paymentMethod: PaymentMethod.optional(),
   })
   .strict()
@@ -344,12 +350,6 @@ export type OrderPage = z.infer<typeof OrderPage>;
 /** Body of PATCH /api/orders/:id. */
 export const UpdateOrderBody = z.object({ status: OrderStatus }).strict();
 export type UpdateOrderBody = z.infer<typeof UpdateOrderBody>;
-
-/** Money is kept in whole cents while computing, so 19.99 x 3 is 59.97 exactly. */
-export const orderTotal = (unitPrice: number, quantity: number) => Math.round(unitPrice * 100 * quantity) / 100;
-
-/** Money is kept in whole cents while computing: the sum of line totals. */
-export const sumMoney = (amounts: readonly number[]) => Math.round(amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0)) / 100;
 
 /** Orders that still count as sold (for stats and verified-purchase reviews). */
 export const SOLD_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'shipped', 'delivered'];

@@ -1,5 +1,7 @@
 import { z } from './zod';
-import { Amount, CurrencyCode, DateOnly, DocId, IsoDate, text } from './common';
+import { CurrencyCode, DateOnly, DocId, IsoDate, text } from './common';
+import { subtractMoney } from './money';
+import { moneyAmount } from './money-schema';
 import { PAYMENT_SETTINGS } from './payment-settings';
 
 export { PAYMENT_SETTINGS };
@@ -66,8 +68,7 @@ export const OrderPayment = z.object({
 export type OrderPayment = z.infer<typeof OrderPayment>;
 
 /** What the store still expects of a payment: the amount due less what it holds (never below 0). */
-export const paymentBalance = (payment: Pick<OrderPayment, 'amountDue' | 'amountPaid'>) =>
-  Math.max(0, Math.round(payment.amountDue * 100) - Math.round(payment.amountPaid * 100)) / 100;
+export const paymentBalance = (payment: Pick<OrderPayment, 'amountDue' | 'amountPaid'>) => Math.max(0, subtractMoney(payment.amountDue, payment.amountPaid));
 
 /** Is `total` within what one cash order may hold? */
 export const withinCodLimit = (total: number) => total <= PAYMENT_SETTINGS.codLimit;
@@ -85,7 +86,7 @@ export const CHECKOUT_METHODS = ['cod', 'bank-transfer', 'online'] as const sati
 export const RecordPaymentBody = z
   .object({
     kind: z.enum(PAYMENT_RECORD_KINDS, { error: 'kind must be payment or refund' }),
-    amount: Amount('amount'),
+    amount: moneyAmount('amount', { min: 'positive' }),
     method: z.enum(RECORDED_METHODS, { error: `method must be one of ${RECORDED_METHODS.join(', ')}` }),
     reference: text('reference', 100),
     /** The day the money moved (defaults to today); never in the future. */

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { CurrencyCode, cursorPage, DocId, IsoDate, listQuery, ListScope, text } from './common';
-import { ChangedBy, Money, OrderLinesInput } from './order';
+import { moneyAmount } from './money-schema';
+import { ChangedBy, OrderLinesInput } from './order';
 
 export const QUOTE_STATUSES = ['requested', 'quoted', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export const QuoteStatus = z.enum(QUOTE_STATUSES, { error: `status must be one of ${QUOTE_STATUSES.join(', ')}` });
@@ -36,7 +37,7 @@ export const QuoteExpiry = z
     return ahead >= QUOTE_VALID_DAYS.min * DAY_MS - EXPIRY_SLACK_MS && ahead <= QUOTE_VALID_DAYS.max * DAY_MS + EXPIRY_SLACK_MS;
   }, `expiresAt must be ${QUOTE_VALID_DAYS.min} to ${QUOTE_VALID_DAYS.max} days ahead`);
 
-const UnitPrice = Money('unitPrice').refine((value) => value > 0, 'unitPrice must be above 0');
+const UnitPrice = moneyAmount('unitPrice', { min: 'zero' }).refine((value) => value > 0, 'unitPrice must be above 0');
 
 /**
  * Body of PATCH /api/quotes/:id. An administrator answers a requested quote with a unit price for every line

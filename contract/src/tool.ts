@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { LOCALES } from './locale';
+import { moneyAmount } from './money-schema';
 import { Cursor, CurrencyCode, cursorPage, DocId, IsoDate, isWellFormed, pageLimit, text } from './common';
 import {
   POWER_SOURCES,
@@ -39,15 +40,8 @@ export const Picture = z
     { message: 'picture must be an https link or a path on this site' },
   );
 
-/** An amount of money: more than 0, at most 1,000,000, whole cents. */
-const money = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .positive(`${label} must be more than 0`)
-    .max(1_000_000, `${label} must be at most 1000000`)
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      message: `${label} can have at most 2 decimals`,
-    });
+/** A price: more than 0, at most 1,000,000. */
+const money = (label: string) => moneyAmount(label, { min: 'positive', max: 1_000_000 });
 const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a number` })

@@ -1,5 +1,7 @@
 import { z } from './zod';
-import { Amount, CurrencyCode, cursorPage, DocId, Email, IsoDate, Limit, listQuery, text } from './common';
+import { CurrencyCode, cursorPage, DocId, Email, IsoDate, listQuery, text } from './common';
+import { compareMoney } from './money';
+import { moneyAmount } from './money-schema';
 import { ADDRESS_MAX, OrderStatus, Phone } from './order';
 import { RECORDED_METHODS } from './payment';
 
@@ -127,7 +129,7 @@ export type CompanyPage = z.infer<typeof CompanyPage>;
 export const UpdateCompanyBody = z
   .object({
     status: z.enum(['approved', 'declined'], { error: 'status must be approved or declined' }).optional(),
-    creditLimit: Limit('creditLimit').optional(),
+    creditLimit: moneyAmount('creditLimit', { min: 'zero' }).optional(),
     termsDays: TermsDays.optional(),
     reason: text('reason', 500).optional(),
     hold: z.boolean({ error: 'hold must be true or false' }).optional(),
@@ -159,7 +161,7 @@ export const InviteMemberBody = z
   .object({
     email: Email,
     role: InvitedRole,
-    orderLimit: Limit('orderLimit').optional(),
+    orderLimit: moneyAmount('orderLimit', { min: 'zero' }).optional(),
   })
   .strict()
   .refine((body) => body.orderLimit === undefined || body.role === 'buyer', { path: ['orderLimit'], message: 'orderLimit applies to buyers only' });
@@ -169,7 +171,7 @@ export type InviteMemberBody = z.infer<typeof InviteMemberBody>;
 export const UpdateMemberBody = z
   .object({
     role: InvitedRole.optional(),
-    orderLimit: Limit('orderLimit').nullable().optional(),
+    orderLimit: moneyAmount('orderLimit', { min: 'zero' }).nullable().optional(),
   })
   .strict()
   .refine((body) => body.role !== undefined || body.orderLimit !== undefined, { path: ['body'], message: 'give role or orderLimit' })
@@ -224,7 +226,7 @@ export type CompanyOrderListQuery = z.input<typeof CompanyOrderListQuery>;
 /** Body of POST /api/companies/:id/payments (administrators): money from the company, applied oldest due first. */
 export const CompanyPaymentBody = z
   .object({
-    amount: Amount('amount'),
+    amount: moneyAmount('amount', { min: 'positive' }),
     method: z.enum(RECORDED_METHODS, { error: `method must be one of ${RECORDED_METHODS.join(', ')}` }),
     reference: text('reference', 100),
   })
@@ -245,4 +247,4 @@ export const CompanyPayment = z.object({
 export type CompanyPayment = z.infer<typeof CompanyPayment>;
 
 /** Is `total` above the buyer's order limit (null: none), so that the order waits for approval? */
-export const needsApproval = (total: number, orderLimit: number | null) => orderLimit !== null && Math.round(total * 100) > Math.round(orderLimit * 100);
+export const needsApproval = (total: number, orderLimit: number | null) => orderLimit !== null && compareMoney(total, orderLimit) > 0;

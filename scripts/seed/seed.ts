@@ -10,7 +10,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { ToolInput, slugify, type RatingHistogram } from '@store/contract/tool';
-import { SOLD_STATUSES, orderTotal, sumMoney, type OrderLine, type OrderStatus } from '@store/contract/order';
+import { SOLD_STATUSES, type OrderLine, type OrderStatus } from '@store/contract/order';
+import { fromPoisha, lineTotal, sumMoney, toPoisha } from '@store/contract/money';
 import { unitPriceFor } from '@store/contract/pricing';
 import { STORE_CURRENCY } from '@store/contract/constants';
 import { defaultPaymentMethod } from '@store/contract/payment';
@@ -215,7 +216,7 @@ async function main() {
       if (order.daysAgo >= tool.addedDaysAgo) throw new Error(`Order ${index + 1} predates ${tool.name}`);
       // Charged as the server charges: volume prices applied.
       const unitPrice = unitPriceFor(toolInput(tool), quantity);
-      return { toolId: toolIds.get(key)!, toolname: tool.name, quantity, unitPrice, lineTotal: orderTotal(unitPrice, quantity) };
+      return { toolId: toolIds.get(key)!, toolname: tool.name, quantity, unitPrice, lineTotal: lineTotal(unitPrice, quantity) };
     });
     if (new Set(asked.map(([key]) => key)).size !== asked.length) throw new Error(`Order ${index + 1} has a tool on two lines`);
     const createdAt = daysAgo(order.daysAgo, index + 1);
@@ -237,7 +238,7 @@ async function main() {
     const termsDays = company?.account.approved?.termsDays ?? 0;
     const payment = company ? accountPayment(total, order.status, history, termsDays) : seedPayment(total, order.status, createdAt, updatedAt);
     if (company && order.status !== 'awaiting-approval' && order.status !== 'cancelled') {
-      company.doc.outstandingPoisha += Math.round(payment.payment!.amountDue * 100) - Math.round(payment.payment!.amountPaid * 100);
+      company.doc.outstandingPoisha += toPoisha(payment.payment!.amountDue) - toPoisha(payment.payment!.amountPaid);
     }
     const doc: OrderDocument = {
       uid: uids[order.customer],
@@ -269,7 +270,7 @@ async function main() {
     }
     const month = months.get(monthKey(createdAt)) ?? { units: 0, cents: 0, orders: 0 };
     month.units += units;
-    month.cents += Math.round(total * 100);
+    month.cents += toPoisha(total);
     month.orders += 1;
     months.set(monthKey(createdAt), month);
   });
@@ -340,7 +341,7 @@ async function main() {
       '  sales (orders not cancelled, by month):',
       ...[...months.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([key, month]) => `    ${key}: ${month.orders} orders, ${month.units} units, ${(month.cents / 100).toFixed(2)}`),
+        .map(([key, month]) => `    ${key}: ${month.orders} orders, ${month.units} units, ${fromPoisha(month.cents).toFixed(2)}`),
     ].join('\n'),
   );
 }

@@ -5,7 +5,8 @@
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { SOLD_STATUSES, orderTotal, sumMoney } from '@store/contract/order';
+import { SOLD_STATUSES } from '@store/contract/order';
+import { lineTotal, sumMoney } from '@store/contract/money';
 import type { ToolDocument } from '../../functions/src/tools/tool-model';
 import type { ReviewDocument } from '../../functions/src/reviews/review-model';
 import type { OrderDocument } from '../../functions/src/orders/order-model';
@@ -90,7 +91,7 @@ async function main() {
 
   for (const order of orderDocs) {
     for (const line of order.lines) {
-      expect(line.lineTotal === orderTotal(line.unitPrice, line.quantity), `order ${order.idempotencyKey}: wrong line total`);
+      expect(line.lineTotal === lineTotal(line.unitPrice, line.quantity), `order ${order.idempotencyKey}: wrong line total`);
     }
     expect(order.total === sumMoney(order.lines.map((line) => line.lineTotal)), `order ${order.idempotencyKey}: wrong total`);
     expect(order.units === order.lines.reduce((sum, line) => sum + line.quantity, 0), `order ${order.idempotencyKey}: wrong units`);

@@ -4,7 +4,7 @@ import type { Order } from '@store/contract/order';
 import { owedOnAccount } from '../../functions/src/companies/company-credit';
 import { collections, companyPayments } from '../../functions/src/firebase';
 import type { OrderDocument } from '../../functions/src/orders/order-model';
-import { toPoisha } from '../../functions/src/orders/order-payment';
+import { toPoisha } from '@store/contract/money';
 import { orderRefFor } from '../../functions/src/orders/place-order';
 import { makeOverdue, orderOnAccount, shipOrder } from '../../functions/src/test-support/account-orders';
 import { api, createUser, resetEmulators, seedTool, warmUpWorkers, type ApiResponse, type TestUser } from '../../functions/src/test-support/emulators';

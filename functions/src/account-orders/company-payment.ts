@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { formatMoney } from '@store/contract/format';
 import type { Company, CompanyPayment, CompanyPaymentBody } from '@store/contract/trade-account';
 import { recordAudit } from '../audit/audit-store';
 import { moveOutstanding, owedOnAccount, toCompany } from '../companies/company-credit';
@@ -10,7 +9,8 @@ import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { paymentMail, paymentMailRef, queueMail, recipientLocale, recipientRef } from '../mail/mail';
 import { toOrder, type OrderDocument, type PaymentDocument } from '../orders/order-model';
-import { fromPoisha, toPoisha, withRecord } from '../orders/order-payment';
+import { formatMoney, fromPoisha, toPoisha } from '@store/contract/money';
+import { withRecord } from '../orders/order-payment';
 
 /** Payments and account orders of one company contend for its document: a few more tries than the default. */
 const CONTENDED = { maxAttempts: 20 };

@@ -1,7 +1,8 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { STORE_CURRENCY } from '@store/contract/constants';
 import { CART_LINES_MAX, type Cart, type CartLine } from '@store/contract/cart';
-import { orderTotal, quantityProblem, sumMoney } from '@store/contract/order';
+import { quantityProblem } from '@store/contract/order';
+import { lineTotal, sumMoney } from '@store/contract/money';
 import { unitPriceFor } from '@store/contract/pricing';
 import { collections, readAll, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
@@ -32,7 +33,7 @@ export async function getCart(uid: string): Promise<Cart> {
         toolId: line.toolId,
         quantity: line.quantity,
         unitPrice,
-        lineTotal: orderTotal(unitPrice, line.quantity),
+        lineTotal: lineTotal(unitPrice, line.quantity),
         problems: problem ? [{ code: problem.code, message: problem.message }] : [],
         tool: { name: tool.name, slug: tool.slug, picture: tool.picture, minimum: tool.minimum, available: tool.available, i18n: tool.i18n ?? {} },
       },

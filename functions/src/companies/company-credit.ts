@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { STORE_CURRENCY } from '@store/contract/constants';
-import { formatMoney } from '@store/contract/format';
+import { formatMoney, fromPoisha, toPoisha } from '@store/contract/money';
 import type { OrderStatus } from '@store/contract/order';
 import type { PaymentMethod } from '@store/contract/payment';
 import type { Company } from '@store/contract/trade-account';
@@ -23,8 +23,6 @@ export interface AccountOrder {
 
 /** Statuses whose account order owes nothing: not yet approved (no credit taken), or over. */
 export const OWES_NOTHING: readonly OrderStatus[] = ['awaiting-approval', 'cancelled', 'expired'];
-
-const toPoisha = (amount: number) => Math.round(amount * 100);
 
 /** What an order adds to its company's outstanding balance, in poisha: the unpaid balance of an account order that counts. */
 export function owedOnAccount(order: AccountOrder | undefined): number {
@@ -56,7 +54,7 @@ export function takeCredit(writer: Transaction | WriteBatch, company: DocumentSn
 
 /** Credit left: the limit less the outstanding balance, never below 0. */
 export const availableCredit = (company: Pick<CompanyDocument, 'creditLimit' | 'outstandingPoisha'>) =>
-  Math.max(0, toPoisha(company.creditLimit) - company.outstandingPoisha) / 100;
+  fromPoisha(Math.max(0, toPoisha(company.creditLimit) - company.outstandingPoisha));
 
 /** Is any account order of the company past its due date and unpaid? Such a company is on credit hold. */
 export async function hasOverdueOrder(companyId: string, now = Timestamp.now()): Promise<boolean> {
@@ -85,7 +83,7 @@ export function toCompany(id: string, doc: CompanyDocument, overdue: boolean): C
     ...(doc.declineReason !== undefined && { declineReason: doc.declineReason }),
     creditLimit: doc.creditLimit,
     termsDays: doc.termsDays,
-    outstanding: doc.outstandingPoisha / 100,
+    outstanding: fromPoisha(doc.outstandingPoisha),
     available: availableCredit(doc),
     hold: holdReason !== null,
     holdReason,
@@ -124,7 +122,7 @@ export function creditRefusal(company: CompanyDocument, overdue: boolean, total:
  */
 export function creditLimitRefusal(company: Pick<CompanyDocument, 'outstandingPoisha'>, creditLimit: number): ApiError | undefined {
   if (toPoisha(creditLimit) >= company.outstandingPoisha) return undefined;
-  const outstanding = company.outstandingPoisha / 100;
+  const outstanding = fromPoisha(company.outstandingPoisha);
   return new ApiError('credit-limit', `The credit limit cannot be below what the company owes now, ${formatMoney(outstanding)}`, [
     { field: 'outstanding', message: String(outstanding) },
   ]);

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderTotal, SOLD_STATUSES, type OrderStatus } from '@store/contract/order';
+import { SOLD_STATUSES, type OrderStatus } from '@store/contract/order';
+import { lineTotal } from '@store/contract/money';
 import { defaultPaymentMethod } from '@store/contract/payment';
 import { monthKey } from '@store/contract/stats';
 import type { OneToolOrderDocument } from '../../../scripts/migrate/order-lines-shape';
@@ -55,7 +56,7 @@ const oneToolOrder = (seed: Seed, user: TestUser): OneToolOrderDocument => {
     toolname: `Tool of ${seed.id}`,
     unitPrice: seed.unitPrice,
     quantity: seed.quantity,
-    total: orderTotal(seed.unitPrice, seed.quantity),
+    total: lineTotal(seed.unitPrice, seed.quantity),
     address: '12 Lake Road, Dhaka',
     phone: '+880 1712-345678',
     ...(seed.poNumber && { poNumber: seed.poNumber }),
@@ -162,7 +163,7 @@ describe('npm run migrate', () => {
     const res = await api('GET', '/stats/sales?months=3', { token: admin.token });
     expect(res.status).toBe(200);
     const placed = [
-      ...SEEDS.map((seed) => ({ monthsAgo: seed.monthsAgo, status: seed.status, units: seed.quantity, total: orderTotal(seed.unitPrice, seed.quantity) })),
+      ...SEEDS.map((seed) => ({ monthsAgo: seed.monthsAgo, status: seed.status, units: seed.quantity, total: lineTotal(seed.unitPrice, seed.quantity) })),
       { monthsAgo: 1, status: 'confirmed' as const, units: 5, total: 10 },
       { monthsAgo: 0, status: 'pending' as const, units: 2, total: 21 },
     ].filter((order) => SOLD_STATUSES.includes(order.status));

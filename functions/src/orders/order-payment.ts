@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { CLOSED_STATUSES, type OrderStatus } from '@store/contract/order';
 import { PAYMENT_SETTINGS, type PaymentMethod, type PaymentStatus } from '@store/contract/payment';
 import type { OrderDocument, PaymentDeadline, PaymentDocument, PaymentRecordDocument } from './order-model';
+import { fromPoisha, toPoisha } from '@store/contract/money';
 
 // The rules of an order's payment, as pure functions of its stored document: what a new order owes and by
 // when, and where its payment stands after each movement of money. Amounts are taka with at most two decimals,
@@ -9,9 +10,6 @@ import type { OrderDocument, PaymentDeadline, PaymentDocument, PaymentRecordDocu
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-export const toPoisha = (amount: number) => Math.round(amount * 100);
-export const fromPoisha = (poisha: number) => poisha / 100;
 
 const later = (from: Timestamp, ms: number) => Timestamp.fromMillis(from.toMillis() + ms);
 

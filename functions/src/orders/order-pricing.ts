@@ -1,5 +1,6 @@
-import { orderTotal, quantityProblem, sumMoney, type OrderLine, type OrderLineInput } from '@store/contract/order';
-import { formatMoney } from '@store/contract/format';
+import { quantityProblem, type OrderLine, type OrderLineInput } from '@store/contract/order';
+import { lineTotal, sumMoney } from '@store/contract/money';
+import { formatMoney } from '@store/contract/money';
 import { unitPriceFor } from '@store/contract/pricing';
 import { ApiError } from '../http/api-error';
 import type { ToolDocument } from '../tools/tool-model';
@@ -50,7 +51,7 @@ export function priceOrder({ requested, tools, quotedUnitPrices, expectedTotal }
   const lines = requested.map((line, i): OrderLine => {
     const tool = found[i]!;
     const unitPrice = quotedUnitPrices?.get(line.toolId) ?? unitPriceFor(tool, line.quantity);
-    return { toolId: line.toolId, toolname: tool.name, quantity: line.quantity, unitPrice, lineTotal: orderTotal(unitPrice, line.quantity) };
+    return { toolId: line.toolId, toolname: tool.name, quantity: line.quantity, unitPrice, lineTotal: lineTotal(unitPrice, line.quantity) };
   });
   const total = sumMoney(lines.map((line) => line.lineTotal));
   if (expectedTotal !== undefined && expectedTotal !== total) {

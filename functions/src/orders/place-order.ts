@@ -5,7 +5,7 @@ import type { Locale } from '@store/contract/locale';
 import type { Order, OrderCompany, OrderLineInput, OrderStatus, PlaceOrderBody } from '@store/contract/order';
 import { needsApproval } from '@store/contract/trade-account';
 import { defaultPaymentMethod, PAYMENT_SETTINGS, withinCodLimit, type PaymentMethod } from '@store/contract/payment';
-import { formatMoney } from '@store/contract/format';
+import { formatMoney } from '@store/contract/money';
 import { collections, commitOptimistically, db, readGroups } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';

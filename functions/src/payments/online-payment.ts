@@ -8,7 +8,8 @@ import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { paymentMail, paymentMailRef, queueMail, recipientLocale, recipientRef } from '../mail/mail';
 import { toOrder, type OrderDocument } from '../orders/order-model';
-import { fromPoisha, nextDeadline, refundOwed, toPoisha, withRecord } from '../orders/order-payment';
+import { fromPoisha, toPoisha } from '@store/contract/money';
+import { nextDeadline, refundOwed, withRecord } from '../orders/order-payment';
 import { moveInTransaction } from '../orders/order-status';
 import { GatewayUnavailable, refundPayment, startSession, validatePayment, type ValidatedPayment } from './sslcommerz';
 

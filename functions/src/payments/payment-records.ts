@@ -1,5 +1,4 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { formatMoney } from '@store/contract/format';
 import { CLOSED_STATUSES, type Order } from '@store/contract/order';
 import { paymentBalance, type RecordPaymentBody } from '@store/contract/payment';
 import { recordAudit } from '../audit/audit-store';
@@ -9,7 +8,8 @@ import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { paymentMail, paymentMailRef, queueMail, recipientLocale, recipientRef } from '../mail/mail';
 import { toOrder } from '../orders/order-model';
-import { nextDeadline, toPoisha, withRecord } from '../orders/order-payment';
+import { formatMoney, toPoisha } from '@store/contract/money';
+import { nextDeadline, withRecord } from '../orders/order-payment';
 
 /** Concurrent records on one order (administrators at once) retry a few more times. */
 const CONTENDED = { maxAttempts: 20 };

@@ -1,5 +1,6 @@
 import { defineSecret } from 'firebase-functions/params';
 import * as logger from 'firebase-functions/logger';
+import { fromPoisha, toPoisha } from '@store/contract/money';
 
 // The store's adapter of the SSLCommerz hosted-checkout protocol (v4): it starts a payment session, asks the
 // gateway to validate a payment it was told of, and sends refunds. The paths and fields follow SSLCommerz's
@@ -116,7 +117,7 @@ export async function validatePayment(valId: string): Promise<ValidatedPayment |
     tranId: answer.tran_id,
     valId: String(answer.val_id ?? valId),
     bankTranId: String(answer.bank_tran_id ?? ''),
-    amount: Math.round(amount * 100) / 100,
+    amount: fromPoisha(toPoisha(amount)),
     currency: String(answer.currency ?? ''),
   };
 }

@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import { orderTotal, sumMoney, type Order } from '@store/contract/order';
+import { type Order } from '@store/contract/order';
+import { lineTotal, sumMoney } from '@store/contract/money';
 import type { AcceptQuoteBody } from '@store/contract/order';
 import type { CreateQuoteBody, Quote, QuoteStatus, UpdateQuoteBody } from '@store/contract/quote';
 import { collections, db, readGroups, runTransaction } from '../firebase';
@@ -114,7 +115,7 @@ export async function updateQuote(caller: Caller, id: string, body: UpdateQuoteB
       }
       change.lines = quote.lines.map((line) => {
         const unitPrice = prices.get(line.toolId)!;
-        return { ...line, unitPrice, lineTotal: orderTotal(unitPrice, line.quantity) };
+        return { ...line, unitPrice, lineTotal: lineTotal(unitPrice, line.quantity) };
       });
       change.total = sumMoney(change.lines.map((line) => line.lineTotal!));
       change.expiresAt = Timestamp.fromDate(new Date(body.expiresAt));

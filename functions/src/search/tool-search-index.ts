@@ -25,6 +25,7 @@ import { decodeCursor, encodeCursor } from '../http/cursor';
 import { invalidField } from '../http/api-error';
 import { CATEGORY_WORDS, POWER_SOURCE_WORDS } from './search-words';
 import { editDistance, modelTerms, typoBudget, words } from './search-text';
+import { poishaAtLeast, poishaAtMost, toPoisha } from '@store/contract/money';
 
 /**
  * What a match says of a tool, best first: the name, sku and model number name the tool (rank 0); its category
@@ -91,13 +92,6 @@ interface Entry {
   createdMs: number;
 }
 
-const toPoisha = (taka: number) => Math.round(taka * 100);
-/**
- * A price range's ends in whole poisha, both included: a bound between two poisha (the query may write 99.995)
- * keeps exactly the prices inside it. The slack absorbs binary fractions (4200.5 * 100 = 420050.00000000006).
- */
-const lowestPoisha = (taka: number) => Math.ceil(taka * 100 - 1e-6);
-const highestPoisha = (taka: number) => Math.floor(taka * 100 + 1e-6);
 
 function entryOf(tool: Tool): Entry {
   return { tool, nameKey: tool.name.toLowerCase(), poisha: toPoisha(tool.price), createdMs: Date.parse(tool.createdAt) };
@@ -318,8 +312,8 @@ export class ToolSearchIndex {
    * the category's (so each choice says how many it would list), and the same for power sources.
    */
   private filter(hits: Iterable<Hit>, query: ToolSearchQuery): { tools: Hit[]; facets: FacetCounts } {
-    const minPoisha = query.minPrice === undefined ? -Infinity : lowestPoisha(query.minPrice);
-    const maxPoisha = query.maxPrice === undefined ? Infinity : highestPoisha(query.maxPrice);
+    const minPoisha = query.minPrice === undefined ? -Infinity : poishaAtLeast(query.minPrice);
+    const maxPoisha = query.maxPrice === undefined ? Infinity : poishaAtMost(query.maxPrice);
     const facets = emptyFacets();
     const tools: Hit[] = [];
     for (const hit of hits) {

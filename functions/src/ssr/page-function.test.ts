@@ -1,4 +1,5 @@
-import { formatMoney, formattersFor } from '@store/contract/format';
+import { formattersFor } from '@store/contract/format';
+import { formatMoney } from '@store/contract/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { API_URL, resetEmulators, seedTool } from '../test-support/emulators';

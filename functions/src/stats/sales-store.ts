@@ -2,6 +2,7 @@ import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { SOLD_STATUSES } from '@store/contract/order';
 import { monthKey, type SalesMonth } from '@store/contract/stats';
 import { collections } from '../firebase';
+import { fromPoisha, toPoisha } from '@store/contract/money';
 
 /**
  * Units, revenue and order count of the orders not cancelled, for each of the last `months` calendar
@@ -20,7 +21,7 @@ export async function salesByMonth(months: number, now = new Date()): Promise<Sa
         .where('createdAt', '<', Timestamp.fromDate(starts[i + 1]!));
       const totals = await placed.aggregate({ units: AggregateField.sum('units'), revenue: AggregateField.sum('total'), orders: AggregateField.count() }).get();
       const { units, revenue, orders } = totals.data();
-      return { month: monthKey(start), units: units ?? 0, revenue: Math.round((revenue ?? 0) * 100) / 100, orders };
+      return { month: monthKey(start), units: units ?? 0, revenue: fromPoisha(toPoisha(revenue ?? 0)), orders };
     }),
   );
 }

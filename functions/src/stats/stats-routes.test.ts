@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderTotal, type OrderStatus } from '@store/contract/order';
+import { type OrderStatus } from '@store/contract/order';
+import { lineTotal } from '@store/contract/money';
 import { monthKey } from '@store/contract/stats';
 import { db } from '../firebase';
 import { api, createUser, resetEmulators, type TestUser } from '../test-support/emulators';
@@ -27,14 +28,14 @@ async function seedOrder(monthsAgo: number | Date, status: OrderStatus, quantity
   const createdAt = Timestamp.fromDate(monthsAgo instanceof Date ? monthsAgo : inMonth(monthsAgo, day));
   if (!oneTool) {
     const split = quantity > 1 ? [quantity - 1, 1] : [quantity];
-    const lines = split.map((units, i) => ({ toolId: `tool-${i}`, toolname: `Tool ${i}`, quantity: units, unitPrice, lineTotal: orderTotal(unitPrice, units) }));
+    const lines = split.map((units, i) => ({ toolId: `tool-${i}`, toolname: `Tool ${i}`, quantity: units, unitPrice, lineTotal: lineTotal(unitPrice, units) }));
     const doc: OrderDocument = {
       uid: customer.uid,
       email: customer.email,
       lines,
       toolIds: lines.map((line) => line.toolId),
       units: quantity,
-      total: orderTotal(unitPrice, quantity),
+      total: lineTotal(unitPrice, quantity),
       address: '12 Lake Road, Dhaka',
       phone: '+880 1712-345678',
       status,
@@ -54,7 +55,7 @@ async function seedOrder(monthsAgo: number | Date, status: OrderStatus, quantity
     toolname: 'Some Tool',
     unitPrice,
     quantity,
-    total: orderTotal(unitPrice, quantity),
+    total: lineTotal(unitPrice, quantity),
     address: '12 Lake Road, Dhaka',
     phone: '+880 1712-345678',
     status,

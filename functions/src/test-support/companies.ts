@@ -2,6 +2,7 @@
  * Trade account fixtures for any suite (companies, account orders, statements, races): a company applied for and
  * approved, and members invited and joined, all through the API as people would; and the stored company.
  */
+import { toPoisha } from '@store/contract/money';
 import type { Company, InvitedRole, MyCompany } from '@store/contract/trade-account';
 import { collections } from '../firebase';
 import { api, createUser, expectStatus, type TestUser } from './emulators';
@@ -59,7 +60,7 @@ export async function addMember(company: TestCompany, user: TestUser, role: Invi
 export const companyDoc = async (id: string) => (await collections.companies.doc(id).get()).data()!;
 
 /** Sets what the company owes, as its account orders would have (in taka), for tests of the credit rules. */
-export const setOutstanding = (id: string, amount: number) => collections.companies.doc(id).update({ outstandingPoisha: Math.round(amount * 100) });
+export const setOutstanding = (id: string, amount: number) => collections.companies.doc(id).update({ outstandingPoisha: toPoisha(amount) });
 
 /** The mails written to `email`, by id. */
 export const mailsTo = async (email: string) =>

@@ -12,6 +12,7 @@ import { useIntl } from '../lib/i18n/intl';
 import type { MessageId } from '../lib/i18n/message-id';
 import { useFormat } from '../lib/i18n/use-format';
 import { useSession } from '../lib/session';
+import { compareMoney } from '@store/contract/money';
 
 /** A way to pay a customer may choose at checkout: the contract's, and on account for a member of an approved trade account. */
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number] | 'account';
@@ -35,7 +36,7 @@ export interface AccountPayment {
   waitsForApproval: boolean;
 }
 
-const beyond = (total: number, available: number) => Math.round(total * 100) > Math.round(available * 100);
+const beyond = (total: number, available: number) => compareMoney(total, available) > 0;
 
 /**
  * The signed-in customer's trade account as a way to pay `total` (null while it cannot be known), or null when

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@store/contract/order';
+import { canRecordPayment, canRecordRefund, type Order } from '@store/contract/order';
 import { describe, expect, it } from 'vitest';
 import { testOrder, testPayment } from '../test/order';
 import { answerFetches, jsonResponse, renderWithProviders, sentRequests, signedIn } from '../test/render';
-import { canRecordPayment, canRecordRefund, RecordPaymentButtons } from './record-payment';
+import { RecordPaymentButtons } from './record-payment';
 
 const today = new Date().toISOString().slice(0, 10);
 const LONG_REFERENCE = 'CHQ-PUBALI-BANK-MOTIJHEEL-0048812377-POST-DATED-CLEARED-2026';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CLOSED_STATUSES, orderTitle, type Order } from '@store/contract/order';
+import { canRecordPayment, canRecordRefund, orderTitle, type Order } from '@store/contract/order';
 import { paymentBalance, RecordPaymentBody, type PaymentRecordKind } from '@store/contract/payment';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldError } from 'react-hook-form';
@@ -19,16 +19,6 @@ import { PAYMENT_RECORD_FIELDS, PaymentRecordFields } from './payment-record-fie
 
 // Recording by hand the money of an order paid in cash, by transfer or by cheque: from the order's page and from
 // Manage Orders' rows alike.
-
-/** Money the gateway took goes back through the gateway: administrators record only the other methods' money. */
-const recordedByHand = (order: Pick<Order, 'payment'>) => order.payment.method !== 'online';
-
-/** Whether an administrator may record a payment: a method paid by hand, still owing, on an order not over. */
-export const canRecordPayment = (order: Pick<Order, 'status' | 'payment'>) =>
-  recordedByHand(order) && !CLOSED_STATUSES.includes(order.status) && paymentBalance(order.payment) > 0;
-
-/** Whether an administrator may record a refund: something was paid (by a method paid by hand) to give back. */
-export const canRecordRefund = (order: Pick<Order, 'payment'>) => recordedByHand(order) && order.payment.amountPaid > 0;
 
 /** Today as the API dates a record: its UTC day, the latest it takes. */
 const utcToday = () => new Date().toISOString().slice(0, 10);

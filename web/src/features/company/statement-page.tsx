@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { sumMoney } from '@store/contract/order';
+import { sumMoney } from '@store/contract/money';
 import { ACCOUNT_MANAGERS, type MyCompany, type Statement, type StatementLine } from '@store/contract/trade-account';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';

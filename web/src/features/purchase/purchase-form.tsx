@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { orderTitle, orderTotal, orderUnits, purchaseForm, quantityProblem, type Order } from '@store/contract/order';
+import { orderTitle, orderUnits, purchaseForm, quantityProblem, type Order } from '@store/contract/order';
+import { lineTotal } from '@store/contract/money';
 import { unitPriceFor } from '@store/contract/pricing';
 import type { Tool } from '@store/contract/tool';
 import { useMemo, useState } from 'react';
@@ -66,7 +67,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
 
   const quantity = watch('quantity');
   const unitPrice = Number.isInteger(quantity) && quantity > 0 ? unitPriceFor(tool, quantity) : null;
-  const total = unitPrice === null ? null : orderTotal(unitPrice, quantity);
+  const total = unitPrice === null ? null : lineTotal(unitPrice, quantity);
   const payment = usePaymentChoice(total);
   // Another way to pay is another attempt.
   const attempt = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel: formatMessage({ id: 'purchase.submit' }), attempt: payment.method });
@@ -90,7 +91,7 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     // The total the buyer sees: if the price changed meanwhile, the server refuses (price-changed) rather
     // than charge another figure.
-    const expectedTotal = orderTotal(unitPriceFor(tool, values.quantity), values.quantity);
+    const expectedTotal = lineTotal(unitPriceFor(tool, values.quantity), values.quantity);
     const order = await attempt.place(
       (idempotencyKey) =>
         placeOrder.mutateAsync({ body: { toolId: tool.id, ...values, expectedTotal, paymentMethod: payment.method }, idempotencyKey }),

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
-import { Limit } from '@store/contract/common';
+import { moneyAmount } from '@store/contract/money-schema';
 import { TERMS_DAYS, TermsDays, type Company, type UpdateCompanyBody } from '@store/contract/trade-account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +16,7 @@ import { useUpdateCompany } from './api/update-company';
 import { useCompanyLabels } from './company-labels';
 
 /** The contract's rules for a credit limit and terms, named as the English form says them ("Credit limit must be at least 0"). */
-const CreditTermsForm = z.object({ creditLimit: Limit('credit limit'), termsDays: TermsDays });
+const CreditTermsForm = z.object({ creditLimit: moneyAmount('credit limit', { min: 'zero' }), termsDays: TermsDays });
 type CreditTermsValues = z.output<typeof CreditTermsForm>;
 const FIELDS = ['creditLimit', 'termsDays'] as const;
 const DEFAULT_TERMS_DAYS = 30;

@@ -16,7 +16,7 @@ const RULES: { pattern: RegExp; id: MessageId }[] = [
   { pattern: /^(?<field>\w+) must be at most (?<max>[\d.]+) characters$/, id: 'toolError.tooLong' },
   { pattern: /^(?<field>\w+) must be at most (?<max>[\d.]+)$/, id: 'toolError.tooLarge' },
   { pattern: /^(?<field>\w+) must be at least (?<min>[\d.]+)$/, id: 'toolError.tooSmall' },
-  { pattern: /^(?<field>\w+) can have at most 2 decimals$/, id: 'toolError.cents' },
+  { pattern: /^(?<field>\w+) must be in whole poisha \(at most 2 decimals\)$/, id: 'toolError.cents' },
   { pattern: /^(?<field>\w+) must be a whole number$/, id: 'toolError.notWhole' },
   { pattern: /^(?<field>\w+) cannot be negative$/, id: 'toolError.negative' },
   { pattern: /^(?<field>\w+) contains control characters$/, id: 'toolError.controlCharacters' },

@@ -3,7 +3,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { orderTotal, sumMoney } from '@store/contract/order';
+import { isWholePoisha, lineTotal, sumMoney } from '@store/contract/money';
 import { QUOTE_REASON_MAX, QUOTE_VALID_DAYS, type Quote } from '@store/contract/quote';
 import { useMemo, useState } from 'react';
 import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -18,8 +18,6 @@ import { useAnswerQuote } from './api/answer-quote';
 const DAY_MS = 86_400_000;
 const DEFAULT_VALID_DAYS = 14;
 
-const wholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 /** The answer as the form takes it: a unit price for every line, and how many days the quote holds; its errors in the page's language. */
 const answerForm = ({ formatMessage }: IntlShape) =>
   z.object({
@@ -29,7 +27,7 @@ const answerForm = ({ formatMessage }: IntlShape) =>
         unitPrice: z
           .number({ error: formatMessage({ id: 'answerQuote.enterPrice' }) })
           .positive(formatMessage({ id: 'answerQuote.pricePositive' }))
-          .refine(wholeCents, formatMessage({ id: 'answerQuote.priceCents' })),
+          .refine(isWholePoisha, formatMessage({ id: 'answerQuote.priceCents' })),
       }),
     ),
     days: z
@@ -78,7 +76,7 @@ export function AnswerQuoteDialog({ quote, onClose, onDone }: QuoteDialogProps) 
   const days = useWatch({ control, name: 'days' });
   const priced = quote.lines.map((line, index) => {
     const unitPrice = prices?.[index]?.unitPrice;
-    return typeof unitPrice === 'number' && unitPrice > 0 ? orderTotal(unitPrice, line.quantity) : null;
+    return typeof unitPrice === 'number' && unitPrice > 0 ? lineTotal(unitPrice, line.quantity) : null;
   });
   const total = priced.every((lineTotal) => lineTotal !== null) ? sumMoney(priced as number[]) : null;
   const validDays = Number.isInteger(days) && days >= QUOTE_VALID_DAYS.min && days <= QUOTE_VALID_DAYS.max;

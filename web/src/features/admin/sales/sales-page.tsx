@@ -15,6 +15,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { AdminTable, type AdminColumn } from '../admin-table';
 import { useSalesStats } from './api/sales-stats';
 import { useMonthLabel } from './month-label';
+import { sumMoney } from '@store/contract/money';
 
 const SalesCharts = lazy(() => import('./sales-charts'));
 
@@ -68,10 +69,8 @@ const SALES_COLUMNS: readonly AdminColumn[] = [
 ];
 
 function SalesTable({ months }: { months: SalesMonth[] }) {
-  const totals = months.reduce(
-    (sum, month) => ({ orders: sum.orders + month.orders, units: sum.units + month.units, revenue: sum.revenue + month.revenue }),
-    { orders: 0, units: 0, revenue: 0 },
-  );
+  const totals = months.reduce((sum, month) => ({ orders: sum.orders + month.orders, units: sum.units + month.units }), { orders: 0, units: 0 });
+  const revenue = sumMoney(months.map((month) => month.revenue));
   const { formatMessage } = useIntl();
   const format = useFormat();
   const monthLabel = useMonthLabel();
@@ -96,7 +95,7 @@ function SalesTable({ months }: { months: SalesMonth[] }) {
           </TableCell>
           <TableCell align="right">{format.count(totals.orders)}</TableCell>
           <TableCell align="right">{format.count(totals.units)}</TableCell>
-          <TableCell align="right">{format.money(Math.round(totals.revenue * 100) / 100)}</TableCell>
+          <TableCell align="right">{format.money(revenue)}</TableCell>
         </TableRow>
       </TableFooter>
     </AdminTable>

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { compareMoney, formatMoney, isWholePoisha, lineTotal, moneyFormatFor, subtractMoney, sumMoney, toPoisha } from './money';
+import { moneyAmount } from './money-schema';
+
+describe('money arithmetic', () => {
+  it('multiplies a line exactly to the poisha', () => {
+    expect(lineTotal(19.99, 3)).toBe(59.97);
+    expect(lineTotal(0.1, 3)).toBe(0.3);
+  });
+  it('adds in whole poisha', () => expect(sumMoney([0.1, 0.2, 19.99])).toBe(20.29));
+  it('subtracts and compares in whole poisha', () => {
+    expect(subtractMoney(1000.01, 400)).toBe(600.01);
+    expect(subtractMoney(0.3, 0.1)).toBe(0.2);
+    expect(compareMoney(0.1 + 0.2, 0.3)).toBe(0);
+    expect(compareMoney(2000.02, 2000.01)).toBeGreaterThan(0);
+  });
+  it('turns 4200.5 into 420050 poisha, not 420050.00000000006', () => expect(toPoisha(4200.5)).toBe(420050));
+});
+
+describe('isWholePoisha and the amount schema', () => {
+  it.each([0.01, 1, 1200, 1000.01, 4200.5, 999_999_999_999.99])('takes %s', (value) => expect(isWholePoisha(value)).toBe(true));
+  it.each([5e-324, 1e-9, 9e-9, 0.001, 1.005, 0.1 + 0.2, -0, 1e21, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s', (value) =>
+    expect(isWholePoisha(value)).toBe(false),
+  );
+  const amount = moneyAmount('amount', { min: 'positive' });
+  it.each([5e-324, 1e-9, 0.001, -0, 0, -1, 1e21, '1e2', '12'])('a positive amount refuses %j, naming the field', (value) => {
+    const parsed = amount.safeParse(value);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.message).toMatch(/^amount /);
+  });
+  it('a limit takes 0 and refuses a part of a poisha', () => {
+    const limit = moneyAmount('creditLimit', { min: 'zero' });
+    expect(limit.safeParse(0).success).toBe(true);
+    expect(limit.safeParse(0.005).error!.issues[0]!.message).toBe('creditLimit must be in whole poisha (at most 2 decimals)');
+  });
+});
+
+describe('money formats', () => {
+  it('writes taka in English and in Bangla', () => {
+    expect(formatMoney(1234.5)).toBe('৳1,234.50');
+    expect(moneyFormatFor('bn', 'BDT')(1234.5)).toBe('১,২৩৪.৫০৳');
+  });
+});
