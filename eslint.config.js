@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * The resource folders of functions/src in tiers, top first. A folder imports only folders of the tiers below its
  * own (never one of its own tier or above), so the resources depend on each other one way and never in a circle.
  */
-const functionsResourceTiers = [
+export const functionsResourceTiers = [
   // They act on orders: sales figures are summed from them, an accepted quote places one, and removing an account
   // cancels its pending orders.
   ['stats', 'quotes', 'users'],

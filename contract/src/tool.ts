@@ -189,7 +189,7 @@ function checkPictures(tool: PictureFields, ctx: z.RefinementCtx) {
 /**
  * Body of POST /api/tools, and the Add Product form. The release 1 body (name, picture, description, price,
  * minimum, available) is still a whole tool: the rest is optional (the API gives a missing sku one made from
- * the name; see README.md). Parsed, it always carries both `picture` and `pictures`.
+ * the name; see docs/api.md, Tool fields of release 2). Parsed, it always carries both `picture` and `pictures`.
  */
 export const ToolInput = ToolFields.extend({
   sku: Sku.optional(),

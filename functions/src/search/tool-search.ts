@@ -2,7 +2,7 @@
  * The store's search, as the rest of the API uses it: these two calls are all it knows of the engine. Today that is
  * an index in each instance's memory (tool-search-index.ts), kept in step with Firestore (catalog-index.ts); a
  * hosted engine (Typesense or Algolia, fed by their Firestore extensions) would answer the same two calls, with
- * the same facets and the same typo rules (README.md, Search, says at what catalog size).
+ * the same facets and the same typo rules (docs/search.md says at what catalog size).
  */
 import type { Locale } from '@store/contract/locale';
 import type { Suggestions } from '@store/contract/search';

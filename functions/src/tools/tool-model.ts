@@ -19,7 +19,7 @@ import { StoredTime } from '../stored-time';
 /**
  * A tools/{id} document: the Tool fields plus what the catalog queries filter on. The fields release 2 added
  * are optional here because documents written by release 1 lack them; toTool reads those with the defaults
- * README.md gives, and every document written since carries them all.
+ * docs/api.md gives (Tool fields of release 2), and every document written since carries them all.
  */
 export const ToolDocument = Tool.pick({
   name: true,
