@@ -14,7 +14,7 @@ export const functionsResourceTiers = [
   // cancels its pending orders.
   ['stats', 'quotes', 'users'],
   // Account orders' approval, statements and company payments act on the orders of a trade account.
-  ['account-orders'],
+  ['company-orders'],
   // Payment acts on orders: checkout opens an order's payment page at the gateway, whose confirmation moves the
   // order on; its deadlines expire and cancel orders. (Accepting a quote is a checkout too.)
   ['payments'],

@@ -3,7 +3,7 @@
  * the register form and the functions bundle can both read it.
  */
 
-import { COMPANY_NAME } from './company';
+import { COMPANY_NAME } from './store-name';
 
 /** The distinctive word of the company's name, which no customer's name may contain, spaced out or not. */
 const BRAND_WORD = COMPANY_NAME.split(' ')[0]!;

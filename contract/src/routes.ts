@@ -8,7 +8,7 @@ import { quoteRoutes } from './quote-routes';
 import { statsRoutes } from './stats-routes';
 import { auditRoutes } from './audit-routes';
 import { paymentRoutes } from './payment-routes';
-import { tradeAccountRoutes } from './trade-account-routes';
+import { companyRoutes } from './company-routes';
 import { searchRoutes } from './search-routes';
 
 export * from './api-route';
@@ -28,6 +28,6 @@ export const api = {
   ...statsRoutes,
   ...auditRoutes,
   ...paymentRoutes,
-  ...tradeAccountRoutes,
+  ...companyRoutes,
   ...searchRoutes,
 } as const;

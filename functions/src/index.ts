@@ -14,7 +14,7 @@ import { auditRoutes } from './audit/audit-routes';
 import { companyRoutes } from './companies/company-routes';
 import { servePage } from './ssr/page-function';
 import { paymentRoutes } from './payments/payment-routes';
-import { accountOrderRoutes } from './account-orders/account-order-routes';
+import { companyOrderRoutes } from './company-orders/company-order-routes';
 import { settlePaymentDeadlines } from './payments/payment-deadlines';
 import { storeId, storePassword } from './payments/sslcommerz';
 
@@ -25,7 +25,7 @@ const app = createApp([
   userRoutes,
   paymentRoutes,
   companyRoutes,
-  accountOrderRoutes,
+  companyOrderRoutes,
   orderRoutes,
   cartRoutes,
   quoteRoutes,

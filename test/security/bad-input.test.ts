@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vi
 import { api as routeTable, API_BASE } from '@store/contract/routes';
 import { ToolInput } from '@store/contract/tool';
 import { STORE_CURRENCY } from '@store/contract/constants';
-import type { MemberRole } from '@store/contract/trade-account';
+import type { MemberRole } from '@store/contract/company';
 import { auth, collections, db } from '../../functions/src/firebase';
 import type { CompanyDocument, InvitationDocument, MembershipDocument } from '../../functions/src/companies/company-model';
 import { migrateOrders, type OneToolOrderDocument } from '../../scripts/migrate/order-lines-shape';

@@ -6,7 +6,7 @@ import { collections, companyPayments } from '../../functions/src/firebase';
 import type { OrderDocument } from '../../functions/src/orders/order-model';
 import { toPoisha } from '@store/contract/money';
 import { orderRefFor } from '../../functions/src/orders/place-order';
-import { makeOverdue, orderOnAccount, shipOrder } from '../../functions/src/test-support/account-orders';
+import { makeOverdue, orderOnAccount, shipOrder } from '../../functions/src/test-support/company-orders';
 import { api, createUser, resetEmulators, seedTool, warmUpWorkers, type ApiResponse, type TestUser } from '../../functions/src/test-support/emulators';
 import { checkout, stockOf } from '../../functions/src/test-support/payments';
 import { writeFigures } from './support';

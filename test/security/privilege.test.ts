@@ -4,7 +4,7 @@ import { auth, db } from '../../functions/src/firebase';
 import { api, createUser, expectStatus, resetEmulators, seedTool, signIn, validTool, type TestUser } from '../../functions/src/test-support/emulators';
 import { closeClients, signedInClient, verdict, type SignedInClient } from './client-sdk';
 import { bearer, changedPaths, claimsOf, craftToken, JSON_TYPE, nowSeconds, send, snapshotState, writeFigures } from './support';
-import { orderOnAccount } from '../../functions/src/test-support/account-orders';
+import { orderOnAccount } from '../../functions/src/test-support/company-orders';
 import { addMember, applyForCompany, approvedCompany, companyApplication } from '../../functions/src/test-support/companies';
 
 // Privilege escalation, tried through the API and through the Firestore web SDK under firestore.rules:

@@ -3,7 +3,7 @@ import { STORE_CURRENCY } from '@store/contract/constants';
 import { formatMoney, fromPoisha, toPoisha } from '@store/contract/money';
 import type { OrderStatus } from '@store/contract/order';
 import type { PaymentMethod } from '@store/contract/payment';
-import type { Company } from '@store/contract/trade-account';
+import type { Company } from '@store/contract/company';
 import { collections } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { CompanyDocument } from './company-model';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { DEFAULT_LOCALE } from '@store/contract/locale';
-import type { Invitation, InviteMemberBody, Member, MyCompany, UpdateMemberBody } from '@store/contract/trade-account';
+import type { Invitation, InviteMemberBody, Member, MyCompany, UpdateMemberBody } from '@store/contract/company';
 import { collections, runTransaction } from '../firebase';
 import { ApiError, invalidField, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';

@@ -1,5 +1,5 @@
 import { z } from '@store/contract/zod';
-import { COMPANY_STATUSES, INVITED_ROLES, MEMBER_ROLES } from '@store/contract/trade-account';
+import { COMPANY_STATUSES, INVITED_ROLES, MEMBER_ROLES } from '@store/contract/company';
 import { RECORDED_METHODS } from '@store/contract/payment';
 import { StoredTime } from '../stored-time';
 

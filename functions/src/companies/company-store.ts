@@ -1,6 +1,6 @@
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { formatMoney } from '@store/contract/money';
-import type { ApplyCompanyBody, Company, CompanyStatus, Invitation, Member, MyCompany, UpdateCompanyBody } from '@store/contract/trade-account';
+import type { ApplyCompanyBody, Company, CompanyStatus, Invitation, Member, MyCompany, UpdateCompanyBody } from '@store/contract/company';
 import type { AuditAction } from '@store/contract/audit';
 import { recordAudit } from '../audit/audit-store';
 import { collections, runTransaction } from '../firebase';

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, INTL_LOCALE, localizedPath, type Locale } from '@store/
 import { CLOSED_STATUSES, type Order, type OrderStatus } from '@store/contract/order';
 import { PAYMENT_SETTINGS, paymentBalance, type PaymentMethod } from '@store/contract/payment';
 import type { Quote, QuoteStatus } from '@store/contract/quote';
-import type { Company, Invitation, InvitedRole } from '@store/contract/trade-account';
+import type { Company, Invitation, InvitedRole } from '@store/contract/company';
 import { escapeMarkup } from '@store/contract/markup';
 // The store keeps one message catalog per language for everything it writes: the mails are its "mail." messages,
 // which no page names, so the web app's build sends them to no browser (web/src/lib/i18n/message-parts.ts).

@@ -1,7 +1,7 @@
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { CLOSED_STATUSES, ORDER_STATUSES, type Order, type OrderStatus } from '@store/contract/order';
 import type { PaymentFilter } from '@store/contract/payment';
-import { ACCOUNT_MANAGERS } from '@store/contract/trade-account';
+import { ACCOUNT_MANAGERS } from '@store/contract/company';
 import { collections } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';

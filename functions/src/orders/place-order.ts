@@ -3,7 +3,7 @@ import { STORE_CURRENCY } from '@store/contract/constants';
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import type { Locale } from '@store/contract/locale';
 import type { Order, OrderCompany, OrderLineInput, OrderStatus, PlaceOrderBody } from '@store/contract/order';
-import { needsApproval } from '@store/contract/trade-account';
+import { needsApproval } from '@store/contract/company';
 import { defaultPaymentMethod, PAYMENT_SETTINGS, withinCodLimit, type PaymentMethod } from '@store/contract/payment';
 import { formatMoney } from '@store/contract/money';
 import { collections, commitOptimistically, db, readGroups } from '../firebase';

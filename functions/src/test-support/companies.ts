@@ -3,7 +3,7 @@
  * approved, and members invited and joined, all through the API as people would; and the stored company.
  */
 import { toPoisha } from '@store/contract/money';
-import type { Company, InvitedRole, MyCompany } from '@store/contract/trade-account';
+import type { Company, InvitedRole, MyCompany } from '@store/contract/company';
 import { collections } from '../firebase';
 import { api, createUser, expectStatus, type TestUser } from './emulators';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MyCompany } from '@store/contract/trade-account';
+import type { MyCompany } from '@store/contract/company';
 import { describe, expect, it } from 'vitest';
 import { knownTradeAccount, testMyCompany } from '../test/my-company';
 import { answerFetches, jsonResponse, renderWithProviders, signedIn } from '../test/render';

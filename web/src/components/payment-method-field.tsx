@@ -5,7 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { CHECKOUT_METHODS, PAYMENT_SETTINGS, withinCodLimit } from '@store/contract/payment';
-import { needsApproval, type HoldReason } from '@store/contract/trade-account';
+import { needsApproval, type HoldReason } from '@store/contract/company';
 import { useId, useState } from 'react';
 import { useMyCompany } from '../lib/api/my-company';
 import { useIntl } from '../lib/i18n/intl';

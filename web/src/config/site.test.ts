@@ -1,4 +1,4 @@
-import { COMPANY_NAME } from '@store/contract/company';
+import { COMPANY_NAME } from '@store/contract/store-name';
 import { describe, expect, it } from 'vitest';
 import { site } from './site';
 

@@ -1,4 +1,4 @@
-import type { Company } from '@store/contract/trade-account';
+import type { Company } from '@store/contract/company';
 import { vi, type MockInstance } from 'vitest';
 import { jsonResponse, sentRequests } from './render';
 

@@ -1,4 +1,4 @@
-import type { MyCompany } from '@store/contract/trade-account';
+import type { MyCompany } from '@store/contract/company';
 import type { QueryClient } from '@tanstack/react-query';
 import { myCompanyQuery } from '../lib/api/my-company';
 import { testCompany } from './company';

@@ -4,7 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Order } from '@store/contract/order';
-import { ApprovalBody } from '@store/contract/trade-account';
+import { ApprovalBody } from '@store/contract/company';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDecideApproval } from '../../lib/api/decide-approval';

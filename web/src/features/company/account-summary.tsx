@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_MANAGERS, type Company, type MyCompany } from '@store/contract/trade-account';
+import { ACCOUNT_MANAGERS, type Company, type MyCompany } from '@store/contract/company';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailRow } from '../../components/detail-row';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { ApplyCompanyBody, COMPANY_NAME_MAX } from '@store/contract/trade-account';
+import { ApplyCompanyBody, COMPANY_NAME_MAX } from '@store/contract/company';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { HoldReason, MemberRole } from '@store/contract/trade-account';
+import type { HoldReason, MemberRole } from '@store/contract/company';
 import { useFieldErrorText, asSentence, type FieldMessages } from '../../lib/form-errors';
 import { useIntl, type MessageValues } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/message-id';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@store/contract/order';
-import type { MyCompany } from '@store/contract/trade-account';
+import type { MyCompany } from '@store/contract/company';
 import { describe, expect, it, vi } from 'vitest';
 import { answerApi, refusal } from '../../test/api-answers';
 import { fakeMatchMedia } from '../../test/match-media';

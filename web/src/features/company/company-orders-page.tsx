@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { orderTitle, type Order } from '@store/contract/order';
-import { ACCOUNT_MANAGERS, type MyCompany } from '@store/contract/trade-account';
+import { ACCOUNT_MANAGERS, type MyCompany } from '@store/contract/company';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/load-state';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Invitation, Member, MyCompany } from '@store/contract/trade-account';
+import type { Invitation, Member, MyCompany } from '@store/contract/company';
 import { describe, expect, it } from 'vitest';
 import { answerApi, refusal } from '../../test/api-answers';
 import { testMyCompany } from '../../test/my-company';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ApplyCompanyBody, MyCompany } from '@store/contract/trade-account';
+import type { ApplyCompanyBody, MyCompany } from '@store/contract/company';
 import type { User } from 'firebase/auth';
 import { DetailRow } from '../../components/detail-row';
 import { QueryState } from '../../components/query-state';

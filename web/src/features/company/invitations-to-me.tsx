@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Invitation } from '@store/contract/trade-account';
+import type { Invitation } from '@store/contract/company';
 import { useFeedback } from '../../components/feedback';
 import { QueryState } from '../../components/query-state';
 import { useActionErrorText } from '../../lib/action-error-text';

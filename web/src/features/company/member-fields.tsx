@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { INVITED_ROLES } from '@store/contract/trade-account';
+import { INVITED_ROLES } from '@store/contract/company';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldMessages } from '../../lib/form-errors';
 import { useIntl } from '../../lib/i18n/intl';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { UpdateMemberBody, type Invitation, type Member, type MyCompany } from '@store/contract/trade-account';
+import { UpdateMemberBody, type Invitation, type Member, type MyCompany } from '@store/contract/company';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

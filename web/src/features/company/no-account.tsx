@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MyCompany } from '@store/contract/trade-account';
+import type { MyCompany } from '@store/contract/company';
 import { EmptyState } from '../../components/load-state';
 import { QueryState } from '../../components/query-state';
 import { useMyCompany } from '../../lib/api/my-company';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MyCompany, Statement, StatementLine } from '@store/contract/trade-account';
+import type { MyCompany, Statement, StatementLine } from '@store/contract/company';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setIdTokenSource } from '../../lib/api-client';
 import { localDay, saveFile } from '../../lib/save-file';

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { sumMoney } from '@store/contract/money';
-import { ACCOUNT_MANAGERS, type MyCompany, type Statement, type StatementLine } from '@store/contract/trade-account';
+import { ACCOUNT_MANAGERS, type MyCompany, type Statement, type StatementLine } from '@store/contract/company';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { EmptyState } from '../../components/load-state';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { Order } from '@store/contract/order';
-import { ACCOUNT_MANAGERS } from '@store/contract/trade-account';
+import { ACCOUNT_MANAGERS } from '@store/contract/company';
 import { lazy, Suspense } from 'react';
 import { useMyCompany } from '../../lib/api/my-company';
 import { withMessages } from '../../lib/i18n/catalog';

@@ -1,4 +1,4 @@
-import { tradeAccountRoutes } from '@store/contract/trade-account-routes';
+import { companyRoutes } from '@store/contract/company-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../api-client';
 import { queryKeys } from '../query-keys';
@@ -11,10 +11,10 @@ import { queryKeys } from '../query-keys';
  */
 export function myCompanyQuery(uid: string | undefined) {
   return queryOptions({
-    queryKey: [...queryKeys.call(tradeAccountRoutes.getMyCompany, {}), { uid }],
+    queryKey: [...queryKeys.call(companyRoutes.getMyCompany, {}), { uid }],
     queryFn: async ({ signal }) => {
       try {
-        return await callApi(tradeAccountRoutes.getMyCompany, {}, { signal });
+        return await callApi(companyRoutes.getMyCompany, {}, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

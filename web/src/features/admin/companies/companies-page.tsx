@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { COMPANY_STATUSES, type Company, type CompanyStatus } from '@store/contract/trade-account';
+import { COMPANY_STATUSES, type Company, type CompanyStatus } from '@store/contract/company';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { Company } from '@store/contract/trade-account';
+import type { Company } from '@store/contract/company';
 import { useFeedback } from '../../../components/feedback';
 import { useErrorText } from '../../../lib/api-client';
 import { useIntl } from '../../../lib/i18n/intl';

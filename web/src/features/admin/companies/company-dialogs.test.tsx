@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Company, CompanyPayment } from '@store/contract/trade-account';
+import type { Company, CompanyPayment } from '@store/contract/company';
 import { describe, expect, it } from 'vitest';
 import { changesSent, fakeCompanyApi, page, testApplication, testCompany } from '../../../test/company';
 import { jsonResponse, renderWithProviders, signedIn } from '../../../test/render';

@@ -1,4 +1,4 @@
-import type { Company, CompanyStatus } from '@store/contract/trade-account';
+import type { Company, CompanyStatus } from '@store/contract/company';
 import { useIntl } from '../../../lib/i18n/intl';
 import type { MessageId } from '../../../lib/i18n/message-id';
 

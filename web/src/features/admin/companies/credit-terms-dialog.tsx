@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { moneyAmount } from '@store/contract/money-schema';
-import { TERMS_DAYS, TermsDays, type Company, type UpdateCompanyBody } from '@store/contract/trade-account';
+import { TERMS_DAYS, TermsDays, type Company, type UpdateCompanyBody } from '@store/contract/company';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
-import { UpdateCompanyBody, type Company } from '@store/contract/trade-account';
+import { UpdateCompanyBody, type Company } from '@store/contract/company';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

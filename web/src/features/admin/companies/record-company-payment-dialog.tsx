@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { CompanyPaymentBody, type Company, type CompanyPayment } from '@store/contract/trade-account';
+import { CompanyPaymentBody, type Company, type CompanyPayment } from '@store/contract/company';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
-import type { MyCompany } from '@store/contract/trade-account';
-import { tradeAccountRoutes } from '@store/contract/trade-account-routes';
+import type { MyCompany } from '@store/contract/company';
+import { companyRoutes } from '@store/contract/company-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { invalidateResources } from '../../../lib/query-keys';
@@ -12,7 +12,7 @@ import { invalidateResources } from '../../../lib/query-keys';
 export function useAcceptInvitation(onJoined: (company: MyCompany) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitationId: string) => callApi(tradeAccountRoutes.acceptInvitation, { params: { id: invitationId } }),
+    mutationFn: (invitationId: string) => callApi(companyRoutes.acceptInvitation, { params: { id: invitationId } }),
     onSuccess: onJoined,
     onSettled: () => invalidateResources(queryClient, 'companies'),
   });

@@ -1,5 +1,5 @@
-import type { ApplyCompanyBody } from '@store/contract/trade-account';
-import { tradeAccountRoutes } from '@store/contract/trade-account-routes';
+import type { ApplyCompanyBody } from '@store/contract/company';
+import { companyRoutes } from '@store/contract/company-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { invalidateResources } from '../../../lib/query-keys';
@@ -8,7 +8,7 @@ import { invalidateResources } from '../../../lib/query-keys';
 export function useApplyForCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplyCompanyBody) => callApi(tradeAccountRoutes.applyForCompany, { body }),
+    mutationFn: (body: ApplyCompanyBody) => callApi(companyRoutes.applyForCompany, { body }),
     onSuccess: () => invalidateResources(queryClient, 'companies'),
   });
 }

@@ -1,5 +1,5 @@
-import type { InviteMemberBody, UpdateMemberBody } from '@store/contract/trade-account';
-import { tradeAccountRoutes } from '@store/contract/trade-account-routes';
+import type { InviteMemberBody, UpdateMemberBody } from '@store/contract/company';
+import { companyRoutes } from '@store/contract/company-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { invalidateResources } from '../../../lib/query-keys';
@@ -10,7 +10,7 @@ import { invalidateResources } from '../../../lib/query-keys';
 export function useInviteMember(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InviteMemberBody) => callApi(tradeAccountRoutes.inviteMember, { params: { id: companyId }, body }),
+    mutationFn: (body: InviteMemberBody) => callApi(companyRoutes.inviteMember, { params: { id: companyId }, body }),
     onSuccess: () => invalidateResources(queryClient, 'companies'),
   });
 }
@@ -20,7 +20,7 @@ export function useUpdateMember(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ uid, body }: { uid: string; body: UpdateMemberBody }) =>
-      callApi(tradeAccountRoutes.updateMember, { params: { id: companyId, uid }, body }),
+      callApi(companyRoutes.updateMember, { params: { id: companyId, uid }, body }),
     onSuccess: () => invalidateResources(queryClient, 'companies'),
   });
 }
@@ -29,7 +29,7 @@ export function useUpdateMember(companyId: string) {
 export function useRemoveMember(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (uid: string) => callApi(tradeAccountRoutes.removeMember, { params: { id: companyId, uid } }),
+    mutationFn: (uid: string) => callApi(companyRoutes.removeMember, { params: { id: companyId, uid } }),
     onSuccess: () => invalidateResources(queryClient, 'companies'),
   });
 }

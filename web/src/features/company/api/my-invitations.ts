@@ -1,4 +1,4 @@
-import { tradeAccountRoutes } from '@store/contract/trade-account-routes';
+import { companyRoutes } from '@store/contract/company-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -6,8 +6,8 @@ import { queryKeys } from '../../../lib/query-keys';
 /** The invitations to join a company sent to the signed-in user's email. Keyed by user too. */
 export function myInvitationsQuery(uid: string | undefined) {
   return queryOptions({
-    queryKey: [...queryKeys.call(tradeAccountRoutes.listMyInvitations, {}), { uid }],
-    queryFn: ({ signal }) => callApi(tradeAccountRoutes.listMyInvitations, {}, { signal }),
+    queryKey: [...queryKeys.call(companyRoutes.listMyInvitations, {}), { uid }],
+    queryFn: ({ signal }) => callApi(companyRoutes.listMyInvitations, {}, { signal }),
     enabled: Boolean(uid),
     select: ({ invitations }) => invitations,
   });

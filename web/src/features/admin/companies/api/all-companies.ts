@@ -1,5 +1,5 @@
-import type { CompanyStatus } from '@store/contract/trade-account';
-import { tradeAccountRoutes } from '@store/contract/trade-account-routes';
+import type { CompanyStatus } from '@store/contract/company';
+import { companyRoutes } from '@store/contract/company-routes';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { cursorPagedQuery } from '../../../../lib/cursor-paging';
@@ -10,8 +10,8 @@ const COMPANIES_PER_PAGE = 50;
 /** Every company, applications first and then the newest, optionally of one status. */
 export function allCompaniesQuery(status: CompanyStatus | undefined) {
   const query = { status, limit: COMPANIES_PER_PAGE };
-  return cursorPagedQuery(queryKeys.pages(tradeAccountRoutes.listCompanies, { query }), (cursor, signal) =>
-    callApi(tradeAccountRoutes.listCompanies, { query: { ...query, cursor } }, { signal }),
+  return cursorPagedQuery(queryKeys.pages(companyRoutes.listCompanies, { query }), (cursor, signal) =>
+    callApi(companyRoutes.listCompanies, { query: { ...query, cursor } }, { signal }),
   );
 }
 

@@ -1,5 +1,5 @@
-import type { CompanyPaymentBody } from '@store/contract/trade-account';
-import { tradeAccountRoutes } from '@store/contract/trade-account-routes';
+import type { CompanyPaymentBody } from '@store/contract/company';
+import { companyRoutes } from '@store/contract/company-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { invalidateResources } from '../../../../lib/query-keys';
@@ -12,7 +12,7 @@ export function useRecordCompanyPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, body }: { companyId: string; body: CompanyPaymentBody }) =>
-      callApi(tradeAccountRoutes.recordCompanyPayment, { params: { id: companyId }, body }),
+      callApi(companyRoutes.recordCompanyPayment, { params: { id: companyId }, body }),
     onSuccess: () => invalidateResources(queryClient, 'companies', 'orders'),
   });
 }

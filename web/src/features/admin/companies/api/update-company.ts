@@ -1,5 +1,5 @@
-import type { UpdateCompanyBody } from '@store/contract/trade-account';
-import { tradeAccountRoutes } from '@store/contract/trade-account-routes';
+import type { UpdateCompanyBody } from '@store/contract/company';
+import { companyRoutes } from '@store/contract/company-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { invalidateResources } from '../../../../lib/query-keys';
@@ -13,7 +13,7 @@ export function useUpdateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, body }: { companyId: string; body: UpdateCompanyBody }) =>
-      callApi(tradeAccountRoutes.updateCompany, { params: { id: companyId }, body }),
+      callApi(companyRoutes.updateCompany, { params: { id: companyId }, body }),
     onSettled: () => invalidateResources(queryClient, 'companies'),
   });
 }

@@ -8,18 +8,18 @@ import { recordCompanyPayment } from './company-payment';
 import { getStatement, statementCsv, statementFileName } from './statement';
 
 /** The orders of trade accounts: their approval, the company's statement and orders, and the payments of a company. */
-export const accountOrderRoutes = Router();
+export const companyOrderRoutes = Router();
 
-serve(accountOrderRoutes, api.getStatement, async ({ caller, params, query }, res) => {
+serve(companyOrderRoutes, api.getStatement, async ({ caller, params, query }, res) => {
   const statement = await getStatement(caller, params.id);
   // The CSV download ends the reply itself; what the handler gives back is then left unsent.
   if (query.format === 'csv') await sendCsv(res, statementFileName(statement), statementCsv(statement));
   return statement;
 });
 
-serve(accountOrderRoutes, api.listCompanyOrders, ({ caller, params, query }) => listCompanyOrders(caller, params.id, query));
+serve(companyOrderRoutes, api.listCompanyOrders, ({ caller, params, query }) => listCompanyOrders(caller, params.id, query));
 
-serve(accountOrderRoutes, api.recordCompanyPayment, async ({ caller, params, body }, res) => {
+serve(companyOrderRoutes, api.recordCompanyPayment, async ({ caller, params, body }, res) => {
   const { payment, replayed } = await recordCompanyPayment(caller, params.id, body);
   if (replayed) {
     res.status(200);
@@ -28,4 +28,4 @@ serve(accountOrderRoutes, api.recordCompanyPayment, async ({ caller, params, bod
   return payment;
 });
 
-serve(accountOrderRoutes, api.decideApproval, ({ caller, params, body }) => decideApproval(caller, params.id, body));
+serve(companyOrderRoutes, api.decideApproval, ({ caller, params, body }) => decideApproval(caller, params.id, body));

@@ -1,6 +1,6 @@
 import { defineRoute as route } from './api-route';
 
-const account = () => import('./trade-account');
+const account = () => import('./company');
 const order = () => import('./order');
 const common = () => import('./common');
 
@@ -9,7 +9,7 @@ const common = () => import('./common');
  * statement, and the company's payments. Fixed paths (/companies/mine, /companies/invitations) come before
  * /companies/:id, so they are never read as a company's id.
  */
-export const tradeAccountRoutes = {
+export const companyRoutes = {
   applyForCompany: route({
     method: 'POST',
     path: '/companies',

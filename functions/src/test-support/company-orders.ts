@@ -1,5 +1,5 @@
 /**
- * Helpers of the account orders' tests (functions/src/account-orders/*.test.ts): account orders placed, moved and
+ * Helpers of the account orders' tests (functions/src/company-orders/*.test.ts): account orders placed, moved and
  * paid through the API as people would (the trade accounts themselves: test-support/companies.ts).
  */
 import { Timestamp } from 'firebase-admin/firestore';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { collections, companyPayments } from '../firebase';
-import { makeOverdue, moveOrder, orderOnAccount, payOrder, shipOrder } from '../test-support/account-orders';
+import { makeOverdue, moveOrder, orderOnAccount, payOrder, shipOrder } from '../test-support/company-orders';
 import { addMember, applyForCompany, approvedCompany, companyDoc, type TestCompany } from '../test-support/companies';
 import { api, createUser, resetWithPeople, seedTool, snapshotFirestore, warmUpWorkers, type SeededTool, type TestUser } from '../test-support/emulators';
 import { checkout, mailIdsOf, orderDoc } from '../test-support/payments';

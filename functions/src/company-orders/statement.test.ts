@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeOverdue, moveOrder, orderOnAccount, payOrder, shipOrder } from '../test-support/account-orders';
+import { makeOverdue, moveOrder, orderOnAccount, payOrder, shipOrder } from '../test-support/company-orders';
 import { addMember, approvedCompany } from '../test-support/companies';
 import { api, createUser, resetWithPeople, seedTool, type SeededTool, type TestUser } from '../test-support/emulators';
 import { checkout } from '../test-support/payments';

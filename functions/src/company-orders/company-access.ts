@@ -1,4 +1,4 @@
-import type { MemberRole } from '@store/contract/trade-account';
+import type { MemberRole } from '@store/contract/company';
 import type { CompanyDocument } from '../companies/company-model';
 import { collections, readGroups } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';

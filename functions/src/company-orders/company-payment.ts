@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { Company, CompanyPayment, CompanyPaymentBody } from '@store/contract/trade-account';
+import type { Company, CompanyPayment, CompanyPaymentBody } from '@store/contract/company';
 import { recordAudit } from '../audit/audit-store';
 import { moveOutstanding, owedOnAccount, toCompany } from '../companies/company-credit';
 import type { CompanyPaymentDocument } from '../companies/company-model';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orderOnAccount, shipOrder } from '../test-support/account-orders';
+import { orderOnAccount, shipOrder } from '../test-support/company-orders';
 import { addMember, approvedCompany } from '../test-support/companies';
 import { api, createUser, resetWithPeople, seedTool, type SeededTool, type TestUser } from '../test-support/emulators';
 

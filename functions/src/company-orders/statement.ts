@@ -1,6 +1,6 @@
 import type { Order } from '@store/contract/order';
 import { paymentBalance } from '@store/contract/payment';
-import { ACCOUNT_MANAGERS, type Statement, type StatementLine } from '@store/contract/trade-account';
+import { ACCOUNT_MANAGERS, type Statement, type StatementLine } from '@store/contract/company';
 import { OWES_NOTHING, toCompany } from '../companies/company-credit';
 import { collections } from '../firebase';
 import type { Caller } from '../http/auth';

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { Order } from '@store/contract/order';
-import { ACCOUNT_MANAGERS, type ApprovalBody } from '@store/contract/trade-account';
+import { ACCOUNT_MANAGERS, type ApprovalBody } from '@store/contract/company';
 import { creditRefusal, hasOverdueOrder, takeCredit } from '../companies/company-credit';
 import { collections, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';

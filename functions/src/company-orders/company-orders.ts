@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@store/contract/order';
-import { MEMBER_ROLES } from '@store/contract/trade-account';
+import { MEMBER_ROLES } from '@store/contract/company';
 import type { Caller } from '../http/auth';
 import { listOrders } from '../orders/order-list';
 import { companyFor } from './company-access';
