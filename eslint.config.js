@@ -4,6 +4,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import orderWritesInOrders from './eslint-rules/order-writes-in-orders.js';
 
 /**
  * The resource folders of functions/src in tiers, top first. A folder imports only folders of the tiers below its
@@ -178,6 +179,22 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Only orders/ writes an order (eslint-rules/order-writes-in-orders.js): payments, approvals and the deadline
+    // sweep call its verbs. The rule reads types, so this block alone asks TypeScript for them. Tests and their
+    // helpers set orders up as they please; the lint's own tests write probes that need no types (boundary-probe.ts)
+    // and one that does, which is no file of the project (order-write-probe.ts).
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/orders/**', 'functions/src/test-support/**', '**/*.test.ts', '**/boundary-probe.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['functions/src/*/order-write-probe.ts'], defaultProject: 'functions/tsconfig.json' },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { store: { rules: { 'order-writes-in-orders': orderWritesInOrders } } },
+    rules: { 'store/order-writes-in-orders': 'error' },
   },
   {
     // No import cycles anywhere in the repository: a module must be able to load after everything it imports

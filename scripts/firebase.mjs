@@ -113,6 +113,10 @@ if (args[0]?.startsWith('emulators:')) {
       process.exit(1);
     }
     env.PAYMENT_SANDBOX_URL = paymentSandbox.origin;
+    // The store's addresses, which the functions give the gateway and write into mails (they trust no request's
+    // Host header): Hosting's, as the browser may name it.
+    const hosting = config.emulators.hosting.port;
+    env.STORE_ORIGIN ??= `http://localhost:${hosting},http://127.0.0.1:${hosting}`;
     env.PAYMENT_GATEWAY_URL ??= paymentSandbox.origin;
     // The functions declare the credentials as secrets, which the Functions emulator reads from this file in each
     // codebase's source folder (it would otherwise ask Google's Secret Manager, unreachable offline): functions/,

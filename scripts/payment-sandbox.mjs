@@ -220,6 +220,9 @@ export async function startPaymentSandbox({ port, host = '127.0.0.1', storeId = 
   const closing = new AbortController();
   let origin = '';
 
+  /** Until when each of the gateway's APIs is down (a test's outage): it answers 503, as a gateway that is down does. */
+  const downUntil = { refunds: 0, validations: 0 };
+
   const hasCredentials = (params) => params.get('store_id') === storeId && params.get('store_passwd') === storePassword;
 
   function createSession(field) {
@@ -433,17 +436,23 @@ export async function startPaymentSandbox({ port, host = '127.0.0.1', storeId = 
     };
   }
 
+  /** Every attempt to pay a tran_id, as the gateway's transaction query lists them, each with its status. */
   function transactionQuery(params) {
     const tranId = params.get('tran_id') ?? '';
-    const paid = [...sessions.values()].filter((session) => session.tranId === tranId && session.outcome?.status === 'VALID');
-    const element = paid.map((session) => ({
-      val_id: session.outcome.valId,
-      status: session.outcome.validations > 0 ? 'VALIDATED' : 'VALID',
-      validated_on: session.outcome.validatedOn ?? '',
-      ...transactionFields(session),
-      ...(session.refunds.length > 0 && { refund_ref_id: session.refunds.at(-1).refundRefId }),
-      error: '',
-    }));
+    const attempts = [...sessions.values()].filter((session) => session.tranId === tranId);
+    const element = attempts.map((session) => {
+      const { outcome } = session;
+      if (!outcome) return { tran_id: session.tranId, status: 'PENDING', amount: formatMoney(session.amount), currency: session.currency, error: '' };
+      const paid = outcome.status === 'VALID';
+      return {
+        ...(paid && { val_id: outcome.valId }),
+        status: paid && outcome.validations > 0 ? 'VALIDATED' : outcome.status,
+        validated_on: outcome.validatedOn ?? '',
+        ...transactionFields(session),
+        ...(session.refunds.length > 0 && { refund_ref_id: session.refunds.at(-1).refundRefId }),
+        error: '',
+      };
+    });
     return { APIConnect: 'DONE', no_of_trans_found: element.length, element };
   }
 
@@ -541,6 +550,19 @@ export async function startPaymentSandbox({ port, host = '127.0.0.1', storeId = 
     return { session: describe(session) };
   }
 
+  /**
+   * Takes the refund API down for `refundsForMs`, and the validation and transaction queries for `validationsForMs`
+   * (0 brings one back at once): how a test stages a gateway outage.
+   */
+  async function controlOutage(req) {
+    const body = controlBody(await readBody(req), ['refundsForMs', 'validationsForMs']);
+    for (const api of ['refunds', 'validations']) {
+      const name = `${api}ForMs`;
+      if (body[name] !== undefined) downUntil[api] = Date.now() + integerField(body, name, 0, 10 * MAX_DELAY_MS, 0);
+    }
+    return { refundsDownUntil: new Date(downUntil.refunds).toISOString(), validationsDownUntil: new Date(downUntil.validations).toISOString() };
+  }
+
   // Routing.
 
   const sendJson = (res, status, body) => {
@@ -571,8 +593,12 @@ export async function startPaymentSandbox({ port, host = '127.0.0.1', storeId = 
     const getOrPost = method === 'GET' || post;
 
     if (path === '/gwprocess/v4/api.php' && post) return sendJson(res, 200, await initSession(req, url));
-    if (path === '/validator/api/validationserverAPI.php' && getOrPost) return sendJson(res, 200, validate(url.searchParams));
-    if (path === '/validator/api/merchantTransIDvalidationAPI.php' && getOrPost) return sendJson(res, 200, merchantTransaction(url.searchParams));
+    const down = (api) => Date.now() < downUntil[api] && sendJson(res, 503, { error: `The ${api} service is down (a sandbox outage)` });
+    if (path === '/validator/api/validationserverAPI.php' && getOrPost) return down('validations') || sendJson(res, 200, validate(url.searchParams));
+    if (path === '/validator/api/merchantTransIDvalidationAPI.php' && getOrPost) {
+      const refunding = url.searchParams.has('bank_tran_id') || url.searchParams.has('refund_amount');
+      return (refunding ? down('refunds') : down('validations')) || sendJson(res, 200, merchantTransaction(url.searchParams));
+    }
 
     if (segments[0] === 'pay' && segments.length === 2 && getOrPost) {
       const session = sessions.get(segments[1]);
@@ -591,6 +617,7 @@ export async function startPaymentSandbox({ port, host = '127.0.0.1', storeId = 
       if (segments.length === 4 && segments[3] === 'notify' && post) return sendJson(res, 200, await controlReplay(req, sessionFor(segments[2])));
     }
 
+    if (path === '/control/outage' && post) return sendJson(res, 200, await controlOutage(req));
     if (path === '/health' && method === 'GET') return sendJson(res, 200, { ok: true });
     throw new ControlError(404, 'not-found', `No sandbox route ${method} ${path}`);
   }

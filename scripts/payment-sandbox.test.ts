@@ -464,18 +464,20 @@ describe('refunds and queries (merchantTransIDvalidationAPI.php)', () => {
     expect((await merchantApi({ refund_ref_id: 'SBXR-unknown' })).body.status).toBe('failed');
   });
 
-  it('lists the paid sessions of a tran_id', async () => {
+  it('lists every attempt of a tran_id with its status, as the gateway\'s transaction query does', async () => {
     const tranId = newTranId();
     const unpaid = await newSession({ tran_id: tranId });
     const paid = await newSession({ tran_id: tranId });
     await control(unpaid.key, { action: 'cancel' });
     const { body: paidBody } = await control(paid.key, { action: 'pay', amount: 1000 });
     const { body: refunded } = await refund(paidBody.session.bankTranId, '1.00', `${tranId}-t`);
+    await newSession({ tran_id: tranId });
     const { body } = await merchantApi({ tran_id: tranId });
     expect(body).toEqual({
       APIConnect: 'DONE',
-      no_of_trans_found: 1,
+      no_of_trans_found: 3,
       element: [
+        expect.objectContaining({ tran_id: tranId, status: 'CANCELLED', amount: '1250.00' }),
         expect.objectContaining({
           val_id: paidBody.session.valId,
           status: 'VALID',
@@ -487,9 +489,25 @@ describe('refunds and queries (merchantTransIDvalidationAPI.php)', () => {
           card_type: 'VISA-Dutch Bangla',
           refund_ref_id: refunded.refund_ref_id,
         }),
+        expect.objectContaining({ tran_id: tranId, status: 'PENDING' }),
       ],
     });
     expect((await merchantApi({ tran_id: newTranId() })).body).toEqual({ APIConnect: 'DONE', no_of_trans_found: 0, element: [] });
+  });
+
+  it('stages an outage of the refund API: 503 until it ends, then refunds as before', async () => {
+    const { body: paid } = await control((await newSession()).key, { action: 'pay' });
+    expect((await call('POST', '/control/outage', { refundsForMs: 60_000 })).status).toBe(200);
+    const down = await call('GET', `/validator/api/merchantTransIDvalidationAPI.php?bank_tran_id=${paid.session.bankTranId}&refund_amount=1.00&refe_id=outage-1&refund_remarks=x&store_id=${STORE_ID}&store_passwd=${STORE_PASSWORD}`);
+    expect(down.status).toBe(503);
+    // Validation and queries stay up, until they are taken down too.
+    expect((await merchantApi({ tran_id: paid.session.tran_id })).status).toBe(200);
+    await call('POST', '/control/outage', { validationsForMs: 60_000 });
+    expect((await merchantApi({ tran_id: paid.session.tran_id })).status).toBe(503);
+    await call('POST', '/control/outage', { refundsForMs: 0, validationsForMs: 0 });
+    expect((await merchantApi({ tran_id: paid.session.tran_id })).status).toBe(200);
+    expect((await refund(paid.session.bankTranId, '1.00', 'outage-1')).body.status).toBe('success');
+    expect((await call('POST', '/control/outage', { refundsForMs: -1 })).status).toBe(400);
   });
 
   it('answers nothing with wrong credentials', async () => {

@@ -1,9 +1,52 @@
 import { defineRoute as route } from './api-route';
 
 const payment = () => import('./payment');
+const order = () => import('./order');
+const common = () => import('./common');
 
-/** The payment gateway's calls to the store: its server's notification, and the browser it sends back. */
+/**
+ * Getting paid: checkout (an order placed, and its payment page opened at the gateway), "Pay now", the money
+ * administrators record by hand, and the gateway's calls to the store (its server's notification, and the browser
+ * it sends back).
+ */
 export const paymentRoutes = {
+  placeOrder: route({
+    method: 'POST',
+    path: '/orders',
+    access: 'signed-in',
+    status: 201,
+    // A 409 about stock or the minimum names each failing line (lines.{i}.quantity) in details.
+    // An online order answers with payment.redirectUrl, the gateway's page where the customer pays.
+    errors: ['email-not-verified', 'not-found', 'below-minimum', 'insufficient-stock', 'price-changed', 'idempotency-key-reused', 'cod-limit', 'not-a-member', 'credit-limit', 'credit-hold', 'unavailable'],
+    schemas: async () => {
+      const { IdempotencyHeaders, PlaceOrderBody, Order } = await order();
+      return { headers: IdempotencyHeaders, body: PlaceOrderBody, response: Order };
+    },
+  }),
+  startPayment: route({
+    method: 'POST',
+    path: '/orders/:id/payment',
+    access: 'signed-in',
+    status: 200,
+    // A new session at the gateway for the owner's online order that still awaits payment ("Pay now").
+    errors: ['permission-denied', 'not-found', 'payment-window-closed', 'unavailable'],
+    schemas: async () => {
+      const [{ PaymentSession }, { DocPath }] = await Promise.all([payment(), common()]);
+      return { params: DocPath, response: PaymentSession };
+    },
+  }),
+  recordPayment: route({
+    method: 'POST',
+    path: '/orders/:id/payments',
+    access: 'admin',
+    status: 201,
+    // credit-limit: a refund that makes an account order owe again beyond its company's credit limit.
+    errors: ['not-found', 'overpayment', 'invalid-transition', 'credit-limit'],
+    schemas: async () => {
+      const [{ RecordPaymentBody }, { Order }, { DocPath }] = await Promise.all([payment(), order(), common()]);
+      return { params: DocPath, body: RecordPaymentBody, response: Order };
+    },
+  }),
   paymentNotice: route({
     method: 'POST',
     path: '/payments/notify',

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { CurrencyCode, DateOnly, DocId, IsoDate, text } from './common';
+import { CurrencyCode, DateOnly, IsoDate, text } from './common';
 import { subtractMoney } from './money';
 import { moneyAmount } from './money-schema';
 import { PAYMENT_SETTINGS } from './payment-settings';
@@ -102,19 +102,10 @@ export const PaymentSession = z.object({ redirectUrl: z.string() });
 export type PaymentSession = z.infer<typeof PaymentSession>;
 
 /**
- * The gateway's notification (form-encoded, its own field names). Only `tran_id` and `val_id` are used, and
- * only to ask the gateway what happened: every figure applied comes from its validation answer. Other fields
- * are the gateway's and pass through unread.
+ * The gateway's notification, form-encoded in its own field names: the store's adapter of that gateway reads it
+ * (and refuses what is not its form), so no gateway's words are part of this contract.
  */
-export const PaymentNotice = z
-  .object({
-    // The store gives the gateway the order's id as the transaction's: anything else names no order (and a path
-    // such as "orders/x" would not even be a document to look up).
-    tran_id: z.string({ error: 'tran_id is required' }).refine((value) => DocId.safeParse(value).success, 'tran_id is not an order number'),
-    val_id: z.string().max(128, 'val_id is too long').optional(),
-    status: z.string().max(40, 'status is too long').optional(),
-  })
-  .passthrough();
+export const PaymentNotice = z.record(z.string(), z.unknown());
 export type PaymentNotice = z.infer<typeof PaymentNotice>;
 
 /** What the store answers the gateway once a notification is handled (whatever it led to). */

@@ -9,6 +9,7 @@ import { statsRoutes } from './stats-routes';
 import { auditRoutes } from './audit-routes';
 import { paymentRoutes } from './payment-routes';
 import { companyRoutes } from './company-routes';
+import { companyOrderRoutes } from './company-order-routes';
 import { searchRoutes } from './search-routes';
 
 export * from './api-route';
@@ -29,5 +30,6 @@ export const api = {
   ...auditRoutes,
   ...paymentRoutes,
   ...companyRoutes,
+  ...companyOrderRoutes,
   ...searchRoutes,
 } as const;

@@ -158,6 +158,9 @@ export async function commitOptimistically<T>(tries: number, busy: () => Error, 
   throw busy();
 }
 
+/** Transactions on a document many writers contend for (an order, a company) retry a few more times than the default. */
+export const CONTENDED = { maxAttempts: 20 };
+
 /** The Firestore emulator's answer to a request on a transaction it closed (for example after a lock wait timed out). */
 const isClosedTransaction = (error: unknown) =>
   (error as { code?: number }).code === 3 && /Transaction is invalid or closed/.test((error as Error).message ?? '');

@@ -98,3 +98,29 @@ describe('lint keeps the layers of functions/src apart', () => {
     expect(errors).toEqual([refused(1, 'folder', 'http')]);
   });
 });
+
+describe('lint keeps order writes in orders/', () => {
+  const writes = async (file: string, lines: string[]) => {
+    const [result] = await eslint.lintText(lines.join('\n'), { filePath: join(repoRoot, 'functions/src', file) });
+    return result!.messages.filter((message) => message.ruleId === 'store/order-writes-in-orders').map(({ line }) => line);
+  };
+  const probe = [
+    "import { collections, db } from '../firebase';",
+    'export async function probe(id: string) {',
+    '  const ref = collections.orders.doc(id);',
+    "  await ref.update({ status: 'pending' });",
+    "  await db.runTransaction(async (tx) => tx.set(ref, { status: 'pending' }, { merge: true }));",
+    '  const batch = db.batch();',
+    '  batch.delete(collections.orders.doc(id));',
+    '  await collections.tools.doc(id).update({ available: 1 });',
+    '}',
+  ];
+
+  it('fails an order written outside orders/, directly or through a transaction or batch, and nothing else', async () => {
+    expect(await writes('payments/order-write-probe.ts', probe)).toEqual([4, 5, 7]);
+  });
+
+  it('passes the same writes inside orders/', async () => {
+    expect(await writes('orders/order-write-probe.ts', probe)).toEqual([]);
+  });
+});

@@ -117,6 +117,19 @@ export function creditRefusal(company: CompanyDocument, overdue: boolean, total:
 }
 
 /**
+ * Why a refund may not make an account order owe `poisha` again, if it may not: the outstanding balance would pass
+ * the credit limit (409 credit-limit, with the available credit in details). The refund of an order that is over
+ * (cancelled) owes nothing and never asks.
+ */
+export function reopeningRefusal(company: CompanyDocument, poisha: number): ApiError | undefined {
+  if (company.outstandingPoisha + poisha <= toPoisha(company.creditLimit)) return undefined;
+  const available = availableCredit(company);
+  return new ApiError('credit-limit', `This refund would take the account beyond its credit limit: only ${formatMoney(available)} of credit is left`, [
+    { field: 'available', message: String(available) },
+  ]);
+}
+
+/**
  * Why an administrator may not set the company's credit limit to `creditLimit` now: below what the company already
  * owes is 409 credit-limit, with the outstanding balance in details, so the balance never exceeds the limit.
  */

@@ -20,9 +20,9 @@ serve(companyRoutes, api.listMyInvitations, ({ caller }) => listMyInvitations(ca
 
 serve(companyRoutes, api.acceptInvitation, ({ caller, params }) => acceptInvitation(caller, params.id));
 
-serve(companyRoutes, api.updateCompany, ({ caller, params, body, origin }) => updateCompany(caller, params.id, body, origin));
+serve(companyRoutes, api.updateCompany, ({ caller, params, body, origin }) => updateCompany(caller, params.id, body, origin()));
 
-serve(companyRoutes, api.inviteMember, ({ caller, params, body, origin }) => inviteMember(caller, params.id, body, origin));
+serve(companyRoutes, api.inviteMember, ({ caller, params, body, origin }) => inviteMember(caller, params.id, body, origin()));
 
 serve(companyRoutes, api.updateMember, ({ caller, params, body }) => updateMember(caller, params, body));
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { api } from '@store/contract/routes';
 import { sendCsv } from '../http/csv-download';
-import { serve } from '../http/serve';
+import { answerReplay, serve } from '../http/serve';
 import { decideApproval } from './approval';
 import { listCompanyOrders } from './company-orders';
 import { recordCompanyPayment } from './company-payment';
@@ -21,10 +21,7 @@ serve(companyOrderRoutes, api.listCompanyOrders, ({ caller, params, query }) => 
 
 serve(companyOrderRoutes, api.recordCompanyPayment, async ({ caller, params, body }, res) => {
   const { payment, replayed } = await recordCompanyPayment(caller, params.id, body);
-  if (replayed) {
-    res.status(200);
-    res.set('Idempotent-Replayed', 'true');
-  }
+  if (replayed) answerReplay(res, 200);
   return payment;
 });
 

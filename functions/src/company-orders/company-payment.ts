@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Company, CompanyPayment, CompanyPaymentBody } from '@store/contract/company';
+import { formatMoney, fromPoisha, toPoisha } from '@store/contract/money';
 import { recordAudit } from '../audit/audit-store';
-import { moveOutstanding, owedOnAccount, toCompany } from '../companies/company-credit';
+import { owedOnAccount, toCompany } from '../companies/company-credit';
 import type { CompanyPaymentDocument } from '../companies/company-model';
-import { collections, companyPayments, runTransaction } from '../firebase';
+import { collections, companyPayments, CONTENDED, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { paymentMail, paymentMailRef, queueMail, recipientLocale, recipientRef } from '../mail/mail';
-import { toOrder, type OrderDocument, type PaymentDocument } from '../orders/order-model';
-import { formatMoney, fromPoisha, toPoisha } from '@store/contract/money';
-import { withRecord } from '../orders/order-payment';
-
-/** Payments and account orders of one company contend for its document: a few more tries than the default. */
-const CONTENDED = { maxAttempts: 20 };
+import { recipientLocale, recipientRef } from '../mail/mail';
+import { unpaidAccountOrders } from '../orders/order-list';
+import type { OrderDocument, PaymentDocument } from '../orders/order-model';
+import { recordMoney } from '../orders/order-writer';
 
 /** The id of a company's payment: the same amount, method and reference again is the same payment sent again. */
 export const companyPaymentId = ({ amount, method, reference }: CompanyPaymentBody) =>
@@ -53,7 +51,7 @@ function payFirst(a: OwingOrder, b: OwingOrder) {
 export async function recordCompanyPayment(caller: Caller, id: string, body: CompanyPaymentBody): Promise<{ payment: CompanyPayment; replayed: boolean }> {
   const companyRef = collections.companies.doc(id);
   const paymentRef = companyPayments(id).doc(companyPaymentId(body));
-  const unpaidOrders = collections.orders.where('company.id', '==', id).where('payment.method', '==', 'account').where('payment.status', '==', 'due');
+  const unpaidOrders = unpaidAccountOrders(id);
   return runTransaction(async (tx) => {
     const [companySnap, paymentSnap, unpaid] = await Promise.all([tx.get(companyRef), tx.get(paymentRef), tx.get(unpaidOrders)]);
     const company = companySnap.data();
@@ -92,13 +90,10 @@ export async function recordCompanyPayment(caller: Caller, id: string, body: Com
     const locales = new Map((await tx.getAll(...buyers.map(recipientRef))).map((snap) => [snap.id, recipientLocale(snap)]));
 
     const applied: CompanyPaymentDocument['applied'] = [];
-    for (const { ref, order, payment: before } of paid) {
+    for (const { ref, order } of paid) {
       const share = fromPoisha(shares.get(ref.id)!);
-      const payment = withRecord(before, { at: now, amount: share, kind: 'payment', method: body.method, reference: body.reference, by: caller.email }, order.status);
-      const after = { ...order, payment, updatedAt: now };
-      tx.update(ref, { payment, updatedAt: now });
-      moveOutstanding(tx, order, after);
-      queueMail(tx, paymentMailRef(ref.id, 'received', payment.records.length), paymentMail(toOrder(ref.id, after), 'received', locales.get(order.uid)!, share));
+      const record = { at: now, amount: share, kind: 'payment' as const, method: body.method, reference: body.reference, by: caller.email };
+      recordMoney(tx, { ref, doc: order }, { record, mail: 'received' }, locales.get(order.uid)!);
       applied.push({ orderId: ref.id, amount: share });
     }
     const stored: CompanyPaymentDocument = { amount: body.amount, method: body.method, reference: body.reference, at: now, by: caller.email, applied };

@@ -16,6 +16,15 @@ export interface Reply {
   location(url: string): unknown;
 }
 
+/**
+ * Marks an answer as one given before: the request repeats one already done (the same Idempotency-Key, or the same
+ * record sent again), so nothing changed. With `status`, the answer's status too (a repeated record is 200, not 201).
+ */
+export function answerReplay(reply: Reply, status?: 200) {
+  reply.set('Idempotent-Replayed', 'true');
+  if (status) reply.status(status);
+}
+
 /** The reply of a route that `produces` a non-JSON answer: the handler writes the body to it and ends it. */
 export type StreamReply = Reply & Writable;
 
@@ -24,7 +33,11 @@ export type StreamReply = Reply & Writable;
  * that `produces` another type, streams it to the reply).
  */
 export type RouteHandler<R extends ApiRoute> = (
-  input: ParsedInput<R> & { caller: CallerOf<R>; /** Where customers reach the store (siteOrigin). */ origin: string },
+  input: ParsedInput<R> & {
+    caller: CallerOf<R>;
+    /** Where customers reach the store (siteOrigin): asked only by handlers that give it out, so that a store without one still answers the rest. */
+    origin: () => string;
+  },
   reply: [NonNullable<R['produces'] | R['producesOnRequest']>] extends [never] ? Reply : StreamReply,
 ) => Promise<HandlerResult<R>>;
 
@@ -71,7 +84,7 @@ export function serve<R extends ApiRoute>(router: Router, route: R, handler: Rou
     const headers = Object.fromEntries(Object.keys(req.headers).map((name) => [name, req.get(name)]));
     const input = await parseInput(route, { params: req.params, query: req.query, headers, body: req.body }, caller);
     res.status(route.status);
-    const result = await handler({ ...input, origin: siteOrigin(req) }, res as Reply & StreamReply);
+    const result = await handler({ ...input, origin: () => siteOrigin(req) }, res as Reply & StreamReply);
     // A streamed answer is whole once the handler returns (its stream has ended it).
     if (route.produces || res.writableEnded) return;
     // Only a success may sit in the CDN: a 404 for a slug would outlive the tool created under it.
@@ -112,7 +125,7 @@ export async function publicRead(route: Pick<ApiRoute, 'method' | 'path'>, raw: 
   };
   try {
     const input = await parseInput(registered.route, raw, undefined);
-    const result = await registered.handler({ ...input, origin: '' } as never, reply);
+    const result = await registered.handler({ ...input, origin: () => siteOrigin({ get: () => undefined }) } as never, reply);
     return { status, body: status === 204 ? undefined : JSON.parse(JSON.stringify(result ?? null)) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

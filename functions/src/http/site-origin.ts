@@ -1,15 +1,29 @@
 import type { Request } from 'express';
+import { ApiError } from './api-error';
 
 /**
- * The address customers reach the store at, for the addresses the store gives the payment gateway (where it
- * sends the browser back, and its notifications). STORE_ORIGIN in production (https://shop.example.com), so no
- * request's Host header can choose them; on the emulators, the host the request came through (Hosting forwards
- * it), so a customer on localhost comes back to localhost, where they are signed in.
+ * The store's addresses, from configuration only: STORE_ORIGIN holds one address, or several separated by commas
+ * with the canonical one first (https://shop.example.com; on the emulators scripts/firebase.mjs sets localhost and
+ * 127.0.0.1). No request's headers can make the store name another host in what it gives the payment gateway or
+ * writes into a mail.
  */
-export function siteOrigin(req: Request): string {
-  const configured = process.env.STORE_ORIGIN;
-  if (configured) return configured.replace(/\/+$/, '');
-  const host = req.get('x-forwarded-host') || req.get('host') || 'localhost';
-  const protocol = req.get('x-forwarded-proto')?.split(',')[0]?.trim() || req.protocol;
-  return `${protocol}://${host}`;
+export function configuredOrigins(): string[] {
+  return (process.env.STORE_ORIGIN ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+/**
+ * The address customers reach the store at, for this request: the configured one the request came through (Hosting
+ * forwards the visitor's host in X-Forwarded-Host), so a customer on 127.0.0.1 comes back to 127.0.0.1, where they
+ * are signed in; any other request gets the canonical one. Without a configured address the store refuses to start
+ * a payment or write a mail with a link (503), rather than trust a header.
+ */
+export function siteOrigin(req: Pick<Request, 'get'>): string {
+  const origins = configuredOrigins();
+  if (origins.length === 0) throw new ApiError('unavailable', "The store's address is not configured (STORE_ORIGIN): it cannot send customers or mails back to it");
+  const proto = req.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  const forwarded = `${proto}://${req.get('x-forwarded-host')}`;
+  return origins.find((origin) => origin === forwarded) ?? origins[0]!;
 }

@@ -45,10 +45,22 @@ describe('csvField', () => {
     expect(csvField('+880 1712')).toBe("'+880 1712");
     expect(csvField('-2')).toBe("'-2");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField('\tx')).toBe("'\tx");
+    expect(csvField('\tx')).toBe(`"'\tx"`);
     expect(csvField('=a,"b"')).toBe(`"'=a,""b"""`);
     expect(csvField(12.5)).toBe('12.5');
     expect(csvField(undefined)).toBe('');
+  });
+
+  it('keeps every part a spreadsheet could split off as text: after ; , a tab or a line break, and full-width signs', () => {
+    // Read with ";" as the separator (Excel's in many locales), these were formula cells.
+    expect(csvField('x;=1+1')).toBe(`"x;'=1+1"`);
+    expect(csvField('PO-1;@SUM(A1)')).toBe(`"PO-1;'@SUM(A1)"`);
+    expect(csvField('a,+b')).toBe(`"a,'+b"`);
+    expect(csvField('note\n=HYPERLINK("x")')).toBe(`"note\n'=HYPERLINK(""x"")"`);
+    expect(csvField('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    expect(csvField('ok;\uFF20x\t\uFF0By')).toBe(`"ok;'\uFF20x\t'\uFF0By"`);
+    // A hyphen inside a part is not the start of one.
+    expect(csvField('Dhaka-1207')).toBe('Dhaka-1207');
   });
 });
 

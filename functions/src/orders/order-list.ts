@@ -8,6 +8,13 @@ import type { Caller } from '../http/auth';
 import { readPage } from '../http/paging';
 import { toOrder, type OrderDocument } from './order-model';
 
+/** Orders whose payment deadline has passed by `now`, soonest first: what the deadline sweep acts on. */
+export const dueDeadlines = (now: Timestamp, limit: number) => collections.orders.where('deadline.at', '<=', now).orderBy('deadline.at').limit(limit).get();
+
+/** A company's account orders with money still due, as one query (read in a transaction or not). */
+export const unpaidAccountOrders = (companyId: string) =>
+  collections.orders.where('company.id', '==', companyId).where('payment.method', '==', 'account').where('payment.status', '==', 'due');
+
 /** One order, for its owner, an administrator, or an owner or approver of the trade account it is placed on. */
 export async function getOrder(caller: Caller, id: string): Promise<Order> {
   const order = (await collections.orders.doc(id).get()).data();

@@ -47,13 +47,20 @@ export const DEADLINE_ACTIONS = ['expire', 'remind', 'cancel', 'refund'] as cons
 export const PaymentDeadline = z.object({ at: StoredTime, action: z.enum(DEADLINE_ACTIONS) });
 export type PaymentDeadline = z.infer<typeof PaymentDeadline>;
 
+/**
+ * A payment the gateway confirmed, in the store's words: the reference it is known by (the payment record's), the
+ * gateway's transaction a refund of it names, its amount, and how much of it has been refunded so far.
+ */
+export const GatewayPaymentDocument = z.object({ reference: z.string(), transactionId: z.string(), amount: z.number(), refunded: z.number().optional() });
+export type GatewayPaymentDocument = z.infer<typeof GatewayPaymentDocument>;
+
 /** The gateway's side of an online order, kept by the server only: its sessions and the payments it confirmed. */
 export const GatewayDocument = z.object({
   /** Sessions started (each "Pay now" starts one); the page of the newest. */
   sessions: z.number(),
   redirectUrl: z.string().optional(),
-  /** Confirmed payments: what a refund names (the gateway refunds by bank_tran_id). */
-  payments: z.array(z.object({ valId: z.string(), bankTranId: z.string(), amount: z.number() })).optional(),
+  /** Confirmed payments, each refunded against itself. */
+  payments: z.array(GatewayPaymentDocument).optional(),
 });
 export type GatewayDocument = z.infer<typeof GatewayDocument>;
 

@@ -20,6 +20,7 @@ import type { ReviewDocument } from '../reviews/review-model';
 import type { ToolDocument } from '../tools/tool-model';
 import { toOrder, type OrderDocument } from './order-model';
 import { newPayment, statusOnPlacing } from './order-payment';
+import { holdsStock, takeStock } from './order-writer';
 import { priceOrder } from './order-pricing';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -209,8 +210,6 @@ async function accountFor(membership: MembershipDocument | undefined, company: D
   return { company: orderCompany, awaitingApproval: membership.role === 'buyer' && needsApproval(total, membership.orderLimit) };
 }
 
-/** An order awaiting approval has taken nothing yet: no stock, no credit, no purchase for the buyer's reviews. */
-export const holdsStock = (status: OrderStatus) => status !== 'awaiting-approval';
 
 interface OrderCommit {
   ref: DocumentReference<OrderDocument>;
@@ -244,11 +243,7 @@ async function commitOrder({ ref, doc, order, tools, cart, reviews, limit, quote
   limit.count(batch);
   queueMail(batch, mailRef('order', ref.id, 1), orderMail(order, locale));
   if (holdsStock(doc.status)) {
-    doc.lines.forEach((line, i) => {
-      const tool = tools[i]!;
-      const available = tool.data()!.available - line.quantity;
-      batch.update(tool.ref, { available, inStock: available > 0, updatedAt: doc.createdAt }, { lastUpdateTime: tool.updateTime! });
-    });
+    takeStock(batch, doc.lines, tools, doc.createdAt);
     verifyReviews(batch, reviews);
   }
   if (credit) takeCredit(batch, credit.company, credit.taken, doc.createdAt);

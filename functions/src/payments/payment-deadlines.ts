@@ -1,12 +1,13 @@
-import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { collections, runTransaction } from '../firebase';
-import { paymentMail, paymentMailRef, queueMail, recipientLocale, recipientRef } from '../mail/mail';
+import { runTransaction } from '../firebase';
+import { paymentMail, paymentMailRef, queueMail } from '../mail/mail';
+import { dueDeadlines } from '../orders/order-list';
 import { toOrder, type OrderDocument } from '../orders/order-model';
 import { refundOwed, transferCancelDeadline } from '../orders/order-payment';
-import { moveInTransaction } from '../orders/order-status';
+import { moveOrder, readLocale, readOrderIfAny, setDeadline } from '../orders/order-writer';
 import { sendOwedRefund } from './online-payment';
-import { GatewayUnavailable } from './sslcommerz';
+import { GatewayUnavailable } from './payment-gateway';
 
 // The payment deadlines the store acts on by itself, from the time stored on each order (`deadline`): an online
 // order unpaid at its expiry expires and its stock returns; an unpaid transfer gets a reminder, then is
@@ -32,7 +33,7 @@ export async function settlePaymentDeadlines(now = Timestamp.now(), budgetMs = S
   const passed = new Set<string>();
   for (;;) {
     const limit = PAGE + passed.size;
-    const due = await collections.orders.where('deadline.at', '<=', now).orderBy('deadline.at').limit(limit).get();
+    const due = await dueDeadlines(now, limit);
     const orders = due.docs.filter((doc) => !passed.has(doc.id));
     if (orders.length === 0) return settled;
     await inParallel(groupsSharingNoTool(orders), AT_ONCE, async (group) => {
@@ -101,40 +102,39 @@ async function inParallel<T>(items: readonly T[], width: number, task: (item: T)
  * (a transfer's order shipped meanwhile, say) is cleared, so the sweep never meets it again.
  */
 async function settleDeadline(found: QueryDocumentSnapshot<OrderDocument>): Promise<boolean> {
-  const { ref } = found;
   // As the sweep's query found it: only to choose the refund's path, which asks the gateway outside a transaction.
   if (found.data().deadline?.action === 'refund') {
-    if (await sendOwedRefund(ref)) return true;
+    if (await sendOwedRefund(found.id)) return true;
   }
   return runTransaction(async (tx) => {
-    const order = (await tx.get(ref)).data();
-    const deadline = order?.deadline;
+    const order = await readOrderIfAny(tx, found.id);
+    const deadline = order?.doc.deadline;
     if (!order || !deadline || deadline.at.toMillis() > Date.now()) return false;
+    const { doc } = order;
     const clear = () => {
-      tx.update(ref, { deadline: FieldValue.delete() });
+      setDeadline(tx, order, undefined);
       return false;
     };
     switch (deadline.action) {
       case 'expire':
-        if (order.status !== 'awaiting-payment') return clear();
-        await moveInTransaction(tx, ref, order, 'expired', 'system');
+        if (doc.status !== 'awaiting-payment') return clear();
+        await moveOrder(tx, order, 'expired', 'system');
         return true;
       case 'cancel':
         // Confirmed orders too: confirming an order does not pay for it.
-        if (order.status !== 'pending' && order.status !== 'confirmed') return clear();
-        await moveInTransaction(tx, ref, order, 'cancelled', 'system');
+        if (doc.status !== 'pending' && doc.status !== 'confirmed') return clear();
+        await moveOrder(tx, order, 'cancelled', 'system');
         return true;
       case 'remind': {
-        if (!order.payment || (order.status !== 'pending' && order.status !== 'confirmed')) return clear();
-        const recipient = await tx.get(recipientRef(order.uid));
-        const next = transferCancelDeadline(order.payment);
-        tx.update(ref, { deadline: next ?? FieldValue.delete() });
-        queueMail(tx, paymentMailRef(ref.id, 'reminder', 1), paymentMail(toOrder(ref.id, order), 'reminder', recipientLocale(recipient)));
+        if (!doc.payment || (doc.status !== 'pending' && doc.status !== 'confirmed')) return clear();
+        const locale = await readLocale(tx, doc.uid);
+        setDeadline(tx, order, transferCancelDeadline(doc.payment));
+        queueMail(tx, paymentMailRef(found.id, 'reminder', 1), paymentMail(toOrder(found.id, doc), 'reminder', locale));
         return true;
       }
       case 'refund':
         // Cleared only once nothing is left to send back (a payment may have come in since the refund was tried).
-        return order.payment && refundOwed(order.payment, order.status) > 0 ? false : clear();
+        return doc.payment && refundOwed(doc.payment, doc.status) > 0 ? false : clear();
     }
   });
 }

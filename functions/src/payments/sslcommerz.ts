@@ -1,9 +1,14 @@
 import { defineSecret } from 'firebase-functions/params';
 import * as logger from 'firebase-functions/logger';
+import { DocId } from '@store/contract/common';
 import { fromPoisha, toPoisha } from '@store/contract/money';
+import { z } from '@store/contract/zod';
+import { parse } from '../http/validate';
+import { GatewayUnavailable, type ConfirmedPayment, type PaymentAttempt, type PaymentGateway, type PaymentSessionRequest, type RefundRequest } from './payment-gateway';
 
-// The store's adapter of the SSLCommerz hosted-checkout protocol (v4): it starts a payment session, asks the
-// gateway to validate a payment it was told of, and sends refunds. The paths and fields follow SSLCommerz's
+// The store's adapter of the SSLCommerz hosted-checkout protocol (v4), its one PaymentGateway: it starts a payment
+// session, reads the gateway's notice (IPN), asks the gateway to validate a payment it was told of, lists an
+// order's attempts, and sends refunds. The paths and fields follow SSLCommerz's
 // integration guide and what its own Node client, sslcommerz-lts 1.2.0, sends (that client is not used: it
 // posts even its GET calls, builds query strings without encoding, and swallows network errors). The same
 // code talks to SSLCommerz's sandbox, its live gateway, or the local sandbox of scripts/payment-sandbox.mjs:
@@ -18,9 +23,6 @@ const gatewayUrl = { value: () => process.env.PAYMENT_GATEWAY_URL || 'https://sa
 /** The store's credentials at the gateway: secrets (Secret Manager in production, functions/.secret.local on the emulators). */
 export const storeId = defineSecret('SSLCOMMERZ_STORE_ID');
 export const storePassword = defineSecret('SSLCOMMERZ_STORE_PASSWORD');
-
-/** A gateway call that answered nothing usable: the caller retries later (a 503, or the sweep's next round). */
-export class GatewayUnavailable extends Error {}
 
 const TIMEOUT_MS = 15_000;
 
@@ -44,31 +46,18 @@ async function call(url: URL, init: RequestInit = {}): Promise<Record<string, un
   }
 }
 
-/** What the gateway needs to open a payment page: the amount, who pays, and the store's four addresses. */
-export interface SessionRequest {
-  tranId: string;
-  /** Taka, at most two decimals. */
-  amount: number;
-  currency: string;
-  customer: { name: string; email: string; address: string; phone: string };
-  productName: string;
-  items: number;
-  urls: { success: string; fail: string; cancel: string; ipn: string };
-}
-
-/** Starts a payment session: the gateway's page to send the customer to, and the session's key. */
-export async function startSession(request: SessionRequest): Promise<{ sessionKey: string; redirectUrl: string }> {
+async function startSession(request: PaymentSessionRequest): Promise<{ redirectUrl: string }> {
   const form = new FormData();
   const fields: Record<string, string> = {
     store_id: storeId.value(),
     store_passwd: storePassword.value(),
     total_amount: request.amount.toFixed(2),
     currency: request.currency,
-    tran_id: request.tranId,
+    tran_id: request.orderId,
     success_url: request.urls.success,
     fail_url: request.urls.fail,
     cancel_url: request.urls.cancel,
-    ipn_url: request.urls.ipn,
+    ipn_url: request.urls.notify,
     cus_name: request.customer.name,
     cus_email: request.customer.email,
     cus_add1: request.customer.address,
@@ -88,48 +77,65 @@ export async function startSession(request: SessionRequest): Promise<{ sessionKe
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const answer = await call(new URL('/gwprocess/v4/api.php', gatewayUrl.value()), { method: 'POST', body: form });
   if (answer.status !== 'SUCCESS' || typeof answer.GatewayPageURL !== 'string' || !answer.GatewayPageURL) {
-    logger.error('The payment gateway refused a session', { tranId: request.tranId, reason: answer.failedreason });
+    logger.error('The payment gateway refused a session', { orderId: request.orderId, reason: answer.failedreason });
     throw new GatewayUnavailable(`The payment gateway refused the session: ${String(answer.failedreason ?? 'no reason given')}`);
   }
-  return { sessionKey: String(answer.sessionkey ?? ''), redirectUrl: answer.GatewayPageURL };
-}
-
-/** A payment the gateway confirmed: its own figures, the only ones the store applies. */
-export interface ValidatedPayment {
-  tranId: string;
-  valId: string;
-  bankTranId: string;
-  /** Taka, as the gateway reports it paid. */
-  amount: number;
-  currency: string;
+  return { redirectUrl: answer.GatewayPageURL };
 }
 
 /**
- * Asks the gateway about a payment it notified (by its val_id): the payment if the gateway confirms it as
- * valid, or null if it does not know it as a valid payment (a forged or a failed one).
+ * The IPN as SSLCommerz posts it (form-encoded). Only `tran_id`, `val_id` and `status` are read, and only to ask
+ * the gateway what happened: every figure applied comes from its validation answer. Its other fields pass unread.
  */
-export async function validatePayment(valId: string): Promise<ValidatedPayment | null> {
+const Notice = z
+  .object({
+    // The store gives the gateway the order's id as the transaction's: anything else names no order (and a path
+    // such as "orders/x" would not even be a document to look up).
+    tran_id: z.string({ error: 'tran_id is required' }).refine((value) => DocId.safeParse(value).success, 'tran_id is not an order number'),
+    val_id: z.string().max(128, 'val_id is too long').optional(),
+    status: z.string().max(40, 'status is too long').optional(),
+  })
+  .passthrough();
+
+const PAID = new Set(['VALID', 'VALIDATED']);
+
+function readNotice(form: unknown) {
+  const notice = parse(Notice, form, 'body');
+  const claims = PAID.has(notice.status ?? '') ? ('paid' as const) : notice.status === 'FAILED' ? ('failed' as const) : ('other' as const);
+  return { orderId: notice.tran_id, claims, ...(notice.val_id && { reference: notice.val_id }) };
+}
+
+/** Asks the gateway about a payment by its val_id: the payment if the gateway confirms it as valid, else null. */
+async function confirmPayment(valId: string): Promise<ConfirmedPayment | null> {
   const answer = await call(endpoint('/validator/api/validationserverAPI.php', { val_id: valId }));
-  if (answer.status !== 'VALID' && answer.status !== 'VALIDATED') return null;
+  if (!PAID.has(String(answer.status))) return null;
   const amount = Number(answer.amount);
   if (typeof answer.tran_id !== 'string' || !Number.isFinite(amount)) return null;
   return {
-    tranId: answer.tran_id,
-    valId: String(answer.val_id ?? valId),
-    bankTranId: String(answer.bank_tran_id ?? ''),
+    orderId: answer.tran_id,
+    reference: String(answer.val_id ?? valId),
+    transactionId: String(answer.bank_tran_id ?? ''),
     amount: fromPoisha(toPoisha(amount)),
     currency: String(answer.currency ?? ''),
   };
 }
 
-/**
- * Refunds `amount` of a confirmed payment. `refundKey` (the gateway's refe_id) makes it safe to send again: the
- * gateway refunds once per key and answers the same reference. Answers the gateway's refund reference.
- */
-export async function refundPayment(request: { bankTranId: string; amount: number; refundKey: string; remarks: string }): Promise<string> {
+const ATTEMPT_OUTCOMES: Record<string, PaymentAttempt['outcome']> = { VALID: 'paid', VALIDATED: 'paid', FAILED: 'failed', CANCELLED: 'cancelled' };
+
+/** The transaction query by tran_id: every attempt to pay for the order, with its status. */
+async function attemptsOf(orderId: string): Promise<PaymentAttempt[]> {
+  const answer = await call(endpoint('/validator/api/merchantTransIDvalidationAPI.php', { tran_id: orderId }));
+  if (answer.APIConnect !== 'DONE' || !Array.isArray(answer.element)) throw new GatewayUnavailable(`The payment gateway did not list the order's payments: ${String(answer.APIConnect)}`);
+  return (answer.element as { tran_id?: unknown; status?: unknown }[])
+    .filter((element) => element.tran_id === orderId)
+    .map((element) => ({ outcome: ATTEMPT_OUTCOMES[String(element.status)] ?? 'pending' }));
+}
+
+/** Refunds by the payment's bank_tran_id; the refund key is the gateway's refe_id, which it refunds once. */
+async function refund(request: RefundRequest): Promise<string> {
   const answer = await call(
     endpoint('/validator/api/merchantTransIDvalidationAPI.php', {
-      bank_tran_id: request.bankTranId,
+      bank_tran_id: request.transactionId,
       refund_amount: request.amount.toFixed(2),
       refund_remarks: request.remarks,
       refe_id: request.refundKey,
@@ -141,3 +147,5 @@ export async function refundPayment(request: { bankTranId: string; amount: numbe
   }
   return answer.refund_ref_id;
 }
+
+export const sslcommerz: PaymentGateway = { startSession, readNotice, confirmPayment, attemptsOf, refund };

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { api } from '@store/contract/routes';
 import { ApiError } from '../http/api-error';
 import { serve } from '../http/serve';
-import { answerPlacedOrder, withPaymentPage } from '../payments/payment-routes';
+import { answerPlacedOrder, checkoutOrigin, withPaymentPage } from '../payments/checkout';
 import { acceptQuote, getQuote, listQuotes, requestQuote, updateQuote } from './quote-store';
 
 export const quoteRoutes = Router();
@@ -23,7 +23,8 @@ serve(quoteRoutes, api.updateQuote, ({ caller, params, body }) => updateQuote(ca
 
 serve(quoteRoutes, api.acceptQuote, async ({ caller, params, headers, body, origin }, res) => {
   if (!caller.emailVerified) throw new ApiError('email-not-verified', 'Verify your email address before accepting a quote');
+  const back = checkoutOrigin(body.paymentMethod, origin);
   const { order, replayed } = await acceptQuote(caller, params.id, headers['Idempotency-Key'], body);
   answerPlacedOrder(res, order, replayed);
-  return withPaymentPage(caller, order, replayed, origin);
+  return withPaymentPage(caller, order, replayed, back);
 });

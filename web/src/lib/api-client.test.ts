@@ -1,5 +1,5 @@
 import { orderRoutes } from '@store/contract/order-routes';
-import { companyRoutes } from '@store/contract/company-routes';
+import { companyOrderRoutes } from '@store/contract/company-order-routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetches, jsonResponse } from '../test/render';
 import { ApiError, callApiForFile, setIdTokenSource } from './api-client';
@@ -22,7 +22,7 @@ describe('callApiForFile', () => {
   it('asks a route that answers a file on request for that file type', async () => {
     const fetchSpy = answerFetches(new Response('order,amount\r\n', { headers: { 'Content-Type': 'text/csv' } }));
 
-    const file = await callApiForFile(companyRoutes.getStatement, { params: { id: 'company-1' }, query: { format: 'csv' } });
+    const file = await callApiForFile(companyOrderRoutes.getStatement, { params: { id: 'company-1' }, query: { format: 'csv' } });
 
     expect(await file.text()).toBe('order,amount\r\n');
     const [url, init] = fetchSpy.mock.calls[0]!;

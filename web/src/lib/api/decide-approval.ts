@@ -1,5 +1,5 @@
 import type { ApprovalBody } from '@store/contract/company';
-import { companyRoutes } from '@store/contract/company-routes';
+import { companyOrderRoutes } from '@store/contract/company-order-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { invalidateResources } from '../query-keys';
@@ -12,7 +12,7 @@ export function useDecideApproval() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, body }: { orderId: string; body: ApprovalBody }) =>
-      callApi(companyRoutes.decideApproval, { params: { id: orderId }, body }),
+      callApi(companyOrderRoutes.decideApproval, { params: { id: orderId }, body }),
     // A refusal may mean the order or the account moved on meanwhile: both load again either way.
     onSettled: () => invalidateResources(queryClient, 'orders', 'companies', 'tools'),
   });

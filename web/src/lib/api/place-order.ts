@@ -1,5 +1,5 @@
 import type { PlaceOrderInput } from '@store/contract/order';
-import { orderRoutes } from '@store/contract/order-routes';
+import { paymentRoutes } from '@store/contract/payment-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { invalidateResources } from '../query-keys';
@@ -15,7 +15,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: PlaceOrder) =>
-      callApi(orderRoutes.placeOrder, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      callApi(paymentRoutes.placeOrder, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: () => invalidateResources(queryClient, 'tools', 'orders', 'stats', 'cart'),
   });
 }

@@ -1,4 +1,5 @@
 import { orderRoutes } from '@store/contract/order-routes';
+import { paymentRoutes } from '@store/contract/payment-routes';
 import type { RecordPaymentBody } from '@store/contract/payment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
@@ -12,7 +13,7 @@ export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, body }: { orderId: string; body: RecordPaymentBody }) =>
-      callApi(orderRoutes.recordPayment, { params: { id: orderId }, body }),
+      callApi(paymentRoutes.recordPayment, { params: { id: orderId }, body }),
     onSuccess: (order) => {
       queryClient.setQueryData(queryKeys.call(orderRoutes.getOrder, { params: { id: order.id } }), order);
       return invalidateResources(queryClient, 'orders');

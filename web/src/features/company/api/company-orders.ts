@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@store/contract/order';
-import { companyRoutes } from '@store/contract/company-routes';
+import { companyOrderRoutes } from '@store/contract/company-order-routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { cursorPagedQuery } from '../../../lib/cursor-paging';
@@ -13,8 +13,8 @@ const COMPANY_ORDERS_PER_PAGE = 20;
  */
 export function companyOrdersQuery(companyId: string, status: OrderStatus | undefined) {
   const input = { params: { id: companyId }, query: { status, limit: COMPANY_ORDERS_PER_PAGE } };
-  return cursorPagedQuery(queryKeys.pages(companyRoutes.listCompanyOrders, input), (cursor, signal) =>
-    callApi(companyRoutes.listCompanyOrders, { ...input, query: { ...input.query, cursor } }, { signal }),
+  return cursorPagedQuery(queryKeys.pages(companyOrderRoutes.listCompanyOrders, input), (cursor, signal) =>
+    callApi(companyOrderRoutes.listCompanyOrders, { ...input, query: { ...input.query, cursor } }, { signal }),
   );
 }
 

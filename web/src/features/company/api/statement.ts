@@ -1,4 +1,4 @@
-import { companyRoutes } from '@store/contract/company-routes';
+import { companyOrderRoutes } from '@store/contract/company-order-routes';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, callApiForFile } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,8 +7,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export function statementQuery(companyId: string) {
   const input = { params: { id: companyId } };
   return queryOptions({
-    queryKey: queryKeys.call(companyRoutes.getStatement, input),
-    queryFn: ({ signal }) => callApi(companyRoutes.getStatement, input, { signal }),
+    queryKey: queryKeys.call(companyOrderRoutes.getStatement, input),
+    queryFn: ({ signal }) => callApi(companyOrderRoutes.getStatement, input, { signal }),
   });
 }
 
@@ -17,6 +17,6 @@ export const useStatement = (companyId: string | undefined) => useQuery({ ...sta
 /** The statement as a CSV file, fetched with the user's ID token (a link cannot send it). Reads only. */
 export function useStatementCsv() {
   return useMutation({
-    mutationFn: (companyId: string) => callApiForFile(companyRoutes.getStatement, { params: { id: companyId }, query: { format: 'csv' } }),
+    mutationFn: (companyId: string) => callApiForFile(companyOrderRoutes.getStatement, { params: { id: companyId }, query: { format: 'csv' } }),
   });
 }

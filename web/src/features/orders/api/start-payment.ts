@@ -1,4 +1,4 @@
-import { orderRoutes } from '@store/contract/order-routes';
+import { paymentRoutes } from '@store/contract/payment-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { invalidateResources } from '../../../lib/query-keys';
@@ -10,7 +10,7 @@ import { invalidateResources } from '../../../lib/query-keys';
 export function useStartPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => callApi(orderRoutes.startPayment, { params: { id: orderId } }),
+    mutationFn: (orderId: string) => callApi(paymentRoutes.startPayment, { params: { id: orderId } }),
     onError: () => invalidateResources(queryClient, 'orders'),
   });
 }

@@ -1,5 +1,5 @@
 import type { CompanyPaymentBody } from '@store/contract/company';
-import { companyRoutes } from '@store/contract/company-routes';
+import { companyOrderRoutes } from '@store/contract/company-order-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { invalidateResources } from '../../../../lib/query-keys';
@@ -12,7 +12,7 @@ export function useRecordCompanyPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, body }: { companyId: string; body: CompanyPaymentBody }) =>
-      callApi(companyRoutes.recordCompanyPayment, { params: { id: companyId }, body }),
+      callApi(companyOrderRoutes.recordCompanyPayment, { params: { id: companyId }, body }),
     onSuccess: () => invalidateResources(queryClient, 'companies', 'orders'),
   });
 }

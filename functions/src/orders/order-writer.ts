@@ -1,0 +1,236 @@
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import type { Locale } from '@store/contract/locale';
+import { fromPoisha, sumMoney } from '@store/contract/money';
+import { CLOSED_STATUSES, type ChangedBy, type Order, type OrderLine, type OrderStatus } from '@store/contract/order';
+import { creditRefusal, hasOverdueOrder, moveOutstanding, owedOnAccount } from '../companies/company-credit';
+import { collections } from '../firebase';
+import { ApiError, notFound } from '../http/api-error';
+import { mailRef, orderMail, paymentMail, paymentMailRef, queueMail, recipientLocale, recipientRef, type PaymentNews } from '../mail/mail';
+import { badgesLostByCancelling, withdrawBadges } from '../reviews/review-badge';
+import type { ToolDocument } from '../tools/tool-model';
+import {
+  statusChange,
+  toOrder,
+  type GatewayDocument,
+  type GatewayPaymentDocument,
+  type OrderDocument,
+  type PaymentDeadline,
+  type PaymentDocument,
+  type PaymentRecordDocument,
+} from './order-model';
+import { nextDeadline, paymentOnMove, refundOwed, withRecord } from './order-payment';
+
+// The one writer of an order once it is placed (placing it is place-order.ts). Payments, approvals and the deadline
+// sweep call these verbs inside their own transaction and never update an order themselves, so a rule about what
+// happens when an order moves or money arrives is written once, here. Firestore wants a transaction's reads before
+// its writes: a verb that reads says so, and the others take what they need as read.
+
+/** An order as read in the caller's transaction: where it is stored and what it held then. */
+export interface StoredOrder {
+  ref: DocumentReference<OrderDocument>;
+  doc: OrderDocument;
+}
+
+export const orderRef = (id: string) => collections.orders.doc(id);
+
+/** Reads an order in `tx`, if there is one. */
+export async function readOrderIfAny(tx: Transaction, id: string): Promise<StoredOrder | undefined> {
+  const ref = orderRef(id);
+  const doc = (await tx.get(ref)).data();
+  return doc && { ref, doc };
+}
+
+/** Reads an order in `tx` (404 when there is none). */
+export async function readOrder(tx: Transaction, id: string): Promise<StoredOrder> {
+  const order = await readOrderIfAny(tx, id);
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/** Reads an order outside a transaction, as it stands (undefined when there is none). */
+export const findOrder = async (id: string): Promise<OrderDocument | undefined> => (await orderRef(id).get()).data();
+
+/** An order awaiting approval has taken nothing yet: no stock, no credit, no purchase for the buyer's reviews. */
+export const holdsStock = (status: OrderStatus) => status !== 'awaiting-approval';
+
+/** The buyer's language, for the mails, read in `tx`. */
+export const readLocale = async (tx: Transaction, uid: string): Promise<Locale> => recipientLocale(await tx.get(recipientRef(uid)));
+
+/** What a move reads before it writes: the buyer's language and, for a move that gives stock back, the tools and badges. */
+interface MoveReads {
+  locale: Locale;
+  tools: DocumentSnapshot<ToolDocument>[];
+  lostBadges: DocumentReference[];
+}
+
+/** What a move changes beside the status: a payment the caller changed (money arrived), a decision on approval. */
+interface MoveChanges {
+  payment?: PaymentDocument;
+  approval?: OrderDocument['approval'];
+  gateway?: GatewayDocument;
+}
+
+const givesStockBack = (order: OrderDocument, status: OrderStatus) => CLOSED_STATUSES.includes(status) && holdsStock(order.status);
+
+async function readForMove(tx: Transaction, { ref, doc }: StoredOrder, status: OrderStatus): Promise<MoveReads> {
+  const toolIds = givesStockBack(doc, status) ? doc.lines.map((line) => line.toolId) : [];
+  const [locale, tools, lostBadges] = await Promise.all([
+    readLocale(tx, doc.uid),
+    Promise.all(toolIds.map((toolId) => tx.get(collections.tools.doc(toolId)))),
+    toolIds.length ? badgesLostByCancelling(tx, doc.uid, toolIds, ref.id) : [],
+  ]);
+  return { locale, tools, lostBadges };
+}
+
+/** The fields a move writes of the payment: as the move leaves it, and the deadline the sweep acts on next. */
+function paymentFields(order: OrderDocument, status: OrderStatus, now: Timestamp, changed?: PaymentDocument) {
+  if (!order.payment) return {};
+  const payment = paymentOnMove(changed ?? order.payment, status, now, order.company?.termsDays);
+  return { payment, deadline: nextDeadline(order, payment, status, now) };
+}
+
+function writeMove(tx: Transaction, { ref, doc }: StoredOrder, reads: MoveReads, status: OrderStatus, by: ChangedBy, changes: MoveChanges): Order {
+  const now = Timestamp.now();
+  reads.tools.forEach((tool, i) => {
+    if (tool.exists) tx.update(tool.ref, { available: FieldValue.increment(doc.lines[i]!.quantity), inStock: true, updatedAt: now });
+  });
+  withdrawBadges(tx, reads.lostBadges);
+  const change = {
+    ...statusChange(doc, status, by, now),
+    ...paymentFields(doc, status, now, changes.payment),
+    ...(changes.approval && { approval: changes.approval }),
+    ...(changes.gateway && { gateway: changes.gateway }),
+  };
+  tx.update(ref, { ...change, deadline: change.deadline ?? FieldValue.delete() });
+  moveOutstanding(tx, doc, { ...doc, ...change });
+  const moved = toOrder(ref.id, { ...doc, ...change });
+  queueMail(tx, mailRef('order', ref.id, moved.history.length), orderMail(moved, reads.locale));
+  return moved;
+}
+
+/**
+ * Moves an order to `status` inside `tx`, with its history entry and its mail in the buyer's language. Cancelling
+ * or expiring gives every line's units back to stock and, for each tool the buyer no longer has a standing order
+ * of, withdraws the verified-purchase badge of their review; money held for it becomes due back (an online refund
+ * is left to the deadline sweep, which asks the gateway). An account order's company's outstanding balance moves
+ * with what the order still owes; an order that awaited approval took no stock, so none goes back. The caller has
+ * read the order in `tx` and checked the move, so this runs once per change. It reads, so it comes before any
+ * write of the caller's.
+ */
+export async function moveOrder(tx: Transaction, order: StoredOrder, status: OrderStatus, by: ChangedBy, changes: MoveChanges = {}): Promise<Order> {
+  return writeMove(tx, order, await readForMove(tx, order, status), status, by, changes);
+}
+
+/** Money that moved on an order: the record, and what else comes with it. */
+export interface MoneyMoved {
+  record: PaymentRecordDocument;
+  /** What the buyer is told; nothing for a payment that only comes back (paid after the order expired). */
+  mail?: Extract<PaymentNews, 'received' | 'refunded'>;
+  /** A payment the gateway confirmed: kept, so that a refund of it names it. */
+  gatewayPayment?: GatewayPaymentDocument;
+  /** A refund through the gateway: the confirmed payment it gives back (part of). */
+  refundOf?: string;
+}
+
+/** The gateway's side of an order once `moved` is applied. */
+function gatewayAfter(gateway: GatewayDocument | undefined, moved: MoneyMoved): GatewayDocument | undefined {
+  if (!moved.gatewayPayment && !moved.refundOf) return undefined;
+  const payments = (gateway?.payments ?? []).map((payment) =>
+    payment.reference === moved.refundOf ? { ...payment, refunded: sumMoney([payment.refunded ?? 0, moved.record.amount]) } : payment,
+  );
+  return { sessions: gateway?.sessions ?? 0, ...(gateway?.redirectUrl && { redirectUrl: gateway.redirectUrl }), payments: [...payments, ...(moved.gatewayPayment ? [moved.gatewayPayment] : [])] };
+}
+
+/**
+ * Records money received for, or given back on, an order inside `tx`: the record and the payment's figures and
+ * status, the deadline the sweep acts on next, the company's outstanding balance for an account order, and the
+ * buyer's mail, together. An online order awaiting payment that the payment covers moves on to pending with it.
+ * `locale` is the buyer's language as the caller read it (readLocale), so this only writes. Answers the order as
+ * it now stands and what it holds beyond what it is owed.
+ */
+export function recordMoney(tx: Transaction, { ref, doc }: StoredOrder, moved: MoneyMoved, locale: Locale): { order: Order; refundOwed: number } {
+  const before = doc.payment ?? legacyPayment(doc);
+  const gateway = gatewayAfter(doc.gateway, moved);
+  let order: Order;
+  let payment: PaymentDocument;
+  const paysForAwaiting = doc.status === 'awaiting-payment' && withRecord(before, moved.record, 'pending').status === 'paid';
+  if (paysForAwaiting) {
+    payment = withRecord(before, moved.record, 'pending');
+    order = writeMove(tx, { ref, doc }, { locale, tools: [], lostBadges: [] }, 'pending', 'system', { payment, gateway });
+  } else {
+    payment = withRecord(before, moved.record, doc.status);
+    const now = Timestamp.now();
+    const deadline = nextDeadline(doc, payment, doc.status, now);
+    tx.update(ref, { payment, deadline: deadline ?? FieldValue.delete(), updatedAt: now, ...(gateway && { gateway }) });
+    moveOutstanding(tx, doc, { ...doc, payment });
+    order = toOrder(ref.id, { ...doc, payment, updatedAt: now });
+  }
+  if (moved.mail) {
+    // Numbered by the record, or for the gateway's refunds by the refund (the number its refund key carries).
+    const n = moved.refundOf ? payment.records.filter((record) => record.kind === 'refund').length : payment.records.length;
+    queueMail(tx, paymentMailRef(ref.id, moved.mail, n), paymentMail(order, moved.mail, locale, moved.record.amount));
+  }
+  return { order, refundOwed: refundOwed(payment, order.status) };
+}
+
+/** The stored form of the payment of an order placed before the store took payments (read as due). */
+function legacyPayment(doc: OrderDocument): PaymentDocument {
+  const { payment } = toOrder('legacy', doc);
+  return { method: payment.method, status: payment.status, amountDue: payment.amountDue, amountPaid: payment.amountPaid, currency: payment.currency, dueAt: null, records: [] };
+}
+
+/** Flags an order's payment for an administrator: the gateway confirmed money that does not match the order. */
+export function flagPayment(tx: Transaction, { ref }: StoredOrder, flag: { reason: string; reference: string }) {
+  const now = Timestamp.now();
+  tx.update(ref, { 'payment.flag': { at: now, ...flag }, updatedAt: now });
+}
+
+/** Notes a payment page opened at the gateway for an order (each "Pay now" opens one): a retried checkout answers it. */
+export async function notePaymentPage(orderId: string, redirectUrl: string) {
+  await orderRef(orderId).update({ 'gateway.sessions': FieldValue.increment(1), 'gateway.redirectUrl': redirectUrl });
+}
+
+/** Sets the deadline the sweep acts on next, or clears it (undefined): the order's other fields stay as they are. */
+export function setDeadline(tx: Transaction, { ref }: StoredOrder, deadline: PaymentDeadline | undefined) {
+  tx.update(ref, { deadline: deadline ?? FieldValue.delete() });
+}
+
+/** Each line's units out of its tool's stock as read: the commit goes in only if every tool is unchanged since. */
+export function takeStock(writer: Transaction | WriteBatch, lines: readonly OrderLine[], tools: readonly DocumentSnapshot<ToolDocument>[], now: Timestamp) {
+  lines.forEach((line, i) => {
+    const tool = tools[i]!;
+    const available = tool.data()!.available - line.quantity;
+    (writer as WriteBatch).update(tool.ref, { available, inStock: available > 0, updatedAt: now }, { lastUpdateTime: tool.updateTime! });
+  });
+}
+
+/**
+ * Approves an account order that waited for approval, inside `tx`: the stock of every line and the company's hold
+ * and available credit are read and checked (409 insufficient-stock, credit-hold, credit-limit when they no longer
+ * suffice; nothing written), then the stock is taken and the order moves to pending, its unpaid balance joining the
+ * company's outstanding balance in the same commit. It reads, so it comes before any write of the caller's.
+ */
+export async function approveOrder(tx: Transaction, order: StoredOrder, approval: NonNullable<OrderDocument['approval']>): Promise<Order> {
+  const { doc } = order;
+  const companyRef = collections.companies.doc(doc.company!.id);
+  const [company, reads, ...tools] = await Promise.all([
+    tx.get(companyRef),
+    readForMove(tx, order, 'pending'),
+    ...doc.lines.map((line) => tx.get(collections.tools.doc(line.toolId))),
+  ]);
+  const account = company.data();
+  if (!account || account.status !== 'approved') throw new ApiError('credit-hold', 'This trade account is no longer open for account orders');
+  const taken = fromPoisha(owedOnAccount({ ...doc, status: 'pending' }));
+  const refusal = creditRefusal(account, !account.hold && (await hasOverdueOrder(companyRef.id)), taken);
+  if (refusal) throw refusal;
+  const short = doc.lines.flatMap((line, i) => ((tools[i]!.data()?.available ?? 0) < line.quantity ? [i] : []));
+  if (short.length) {
+    throw new ApiError(
+      'insufficient-stock',
+      'Not enough stock is left for this order',
+      short.map((i) => ({ field: `lines.${i}.quantity`, message: `Only ${tools[i]!.data()?.available ?? 0} left of ${doc.lines[i]!.toolname}` })),
+    );
+  }
+  takeStock(tx, doc.lines, tools, approval.at);
+  return writeMove(tx, order, reads, 'pending', 'customer', { approval });
+}
