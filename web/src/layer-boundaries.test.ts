@@ -38,7 +38,7 @@ describe('lint keeps the layers apart', () => {
   it('passes a feature that imports its own files, components, lib, config and the contract', async () => {
     const messages = await lintHomeFeatureFile([
       "import { toolSchema } from '@store/contract/tool';",
-      "import { ToolCard } from '../../components/tool-card';",
+      "import { ToolCard } from '../../domains/tools/tool-card';",
       "import { site } from '../../config/site';",
       "import { usePageMeta } from '../../lib/page-meta';",
       "import { SLIDES } from './slides';",

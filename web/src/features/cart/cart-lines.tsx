@@ -9,7 +9,7 @@ import { useActionErrorText } from '../../lib/action-error-text';
 import { withMessages } from '../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useLocale } from '../../lib/i18n/locale-path';
-import { toolText } from '../../lib/tool-labels';
+import { toolText } from '../../domains/tools/tool-labels';
 import { useRemoveCartLine } from './api/remove-cart-line';
 import { CartLineItem } from './cart-line-item';
 import type { useCartDrafts } from './use-cart-drafts';

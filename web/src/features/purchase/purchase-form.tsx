@@ -21,7 +21,7 @@ import { useAddToCart } from '../../lib/use-add-to-cart';
 import { ApiError } from '../../lib/api-client';
 import { useActionErrorText } from '../../lib/action-error-text';
 import { asSentence, useFieldErrorText } from '../../lib/form-errors';
-import { useToolText } from '../../lib/tool-labels';
+import { useToolText } from '../../domains/tools/tool-labels';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 import { usePlaceOrder } from '../../lib/api/place-order';

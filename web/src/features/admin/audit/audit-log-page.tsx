@@ -25,7 +25,7 @@ import { pagedListState } from '../../../lib/cursor-paging';
 import { useIntl } from '../../../lib/i18n/intl';
 import { orderPagePath } from '../../../lib/order-path';
 import { usePageMeta } from '../../../lib/page-meta';
-import { toolPagePath } from '../../../lib/tool-path';
+import { toolPagePath } from '../../../domains/tools/tool-path';
 import { ActiveFilter, docIdParam } from '../active-filter';
 import { AdminTable, type AdminColumn } from '../admin-table';
 import { AdminPageHeading } from '../page-heading';

@@ -4,7 +4,7 @@ import type { ModeratedReview } from '@store/contract/review';
 import { reviewRoutes } from '@store/contract/review-routes';
 import { describe, expect, it, vi } from 'vitest';
 import { formatOrderDate } from '../../../components/order-display';
-import { toolQuery } from '../../../lib/api/tool';
+import { toolQuery } from '../../../domains/tools/api/tool';
 import { queryKeys } from '../../../lib/query-keys';
 import { answerFetches, jsonResponse, LocationDisplay, renderWithProviders, sentRequests, signedIn, testQueryClient } from '../../../test/render';
 import ReviewsPage from './reviews-page';

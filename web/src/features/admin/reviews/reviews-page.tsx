@@ -21,7 +21,7 @@ import { pagedListState } from '../../../lib/cursor-paging';
 import { withMessages } from '../../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { usePageMeta } from '../../../lib/page-meta';
-import { toolPagePath } from '../../../lib/tool-path';
+import { toolPagePath } from '../../../domains/tools/tool-path';
 import { ActiveFilter, docIdParam } from '../active-filter';
 import { AdminPageHeading } from '../page-heading';
 import { useAllReviews } from './api/all-reviews';

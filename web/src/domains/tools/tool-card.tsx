@@ -5,12 +5,12 @@ import { styled } from '@mui/material/styles';
 import type { Tool } from '@store/contract/tool';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormattedMessage, useIntl } from '../lib/i18n/intl';
-import { useFormat } from '../lib/i18n/use-format';
-import { useToolText } from '../lib/tool-labels';
-import { cardContentSx, cardSurfaceSx } from './card-surface';
-import { Placeholder } from './placeholder';
-import { Tag } from './tag';
+import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useToolText } from './tool-labels';
+import { cardContentSx, cardSurfaceSx } from '../../components/card-surface';
+import { Placeholder } from '../../components/placeholder';
+import { Tag } from '../../components/tag';
 import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from './tool-picture';
 
 const pictureSx = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${TOOL_PICTURE_WIDTH} / ${TOOL_PICTURE_HEIGHT}` };

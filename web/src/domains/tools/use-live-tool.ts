@@ -68,7 +68,7 @@ export function useLiveTool<T extends Tool>(tool: T | undefined, { start = 'now'
     let stop: (() => void) | undefined;
     let cancelled = false;
     const listen = () =>
-      void import('./firestore').then(({ watchDocument }) => {
+      void import('../../lib/firestore').then(({ watchDocument }) => {
         if (cancelled) return;
         stop = watchDocument<StockFields>(
           `tools/${id}`,

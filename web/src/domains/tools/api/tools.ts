@@ -2,8 +2,8 @@ import { toolRoutes } from '@store/contract/tool-routes';
 import type { Locale } from '@store/contract/locale';
 import type { PowerSource, ToolCategory, ToolListSort } from '@store/contract/tool';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ToolPageQuery {
   q?: string;

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import { COMPARE_MAX, toggleCompared } from '../lib/compare-list';
-import { useIntl } from '../lib/i18n/intl';
-import { useFeedback } from './feedback';
+import { COMPARE_MAX, toggleCompared } from './compare-list';
+import { useIntl } from '../../lib/i18n/intl';
+import { useFeedback } from '../../components/feedback';
 
 // MUI's Check icon, drawn as a plain <svg> (no SvgIcon on every card of the catalog).
 const CHECK = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';

@@ -2,9 +2,9 @@ import type { POWER_SOURCES, TOOL_CATEGORIES } from '@store/contract/constants';
 import type { Locale } from '@store/contract/locale';
 import type { ToolI18n } from '@store/contract/tool';
 import { useMemo } from 'react';
-import { useIntl } from './i18n/intl';
-import { useLocale } from './i18n/locale-path';
-import type { MessageId } from './i18n/message-id';
+import { useIntl } from '../../lib/i18n/intl';
+import { useLocale } from '../../lib/i18n/locale-path';
+import type { MessageId } from '../../lib/i18n/message-id';
 
 export type ToolCategoryName = (typeof TOOL_CATEGORIES)[number];
 export type PowerSourceName = (typeof POWER_SOURCES)[number];

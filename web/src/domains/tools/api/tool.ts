@@ -1,7 +1,7 @@
 import { toolRoutes } from '@store/contract/tool-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One tool, by its id or its slug (the purchase page's address names the slug). */
 export function toolQuery(idOrSlug: string) {
