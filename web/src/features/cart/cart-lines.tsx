@@ -14,7 +14,7 @@ import { useRemoveCartLine } from './api/remove-cart-line';
 import { CartLineItem } from './cart-line-item';
 import type { useCartDrafts } from './use-cart-drafts';
 
-const RequestQuoteDialog = lazy(withMessages('on-demand', () => import('../../components/on-demand/request-quote-dialog')));
+const RequestQuoteDialog = lazy(withMessages('on-demand', () => import('../../domains/quotes/on-demand/request-quote-dialog')));
 
 interface CartLinesProps {
   cart: Cart;

@@ -7,7 +7,7 @@ import type { ToolDetail } from '@store/contract/tool';
 import { lazy, Suspense, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { cardContentSx, cardSurfaceSx } from '../../components/card-surface';
-import { CartNote } from '../../components/cart-note';
+import { CartNote } from '../../domains/cart/cart-note';
 import { useSayCompareFull } from '../../domains/tools/compare-toggle';
 import { ErrorState } from '../../components/load-state';
 import { NotFound } from '../../components/not-found';
@@ -22,7 +22,7 @@ import { useFormat } from '../../lib/i18n/use-format';
 import { localizedPath, useLocale } from '../../lib/i18n/locale-path';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
-import { useAddToCart } from '../../lib/use-add-to-cart';
+import { useAddToCart } from '../../domains/cart/use-add-to-cart';
 import { useLiveTool } from '../../domains/tools/use-live-tool';
 import { toolText, useToolLabels, useToolText } from '../../domains/tools/tool-labels';
 import { toolPagePath } from '../../domains/tools/tool-path';
@@ -122,7 +122,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const ProductReviews = lazy(() => import('./product-reviews'));
 const RelatedTools = lazy(() => import('./related-tools'));
 
-const RequestQuoteDialog = lazy(withMessages('on-demand', () => import('../../components/on-demand/request-quote-dialog')));
+const RequestQuoteDialog = lazy(withMessages('on-demand', () => import('../../domains/quotes/on-demand/request-quote-dialog')));
 
 /** Buy now; Add to cart and Request a quote with the quantity beside them, and its unit price (volume prices applied). */
 function ProductActions({ tool }: { tool: ToolDetail }) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ModeratedReview } from '@store/contract/review';
 import { reviewRoutes } from '@store/contract/review-routes';
 import { describe, expect, it, vi } from 'vitest';
-import { formatOrderDate } from '../../../components/order-display';
+import { formatOrderDate } from '../../../domains/orders/order-display';
 import { toolQuery } from '../../../domains/tools/api/tool';
 import { queryKeys } from '../../../lib/query-keys';
 import { answerFetches, jsonResponse, LocationDisplay, renderWithProviders, sentRequests, signedIn, testQueryClient } from '../../../test/render';
