@@ -41,6 +41,28 @@ const searchReadsToolDocuments = {
   allow: { to: { element: { type: 'tools' }, file: { categories: 'document-schema' } } },
 };
 
+/**
+ * The domains of web/src/domains in tiers, top first: what knows one domain of the store (an order's cards, a
+ * payment's dialog, a trade account's credit) and is shared by the features that show it. As with the resources
+ * of functions/src, a domain imports only the domains of the tiers below its own, so they depend on each other one
+ * way.
+ */
+export const webDomainTiers = [
+  // A quote shows its lines as an order does, and names the order it became.
+  ['quotes'],
+  // An order shows its payment, and an account order is approved or refused with the payment's refusals.
+  ['orders'],
+  // Paying on account takes the trade account's credit.
+  ['payments'],
+  // Trade accounts: the signed-in member's company.
+  ['companies'],
+  // A review and a cart line are about a tool.
+  ['reviews', 'cart'],
+  // The catalog's tools: their cards, labels, paths and the compare list.
+  ['tools'],
+];
+const webDomains = (types) => ({ type: 'domain', captured: { domain: types } });
+
 const sourceExtensions = ['.ts', '.tsx', '.js', '.mjs'];
 
 /**
@@ -79,10 +101,12 @@ export default tseslint.config(
     },
   },
   {
-    // The web app's layers: app -> features -> components -> lib -> config -> contract, each importing only
-    // downwards, so a page's code can be read, tested and lazily loaded on its own. A feature's imports of its own
-    // files are not checked; another feature is not in any allow list, so features never import each other,
-    // statically or through import(): what two features share moves down to components/ or lib/.
+    // The web app's layers: app -> features -> domains -> components -> lib -> config -> contract, each importing
+    // only downwards, so a page's code can be read, tested and lazily loaded on its own. A feature's (or a
+    // domain's) imports of its own files are not checked; another feature is not in any allow list, so features
+    // never import each other, statically or through import(): what two features share moves down to a domain
+    // (when it knows one: orders, payments, tools...), to components/ (when it knows none) or to lib/. The
+    // domains import each other down their tiers (webDomainTiers); components/ knows no domain.
     files: ['web/src/**/*.{ts,tsx}', 'contract/src/**/*.ts'],
     plugins: { boundaries },
     settings: {
@@ -90,6 +114,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'app', pattern: 'web/src/app', partialMatch: false },
         { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'domain', pattern: 'web/src/domains/*', capture: ['domain'], partialMatch: false },
         { type: 'components', pattern: 'web/src/components', partialMatch: false },
         { type: 'lib', pattern: 'web/src/lib', partialMatch: false },
         { type: 'config', pattern: 'web/src/config', partialMatch: false },
@@ -108,13 +133,18 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'entry' } }, allow: { to: { element: { type: ['app', 'feature', 'components', 'lib', 'config', 'contract'] } } } },
-            { from: { element: { type: 'app' } }, allow: { to: { element: { type: ['feature', 'components', 'lib', 'config', 'contract'] } } } },
-            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: ['components', 'lib', 'config', 'contract'] } } } },
+            { from: { element: { type: 'entry' } }, allow: { to: { element: { type: ['app', 'feature', 'domain', 'components', 'lib', 'config', 'contract'] } } } },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { type: ['feature', 'domain', 'components', 'lib', 'config', 'contract'] } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: ['domain', 'components', 'lib', 'config', 'contract'] } } } },
+            { from: { element: { type: 'domain' } }, allow: { to: { element: { type: ['components', 'lib', 'config', 'contract'] } } } },
+            ...webDomainTiers.slice(0, -1).map((tier, index) => ({
+              from: { element: webDomains(tier) },
+              allow: { to: { element: webDomains(webDomainTiers.slice(index + 1).flat()) } },
+            })),
             { from: { element: { type: 'components' } }, allow: { to: { element: { type: ['lib', 'config', 'contract'] } } } },
             { from: { element: { type: 'lib' } }, allow: { to: { element: { type: ['config', 'contract'] } } } },
             { from: { element: { type: 'config' } }, allow: { to: { element: { type: 'contract' } } } },
-            { from: { element: { type: 'test-support' } }, allow: { to: { element: { type: ['app', 'components', 'lib', 'config', 'contract'] } } } },
+            { from: { element: { type: 'test-support' } }, allow: { to: { element: { type: ['app', 'domain', 'components', 'lib', 'config', 'contract'] } } } },
             { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test-support' } } } },
           ],
         },

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import eslintConfig, { functionsResourceTiers } from '../eslint.config.js';
+import eslintConfig, { functionsResourceTiers, webDomainTiers } from '../eslint.config.js';
 
 // The docs say only what is true of the repository: every path they name exists (or is a file git ignores, which
 // a command writes), every link between them resolves, the folder map of docs/architecture.md lists the folders
@@ -171,6 +171,16 @@ describe("docs/architecture.md's folder map", () => {
       .filter(([tier, folder]) => /^\d+$/.test(tier ?? '') && folder?.startsWith('`functions/src/'))
       .map(([tier, folder]) => `${tier} ${folder!.replace(/`/g, '')}`);
     expect(listed.sort()).toEqual(expected.sort());
+  });
+
+  it('lists every domain of web/src in its tier, as eslint.config.js does', () => {
+    const expected = webDomainTiers.flatMap((tier, index) => tier.map((folder) => `${index + 1} web/src/domains/${folder}/`));
+    const listed = tableRows
+      .filter(([tier, folder]) => /^\d+$/.test(tier ?? '') && /^`web\/src\/domains\/[\w-]+\/`$/.test(folder ?? ''))
+      .map(([tier, folder]) => `${tier} ${folder!.replace(/`/g, '')}`);
+    expect(listed.sort()).toEqual(expected.sort());
+    const folders = readdirSync(join(root, 'web/src/domains'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((entry) => entry.name).sort(), 'domains eslint.config.js has no tier for').toEqual(webDomainTiers.flat().sort());
   });
 
   it('names no folder of functions/src that the lint layers do not have', () => {

@@ -2,7 +2,6 @@ import { INTL_LOCALE, type Locale } from '@store/contract/locale';
 import { describe, expect, it } from 'vitest';
 import { actionErrorText } from './action-error-text';
 import { ApiError, errorText } from './api-client';
-import { PAYMENT_REFUSALS } from './payment-refusals';
 import { createIntl, type Catalog } from './i18n/intl';
 import bn from './i18n/messages/bn.json';
 import en from './i18n/messages/en.json';
@@ -59,17 +58,5 @@ describe('error texts in the page language', () => {
     expect(actionErrorText(firebaseError('auth/wrong-password'), bangla, { 'auth/wrong-password': 'authError.wrongPassword' })).toBe(
       'পাসওয়ার্ড ভুল হয়েছে। আবার চেষ্টা করুন, অথবা পাসওয়ার্ড রিসেট করুন।',
     );
-  });
-
-  it("words the payment refusals where the page asks for them, and the API's words elsewhere", () => {
-    const codLimit = new ApiError(409, 'cod-limit', 'Cash on delivery is available for orders up to ৳50,000.00');
-    expect(actionErrorText(codLimit, english, undefined, PAYMENT_REFUSALS)).toBe('Cash on delivery is available for orders up to ৳50,000.00');
-    expect(actionErrorText(codLimit, bangla, undefined, PAYMENT_REFUSALS)).toBe('এত বড় অর্ডারে ক্যাশ অন ডেলিভারি নেওয়া হয় না: অন্য কোনোভাবে পেমেন্ট করুন।');
-    expect(actionErrorText(new ApiError(409, 'overpayment', 'More than is due'), bangla, undefined, PAYMENT_REFUSALS)).toBe(
-      'অঙ্কটি অর্ডারের বাকি টাকার চেয়ে বেশি, বা টাকা ফেরতের বেলায় যা পরিশোধ হয়েছে তার চেয়ে বেশি।',
-    );
-    // The other refusals are still worded.
-    expect(actionErrorText(stockRefusal, bangla, undefined, PAYMENT_REFUSALS)).toBe('স্টকে এত ইউনিট নেই।');
-    expect(actionErrorText(codLimit, bangla)).toBe('Cash on delivery is available for orders up to ৳50,000.00');
   });
 });

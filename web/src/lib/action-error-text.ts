@@ -39,7 +39,8 @@ const signInCode = (error: unknown): string | undefined => {
 /**
  * Why an action failed, in the page's language: the API's refusals as errorText (./api-client.ts) words them, and the
  * sign-in service's errors by their code (`signIn` first) in either language. `refusals` words the codes only some
- * pages meet (./payment-refusals.ts), kept out of here so that other pages do not download their messages.
+ * pages meet (the payments domain's payment-refusals.ts), kept out of here so that other pages do not download
+ * their messages.
  */
 export function actionErrorText(error: unknown, intl: IntlShape, signIn: SignInErrorMessages = SIGN_IN_ERRORS, refusals?: ErrorMessages): string {
   const code = signInCode(error);

@@ -1,6 +1,6 @@
 import type { MyCompany } from '@store/contract/company';
 import type { QueryClient } from '@tanstack/react-query';
-import { myCompanyQuery } from '../lib/api/my-company';
+import { myCompanyQuery } from '../domains/companies/api/my-company';
 import { testCompany } from './company';
 import { testQueryClient } from './render';
 

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCart } from '../../lib/api/cart';
+import { useCart } from '../../domains/cart/api/cart';
 import { useSession } from '../../lib/session';
 
 /** The cart in the navigation, with its number of lines (the cart is read for it). */

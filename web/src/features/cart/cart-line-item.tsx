@@ -8,7 +8,7 @@ import type { CartLine } from '@store/contract/cart';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
-import { useToolText } from '../../lib/tool-labels';
+import { useToolText } from '../../domains/tools/tool-labels';
 
 export interface CartLineItemProps {
   line: CartLine;

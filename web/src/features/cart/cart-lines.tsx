@@ -9,12 +9,12 @@ import { useActionErrorText } from '../../lib/action-error-text';
 import { withMessages } from '../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useLocale } from '../../lib/i18n/locale-path';
-import { toolText } from '../../lib/tool-labels';
+import { toolText } from '../../domains/tools/tool-labels';
 import { useRemoveCartLine } from './api/remove-cart-line';
 import { CartLineItem } from './cart-line-item';
 import type { useCartDrafts } from './use-cart-drafts';
 
-const RequestQuoteDialog = lazy(withMessages('on-demand', () => import('../../components/on-demand/request-quote-dialog')));
+const RequestQuoteDialog = lazy(withMessages('on-demand', () => import('../../domains/quotes/on-demand/request-quote-dialog')));
 
 interface CartLinesProps {
   cart: Cart;

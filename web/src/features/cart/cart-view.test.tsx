@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Cart, CartLine } from '@store/contract/cart';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { gateway } from '../../lib/payment-redirect';
+import { gateway } from '../../domains/payments/payment-redirect';
 import { testOrder, testPayment } from '../../test/order';
 import { jsonResponse, LocationDisplay, renderWithProviders, signedIn } from '../../test/render';
 import CartView from './cart-view';

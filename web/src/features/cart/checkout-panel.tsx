@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@store/contract/cart';
 import type { User } from 'firebase/auth';
-import { DeliveryForm, type DeliveryValues } from '../../components/delivery-form';
+import { DeliveryForm, type DeliveryValues } from '../../domains/orders/delivery-form';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { ApiError } from '../../lib/api-client';
 import { useActionErrorText } from '../../lib/action-error-text';

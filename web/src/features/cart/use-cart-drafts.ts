@@ -1,7 +1,7 @@
 import type { Cart } from '@store/contract/cart';
 import { useEffect, useState } from 'react';
 import { useFeedback } from '../../components/feedback';
-import { useSetCartLine } from '../../lib/api/cart';
+import { useSetCartLine } from '../../domains/cart/api/cart';
 import { ApiError } from '../../lib/api-client';
 import { useActionErrorText } from '../../lib/action-error-text';
 import { useIntl } from '../../lib/i18n/intl';

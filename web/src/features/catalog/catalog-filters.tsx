@@ -10,7 +10,7 @@ import { OutlinedField, outlinedControlSx } from '../../components/outlined-fiel
 import { useIntl } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { useFormat } from '../../lib/i18n/use-format';
-import { useToolLabels } from '../../lib/tool-labels';
+import { useToolLabels } from '../../domains/tools/tool-labels';
 import { SORT_LABELS, sortsFor, type CatalogSort } from './catalog-params';
 import type { PriceFields } from './use-price-fields';
 

@@ -1,6 +1,6 @@
 import { POWER_SOURCES, SEARCH_MAX, TOOL_CATEGORIES, TOOL_SORTS } from '@store/contract/constants';
 import type { PowerSource, ToolCategory, ToolSort } from '@store/contract/tool';
-import { COMPARE_PARAM, readCompareList } from '../../lib/compare-list';
+import { COMPARE_PARAM, readCompareList } from '../../domains/tools/compare-list';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { PRICE_BOUND_MAX } from './price-range';
 

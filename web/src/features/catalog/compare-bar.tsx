@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { comparePath, COMPARE_MIN } from '../../lib/compare-list';
+import { comparePath, COMPARE_MIN } from '../../domains/tools/compare-list';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 
 /**

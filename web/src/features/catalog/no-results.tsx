@@ -5,7 +5,7 @@ import { TOOL_CATEGORIES } from '@store/contract/constants';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/load-state';
 import { FormattedMessage } from '../../lib/i18n/intl';
-import { useToolLabels } from '../../lib/tool-labels';
+import { useToolLabels } from '../../domains/tools/tool-labels';
 
 const linkSx = { color: 'primary.main', fontWeight: 600 } as const;
 

@@ -7,7 +7,7 @@ import { ApplyCompanyBody, COMPANY_NAME_MAX } from '@store/contract/company';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AddressField, PhoneField } from '../../components/delivery-fields';
+import { AddressField, PhoneField } from '../../domains/orders/delivery-fields';
 import { useFeedback } from '../../components/feedback';
 import { useActionErrorText } from '../../lib/action-error-text';
 import type { ErrorMessages } from '../../lib/api-client';

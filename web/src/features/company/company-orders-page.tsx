@@ -13,10 +13,10 @@ import { ACCOUNT_MANAGERS, type MyCompany } from '@store/contract/company';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/load-state';
-import { OrderCards } from '../../components/order-cards';
-import { useOrderStatusLabel } from '../../components/order-display';
-import { ALL_STATUSES, OrderStatusFilter, type OrderStatusChoice } from '../../components/order-status-filter';
-import { OrderCells, OrderTableHead } from '../../components/order-table';
+import { OrderCards } from '../../domains/orders/order-cards';
+import { useOrderStatusLabel } from '../../domains/orders/order-display';
+import { ALL_STATUSES, OrderStatusFilter, type OrderStatusChoice } from '../../domains/orders/order-status-filter';
+import { OrderCells, OrderTableHead } from '../../domains/orders/order-table';
 import { PagedListFooter } from '../../components/paged-list-footer';
 import { QueryState } from '../../components/query-state';
 import { TableSkeletonRows } from '../../components/table-skeleton-rows';
@@ -24,14 +24,14 @@ import { pagedListState } from '../../lib/cursor-paging';
 import { withMessages } from '../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/message-id';
-import { orderPagePath } from '../../lib/order-path';
+import { orderPagePath } from '../../domains/orders/order-path';
 import { usePageMeta } from '../../lib/page-meta';
 import { useCompanyOrders } from './api/company-orders';
 import { ApprovedAccount } from './no-account';
 import { WRAPPING_CELL } from './responsive-table';
 
 // Approve and Reject, which the order page shows too: loaded with their messages once a list has an order awaiting approval.
-const OrderApprovalActions = lazy(withMessages('on-demand', () => import('../../components/on-demand/order-approval-actions')));
+const OrderApprovalActions = lazy(withMessages('on-demand', () => import('../../domains/orders/on-demand/order-approval-actions')));
 
 /** /dashboard/company/orders: the account's orders (a buyer's own for a buyer), Approve and Reject for its owner and approvers. */
 export default function CompanyOrdersPage() {

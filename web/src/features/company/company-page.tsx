@@ -9,7 +9,7 @@ import type { User } from 'firebase/auth';
 import { DetailRow } from '../../components/detail-row';
 import { QueryState } from '../../components/query-state';
 import { VerifyEmailNotice, type VerifyEmailWords } from '../../components/verify-email-notice';
-import { useMyCompany } from '../../lib/api/my-company';
+import { useMyCompany } from '../../domains/companies/api/my-company';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { usePageMeta } from '../../lib/page-meta';

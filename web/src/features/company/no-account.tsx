@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MyCompany } from '@store/contract/company';
 import { EmptyState } from '../../components/load-state';
 import { QueryState } from '../../components/query-state';
-import { useMyCompany } from '../../lib/api/my-company';
+import { useMyCompany } from '../../domains/companies/api/my-company';
 import { useSession } from '../../lib/session';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/message-id';

@@ -17,7 +17,7 @@ import { QueryState } from '../../components/query-state';
 import { useErrorText } from '../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
-import { orderPagePath } from '../../lib/order-path';
+import { orderPagePath } from '../../domains/orders/order-path';
 import { usePageMeta } from '../../lib/page-meta';
 import { localDay, saveFile } from '../../lib/save-file';
 import { useStatement, useStatementCsv } from './api/statement';

@@ -10,13 +10,13 @@ import { ErrorState } from '../../components/load-state';
 import { PageLoader } from '../../components/page-loader';
 import { Tag } from '../../components/tag';
 import { useErrorText } from '../../lib/api-client';
-import { comparePath, COMPARE_MAX, readCompareRequest, withCompareList, type CompareRequest } from '../../lib/compare-list';
+import { comparePath, COMPARE_MAX, readCompareRequest, withCompareList, type CompareRequest } from '../../domains/tools/compare-list';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { useLocale } from '../../lib/i18n/locale-path';
 import { usePageMeta } from '../../lib/page-meta';
-import { toolText } from '../../lib/tool-labels';
-import { toolPagePath } from '../../lib/tool-path';
+import { toolText } from '../../domains/tools/tool-labels';
+import { toolPagePath } from '../../domains/tools/tool-path';
 import { useComparison } from './api/comparison';
 import { useCompareRows } from './compare-rows';
 

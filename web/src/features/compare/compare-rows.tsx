@@ -4,7 +4,7 @@ import type { ToolDetail } from '@store/contract/tool';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
-import { useToolLabels } from '../../lib/tool-labels';
+import { useToolLabels } from '../../domains/tools/tool-labels';
 
 export interface RowSpec {
   label: string;

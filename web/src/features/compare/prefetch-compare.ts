@@ -1,4 +1,4 @@
-import { readCompareRequest } from '../../lib/compare-list';
+import { readCompareRequest } from '../../domains/tools/compare-list';
 import type { PrefetchPage } from '../../lib/query-client';
 import { comparisonQuery } from './api/comparison';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { ErrorState, EmptyState } from '../../components/load-state';
-import { ToolCard, ToolCardSkeleton } from '../../components/tool-card';
+import { ToolCard, ToolCardSkeleton } from '../../domains/tools/tool-card';
 import { site } from '../../config/site';
 import { useErrorText } from '../../lib/api-client';
 import { FEATURED_COUNT, useFeaturedTools } from './api/featured-tools';

@@ -2,7 +2,7 @@ import { CardGrid } from '../../components/card-grid';
 import { ErrorState, EmptyState } from '../../components/load-state';
 import { useErrorText } from '../../lib/api-client';
 import { HOME_REVIEW_COUNT, useLatestReviews } from './api/latest-reviews';
-import { ReviewCard, ReviewCardSkeleton } from '../../components/review-card';
+import { ReviewCard, ReviewCardSkeleton } from '../../domains/reviews/review-card';
 import { HomeSection } from './home-section';
 import { useIntl } from '../../lib/i18n/intl';
 

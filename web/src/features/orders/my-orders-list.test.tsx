@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrderStatus } from '@store/contract/order';
 import { describe, expect, it, vi } from 'vitest';
-import { formatOrderDate } from '../../components/order-display';
+import { formatOrderDate } from '../../domains/orders/order-display';
 import { ApiError } from '../../lib/api-client';
 import { fakeMatchMedia } from '../../test/match-media';
 import { renderWithProviders } from '../../test/render';

@@ -13,12 +13,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BrowseToolsButton } from '../../components/browse-tools-button';
 import { EmptyState } from '../../components/load-state';
 import { QueryState } from '../../components/query-state';
-import { OrderCards } from '../../components/order-cards';
-import { OrderCells, OrderTableHead } from '../../components/order-table';
+import { OrderCards } from '../../domains/orders/order-cards';
+import { OrderCells, OrderTableHead } from '../../domains/orders/order-table';
 import { TableSkeletonRows } from '../../components/table-skeleton-rows';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/message-id';
-import { orderPagePath } from '../../lib/order-path';
+import { orderPagePath } from '../../domains/orders/order-path';
 
 interface MyOrdersListProps {
   orders: Order[] | undefined;

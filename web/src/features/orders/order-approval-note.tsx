@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import type { Order } from '@store/contract/order';
 import { ACCOUNT_MANAGERS } from '@store/contract/company';
 import { lazy, Suspense } from 'react';
-import { useMyCompany } from '../../lib/api/my-company';
+import { useMyCompany } from '../../domains/companies/api/my-company';
 import { withMessages } from '../../lib/i18n/catalog';
 import { FormattedMessage } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useSession } from '../../lib/session';
 
 // The Company orders page's Approve and Reject, loaded with their messages only for an owner or approver.
-const OrderApprovalActions = lazy(withMessages('on-demand', () => import('../../components/on-demand/order-approval-actions')));
+const OrderApprovalActions = lazy(withMessages('on-demand', () => import('../../domains/orders/on-demand/order-approval-actions')));
 
 /**
  * Where an account order stands with its approval: waiting for it (with Approve and Reject for an owner or

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@store/contract/order';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { formatOrderDate } from '../../components/order-display';
+import { formatOrderDate } from '../../domains/orders/order-display';
 import { answerApi } from '../../test/api-answers';
 import { testMyCompany } from '../../test/my-company';
 import { testPayment } from '../../test/order';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ChangedBy, OrderHistoryEntry } from '@store/contract/order';
-import { useOrderDate, useOrderStatusLabel } from '../../components/order-display';
+import { useOrderDate, useOrderStatusLabel } from '../../domains/orders/order-display';
 import { useIntl } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/message-id';
 

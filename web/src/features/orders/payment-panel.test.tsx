@@ -7,7 +7,7 @@ import { formattersFor } from '@store/contract/format';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { LOCALE_BASE } from '../../lib/i18n/locale-path';
-import { gateway } from '../../lib/payment-redirect';
+import { gateway } from '../../domains/payments/payment-redirect';
 import type { Session } from '../../lib/session';
 import { fakeMatchMedia } from '../../test/match-media';
 import { testOrder, testPayment } from '../../test/order';

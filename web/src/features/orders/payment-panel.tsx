@@ -15,13 +15,13 @@ import { CLOSED_STATUSES, type Order } from '@store/contract/order';
 import { PAYMENT_OUTCOMES, PAYMENT_SETTINGS, paymentBalance, type OrderPayment, type PaymentRecord } from '@store/contract/payment';
 import { useSearchParams } from 'react-router-dom';
 import { DetailRow } from '../../components/detail-row';
-import { PaymentStatusChip, usePaymentLabels } from '../../components/payment-display';
-import { RecordPaymentButtons } from '../../components/record-payment';
+import { PaymentStatusChip, usePaymentLabels } from '../../domains/payments/payment-display';
+import { RecordPaymentButtons } from '../../domains/payments/record-payment';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { useFormat } from '../../lib/i18n/use-format';
-import { usePaymentErrorText } from '../../lib/payment-refusals';
-import { gateway } from '../../lib/payment-redirect';
+import { usePaymentErrorText } from '../../domains/payments/payment-refusals';
+import { gateway } from '../../domains/payments/payment-redirect';
 import { useStartPayment } from './api/start-payment';
 import { useMinutesLeft } from './use-minutes-left';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { useState } from 'react';
-import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from '../../components/tool-picture';
+import { TOOL_PICTURE_HEIGHT, TOOL_PICTURE_WIDTH } from '../../domains/tools/tool-picture';
 import { useIntl } from '../../lib/i18n/intl';
 
 /** An <img> that keeps its width and height attributes, so the page does not jump as it loads. */

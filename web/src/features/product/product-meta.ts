@@ -1,6 +1,6 @@
 import type { ToolDetail } from '@store/contract/tool';
 import type { Product, WithContext } from 'schema-dts';
-import type { ToolText } from '../../lib/tool-labels';
+import type { ToolText } from '../../domains/tools/tool-labels';
 
 /**
  * The tool as schema.org's Product: what search engines read beside the page (price, stock and rating in

@@ -7,25 +7,25 @@ import type { ToolDetail } from '@store/contract/tool';
 import { lazy, Suspense, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { cardContentSx, cardSurfaceSx } from '../../components/card-surface';
-import { CartNote } from '../../components/cart-note';
-import { useSayCompareFull } from '../../components/compare-toggle';
+import { CartNote } from '../../domains/cart/cart-note';
+import { useSayCompareFull } from '../../domains/tools/compare-toggle';
 import { ErrorState } from '../../components/load-state';
 import { NotFound } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
 import { RatingStars } from '../../components/rating-stars';
 import { Tag } from '../../components/tag';
 import { useErrorText } from '../../lib/api-client';
-import { COMPARE_MAX, COMPARE_PARAM, comparePath, readCompareList } from '../../lib/compare-list';
+import { COMPARE_MAX, COMPARE_PARAM, comparePath, readCompareList } from '../../domains/tools/compare-list';
 import { withMessages } from '../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 import { localizedPath, useLocale } from '../../lib/i18n/locale-path';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
-import { useAddToCart } from '../../lib/use-add-to-cart';
-import { useLiveTool } from '../../lib/use-live-tool';
-import { toolText, useToolLabels, useToolText } from '../../lib/tool-labels';
-import { toolPagePath } from '../../lib/tool-path';
+import { useAddToCart } from '../../domains/cart/use-add-to-cart';
+import { useLiveTool } from '../../domains/tools/use-live-tool';
+import { toolText, useToolLabels, useToolText } from '../../domains/tools/tool-labels';
+import { toolPagePath } from '../../domains/tools/tool-path';
 import { useProductTool } from './api/product-tool';
 import { ProductGallery } from './product-gallery';
 import { metaDescription, productJsonLd } from './product-meta';
@@ -122,7 +122,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const ProductReviews = lazy(() => import('./product-reviews'));
 const RelatedTools = lazy(() => import('./related-tools'));
 
-const RequestQuoteDialog = lazy(withMessages('on-demand', () => import('../../components/on-demand/request-quote-dialog')));
+const RequestQuoteDialog = lazy(withMessages('on-demand', () => import('../../domains/quotes/on-demand/request-quote-dialog')));
 
 /** Buy now; Add to cart and Request a quote with the quantity beside them, and its unit price (volume prices applied). */
 function ProductActions({ tool }: { tool: ToolDetail }) {

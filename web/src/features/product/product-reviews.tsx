@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Review } from '@store/contract/review';
 import { lazy, Suspense } from 'react';
 import { QueryState } from '../../components/query-state';
-import { ReviewCard, ReviewCardSkeleton } from '../../components/review-card';
+import { ReviewCard, ReviewCardSkeleton } from '../../domains/reviews/review-card';
 import { useErrorText } from '../../lib/api-client';
 import { withMessages } from '../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
@@ -15,7 +15,7 @@ import { useToolReviews } from './api/tool-reviews';
 // An administrator's Hide and Delete: a chunk of its own, fetched only once an administrator is known, so the
 // storefront's first download never carries it.
 // Administrators only.
-const ReviewModerationActions = lazy(withMessages('on-demand', () => import('../../components/on-demand/review-moderation-actions')));
+const ReviewModerationActions = lazy(withMessages('on-demand', () => import('../../domains/reviews/on-demand/review-moderation-actions')));
 
 /**
  * Whether to offer moderation: only in the browser after hydration (the server's HTML, and the render that

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ToolDetail } from '@store/contract/tool';
 import { CardGrid } from '../../components/card-grid';
-import { ToolCard } from '../../components/tool-card';
+import { ToolCard } from '../../domains/tools/tool-card';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useRelatedTools } from './api/related-tools';
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
 import { PurchaseForm } from './purchase-form';
 import { testTool } from '../../test/tool';
-import { gateway } from '../../lib/payment-redirect';
+import { gateway } from '../../domains/payments/payment-redirect';
 import { knownTradeAccount } from '../../test/my-company';
 import { testOrder, testPayment } from '../../test/order';
 

@@ -5,7 +5,7 @@ import type { Quote } from '@store/contract/quote';
 import { BrowseToolsButton } from '../../components/browse-tools-button';
 import { EmptyState } from '../../components/load-state';
 import { QueryState } from '../../components/query-state';
-import { currentQuoteStatus, QuoteCard } from '../../components/quote-card';
+import { currentQuoteStatus, QuoteCard } from '../../domains/quotes/quote-card';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 
 interface MyQuotesListProps {

@@ -1,6 +1,6 @@
 import type { Tool } from '@store/contract/tool';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toolPageQuery } from '../../lib/api/tools';
+import { toolPageQuery } from '../../domains/tools/api/tools';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export type ToolOption = Pick<Tool, 'id' | 'name' | 'picture'>;

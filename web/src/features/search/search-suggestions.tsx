@@ -9,8 +9,8 @@ import { useLocale } from '../../lib/i18n/locale-path';
 import { useFormat } from '../../lib/i18n/use-format';
 import type { ComboboxKeys, SearchSuggestionsProps } from '../../lib/search-combobox';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { toolPagePath } from '../../lib/tool-path';
-import { useToolLabels } from '../../lib/tool-labels';
+import { toolPagePath } from '../../domains/tools/tool-path';
+import { useToolLabels } from '../../domains/tools/tool-labels';
 import { useSuggestions } from './api/suggestions';
 
 /** How long typing pauses before suggestions are asked for: shorter than a search's, as they are small. */

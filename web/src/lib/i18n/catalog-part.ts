@@ -28,21 +28,24 @@ export const APP_PART: CatalogPart = 'app';
 
 export const isCatalogPart = (part: string): part is CatalogPart => (CATALOG_PARTS as readonly string[]).includes(part);
 
-/** The shared modules that pages load only on demand (a dialog, an administrator's buttons), with messages of their own. */
-const ON_DEMAND_DIR = 'components/on-demand/';
+/**
+ * The shared modules that pages load only on demand (a dialog, an administrator's buttons), with messages of their
+ * own: those of a domain's on-demand/ folder.
+ */
+const ON_DEMAND_FILE = /^domains\/[^/]+\/on-demand\//;
 
 /**
  * The part of the code a source file (relative to web/src, "/" separators) is loaded with: each folder of
  * features/ is a part (the app loads a feature only through import(), beside its messages); app/dashboard/ is
- * one, loaded with the dashboard's page; components/on-demand/ is one, so that what a page shows only when asked
- * is not in its first download; the rest (the frame, components/, lib/, config/) is the app's, or, for a module
- * only features use, theirs.
+ * one, loaded with the dashboard's page; the domains' on-demand/ folders (domains/<name>/on-demand/) are one, so
+ * that what a page shows only when asked is not in its first download; the rest (the frame, domains/, components/,
+ * lib/, config/) is the app's, or, for a module only features use, theirs.
  */
 export function partOfFile(file: string): string {
   const feature = /^features\/([^/]+)\//.exec(file)?.[1];
   if (feature) return feature;
   if (file.startsWith('app/dashboard/')) return 'dashboard';
-  return file.startsWith(ON_DEMAND_DIR) ? 'on-demand' : APP_PART;
+  return ON_DEMAND_FILE.test(file) ? 'on-demand' : APP_PART;
 }
 
 /** The part a page module of the route table ("src/features/catalog/catalog-page.tsx") is loaded with. */

@@ -107,9 +107,9 @@ describe('catalog parts', () => {
     );
     expect(staticImports).toEqual([]);
     // Every import() of a feature's module outside the route table's page glob (app/page-modules.ts), or of an
-    // on-demand component, goes through withMessages with that part.
+    // on-demand module of a domain, goes through withMessages with that part.
     const unpaired = files.flatMap(({ file, text }) =>
-      [...text.matchAll(/^.*import\('[./]*(?:features\/([\w-]+)|components\/(on-demand))\/.*$/gm)]
+      [...text.matchAll(/^.*import\('[./]*(?:features\/([\w-]+)|domains\/[\w-]+\/(on-demand))\/.*$/gm)]
         .filter(([line, feature, onDemand]) => !line.includes(`withMessages('${feature ?? onDemand}', () => import(`))
         .map(([line]) => `${file}: ${line.trim()}`),
     );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '@store/contract/audit';
 import { describe, expect, it, vi } from 'vitest';
-import { formatOrderDate } from '../../../components/order-display';
+import { formatOrderDate } from '../../../domains/orders/order-display';
 import { fakeMatchMedia } from '../../../test/match-media';
 import { answerFetches, jsonResponse, LocationDisplay, renderWithProviders, sentRequests, signedIn } from '../../../test/render';
 import AuditLogPage from './audit-log-page';

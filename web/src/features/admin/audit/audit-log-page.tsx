@@ -18,14 +18,14 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@store/contrac
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/load-state';
 import { QueryState } from '../../../components/query-state';
-import { useOrderDate } from '../../../components/order-display';
+import { useOrderDate } from '../../../domains/orders/order-display';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { pagedListState } from '../../../lib/cursor-paging';
 import { useIntl } from '../../../lib/i18n/intl';
-import { orderPagePath } from '../../../lib/order-path';
+import { orderPagePath } from '../../../domains/orders/order-path';
 import { usePageMeta } from '../../../lib/page-meta';
-import { toolPagePath } from '../../../lib/tool-path';
+import { toolPagePath } from '../../../domains/tools/tool-path';
 import { ActiveFilter, docIdParam } from '../active-filter';
 import { AdminTable, type AdminColumn } from '../admin-table';
 import { AdminPageHeading } from '../page-heading';

@@ -8,13 +8,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormDialog } from '../../../components/form-dialog';
-import { PAYMENT_RECORD_FIELDS, PaymentRecordFields } from '../../../components/payment-record-fields';
+import { PAYMENT_RECORD_FIELDS, PaymentRecordFields } from '../../../domains/payments/payment-record-fields';
 import { useActionErrorText } from '../../../lib/action-error-text';
 import type { ErrorMessages } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useIntl } from '../../../lib/i18n/intl';
 import { useFormat } from '../../../lib/i18n/use-format';
-import { orderPagePath } from '../../../lib/order-path';
+import { orderPagePath } from '../../../domains/orders/order-path';
 import { useRecordCompanyPayment } from './api/record-company-payment';
 
 /** A company's payment is refused beyond what the company owes, whichever orders that is owed on. */

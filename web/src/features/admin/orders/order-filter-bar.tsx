@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { PAYMENT_FILTERS, type PaymentFilter } from '@store/contract/payment';
-import { ALL_STATUSES, OrderStatusFilter } from '../../../components/order-status-filter';
+import { ALL_STATUSES, OrderStatusFilter } from '../../../domains/orders/order-status-filter';
 import { SearchField } from '../../../components/search-field';
 import { SEARCH_MAX, type FilterProblems, type OrderFilters } from './order-filters';
 import { FilterForm } from '../../../components/filter-form';

@@ -12,7 +12,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
-import { useToolLabels } from '../../../lib/tool-labels';
+import { useToolLabels } from '../../../domains/tools/tool-labels';
 import { PictureList } from './picture-list';
 import { PriceTierList } from './price-tier-list';
 import { useToolFormErrors } from './tool-form-errors';

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
-import { useOrderDate } from '../../../components/order-display';
+import { useOrderDate } from '../../../domains/orders/order-display';
 import { errorMessage } from '../../../lib/api-client';
 import { FormattedMessage, useIntl, type IntlShape } from '../../../lib/i18n/intl';
 import { useFormat } from '../../../lib/i18n/use-format';

@@ -11,7 +11,7 @@ import { useFeedback } from '../../../components/feedback';
 import { EmptyState } from '../../../components/load-state';
 import { QueryState } from '../../../components/query-state';
 import { PagedListFooter } from '../../../components/paged-list-footer';
-import { QuoteCard, useQuoteStatusLabel } from '../../../components/quote-card';
+import { QuoteCard, useQuoteStatusLabel } from '../../../domains/quotes/quote-card';
 import { pagedListState } from '../../../lib/cursor-paging';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { usePageMeta } from '../../../lib/page-meta';

@@ -15,19 +15,19 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/load-state';
 import { QueryState } from '../../../components/query-state';
-import { useOrderDate } from '../../../components/order-display';
+import { useOrderDate } from '../../../domains/orders/order-display';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { pagedListState } from '../../../lib/cursor-paging';
 import { withMessages } from '../../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { usePageMeta } from '../../../lib/page-meta';
-import { toolPagePath } from '../../../lib/tool-path';
+import { toolPagePath } from '../../../domains/tools/tool-path';
 import { ActiveFilter, docIdParam } from '../active-filter';
 import { AdminPageHeading } from '../page-heading';
 import { useAllReviews } from './api/all-reviews';
 
 // Shared with the product page, where only administrators see it: a module of its own, with its messages.
-const ReviewModerationActions = lazy(withMessages('on-demand', () => import('../../../components/on-demand/review-moderation-actions')));
+const ReviewModerationActions = lazy(withMessages('on-demand', () => import('../../../domains/reviews/on-demand/review-moderation-actions')));
 
 /** The tool filter's query parameter: /dashboard/reviews?tool=<tool id>. */
 const TOOL_PARAM = 'tool';

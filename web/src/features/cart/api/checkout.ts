@@ -1,6 +1,6 @@
 import type { Cart } from '@store/contract/cart';
-import type { DeliveryValues } from '../../../components/delivery-form';
-import { usePlaceOrder } from '../../../lib/api/place-order';
+import type { DeliveryValues } from '../../../domains/orders/delivery-form';
+import { usePlaceOrder } from '../../../domains/orders/api/place-order';
 
 /**
  * Checkout: one order of every line of the cart, at the total the cart shows (the server refuses with

@@ -2,7 +2,7 @@ import { TOOLS_PAGE_DEFAULT } from '@store/contract/constants';
 import type { Locale } from '@store/contract/locale';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../lib/i18n/locale-path';
-import { toolPageQuery } from '../../../lib/api/tools';
+import { toolPageQuery } from '../../../domains/tools/api/tools';
 import type { CatalogView } from '../catalog-params';
 
 export const CATALOG_PAGE_SIZE = TOOLS_PAGE_DEFAULT;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { toolPageQuery } from '../../../lib/api/tools';
+import { toolPageQuery } from '../../../domains/tools/api/tools';
 
 /** How many tools Home shows. */
 export const FEATURED_COUNT = 6;

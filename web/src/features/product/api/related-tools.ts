@@ -1,6 +1,6 @@
 import type { Tool, ToolCategory } from '@store/contract/tool';
 import { useQuery } from '@tanstack/react-query';
-import { toolPageQuery } from '../../../lib/api/tools';
+import { toolPageQuery } from '../../../domains/tools/api/tools';
 
 /** How many related tools a product page shows. */
 export const RELATED_COUNT = 4;

@@ -2,7 +2,7 @@ import { toolRoutes } from '@store/contract/tool-routes';
 import { TOOLS_PAGE_MAX } from '@store/contract/tool';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
-import { listToolsInput, type ToolPageQuery } from '../../../../lib/api/tools';
+import { listToolsInput, type ToolPageQuery } from '../../../../domains/tools/api/tools';
 import { queryKeys } from '../../../../lib/query-keys';
 import { cursorPagedQuery } from '../../../../lib/cursor-paging';
 
