@@ -122,6 +122,23 @@ function badNumber({ min, max, whole, nullable }: NumberRules): [label: string, 
   return cases;
 }
 
+/** The money fields: every amount a caller sends. */
+const MONEY_FIELDS = /^(price|amount|expectedTotal|creditLimit|orderLimit)$|unitPrice$/;
+
+/**
+ * Amounts that are not a whole number of poisha, however close to one: floating point would round each to ৳0.00 or
+ * a whole taka, so they are refused by their decimal form before any arithmetic.
+ */
+const badMoney: [label: string, value: unknown, raw?: string][] = [
+  ['5e-324 (the smallest denormal)', 5e-324],
+  ['1e-9', 1e-9],
+  ['9e-9', 9e-9],
+  ['0.001', 0.001],
+  ['-0', undefined, '-0'],
+  ['the string "1e2"', '1e2'],
+  ['1e21', 1e21],
+];
+
 /** Picture links a tool may not have: only https links and paths on this site load in the store's pages. */
 const badPictures: [string, string][] = [
   ['javascript:', 'javascript:alert(document.cookie)'],
@@ -688,6 +705,7 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
       if (field === 'price' || field.endsWith('unitPrice') || field === 'amount') labels.push(['zero', 0], ['three decimals', 1.001], ['below a cent', 1e-7]);
       // Limits may be 0 (no credit, or every order approved), but are money all the same.
       if (field === 'creditLimit' || field === 'orderLimit') labels.push(['three decimals', 2500.005], ['below a cent', 1e-7]);
+      if (MONEY_FIELDS.test(field)) labels.push(...badMoney);
       if (field.startsWith('specs.')) labels.push(['zero', 0]);
       for (const [label, value, raw] of labels) bodyCase(`${field}: ${label}`, bodyWith(valid, field, value, raw), { status: 400, field });
     }

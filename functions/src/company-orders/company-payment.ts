@@ -10,7 +10,7 @@ import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { recipientLocale, recipientRef } from '../mail/mail';
 import { unpaidAccountOrders } from '../orders/order-list';
-import type { OrderDocument, PaymentDocument } from '../orders/order-model';
+import type { OrderDocument } from '../orders/order-model';
 import { recordMoney } from '../orders/order-writer';
 
 /** The id of a company's payment: the same amount, method and reference again is the same payment sent again. */
@@ -21,7 +21,7 @@ export const companyPaymentId = ({ amount, method, reference }: CompanyPaymentBo
 interface OwingOrder {
   ref: DocumentReference<OrderDocument>;
   order: OrderDocument;
-  payment: PaymentDocument;
+  payment: NonNullable<OrderDocument['payment']>;
   owed: number;
 }
 

@@ -4,7 +4,7 @@ import { ACCOUNT_MANAGERS, type Statement, type StatementLine } from '@store/con
 import { OWES_NOTHING, toCompany } from '../companies/company-credit';
 import { collections } from '../firebase';
 import type { Caller } from '../http/auth';
-import { csvRow } from '../orders/order-export';
+import { csvRow } from '../http/csv-download';
 import { toOrder } from '../orders/order-model';
 import { companyFor } from './company-access';
 

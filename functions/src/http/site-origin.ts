@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { ApiError } from './api-error';
 
 /**
@@ -20,7 +19,7 @@ export function configuredOrigins(): string[] {
  * are signed in; any other request gets the canonical one. Without a configured address the store refuses to start
  * a payment or write a mail with a link (503), rather than trust a header.
  */
-export function siteOrigin(req: Pick<Request, 'get'>): string {
+export function siteOrigin(req: { get(name: string): string | undefined }): string {
   const origins = configuredOrigins();
   if (origins.length === 0) throw new ApiError('unavailable', "The store's address is not configured (STORE_ORIGIN): it cannot send customers or mails back to it");
   const proto = req.get('x-forwarded-proto')?.split(',')[0]?.trim();

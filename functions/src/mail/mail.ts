@@ -47,6 +47,9 @@ export const recipientRef = (uid: string) => collections.users.doc(uid);
 /** The language of mail to the customer whose users/ document (recipientRef) read as `snap`: their choice, or English. */
 export const recipientLocale = (snap: { data(): { locale?: Locale } | undefined }): Locale => snap.data()?.locale ?? DEFAULT_LOCALE;
 
+/** The language of a user's mails, read in `tx`. */
+export const readRecipientLocale = async (tx: Transaction, uid: string): Promise<Locale> => recipientLocale(await tx.get(recipientRef(uid)));
+
 interface Letter {
   subject: string;
   /** Paragraphs of plain text. */

@@ -3,7 +3,8 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { api, API_URL, createUser, resetEmulators, seedTool, snapshotFirestore, storedOrder, type TestUser } from '../test-support/emulators';
-import { csvField, EXPORT_PAGE_SIZE, ORDER_CSV_COLUMNS, ordersCsv } from './order-export';
+import { csvField } from '../http/csv-download';
+import { EXPORT_PAGE_SIZE, ORDER_CSV_COLUMNS, ordersCsv } from './order-export';
 import type { OrderDocument } from './order-model';
 
 type Tool = Awaited<ReturnType<typeof seedTool>>;

@@ -5,7 +5,7 @@ import { CLOSED_STATUSES, type ChangedBy, type Order, type OrderLine, type Order
 import { creditRefusal, hasOverdueOrder, moveOutstanding, owedOnAccount } from '../companies/company-credit';
 import { collections } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
-import { mailRef, orderMail, paymentMail, paymentMailRef, queueMail, recipientLocale, recipientRef, type PaymentNews } from '../mail/mail';
+import { mailRef, orderMail, paymentMail, paymentMailRef, queueMail, readRecipientLocale, type PaymentNews } from '../mail/mail';
 import { badgesLostByCancelling, withdrawBadges } from '../reviews/review-badge';
 import type { ToolDocument } from '../tools/tool-model';
 import {
@@ -53,9 +53,6 @@ export const findOrder = async (id: string): Promise<OrderDocument | undefined> 
 /** An order awaiting approval has taken nothing yet: no stock, no credit, no purchase for the buyer's reviews. */
 export const holdsStock = (status: OrderStatus) => status !== 'awaiting-approval';
 
-/** The buyer's language, for the mails, read in `tx`. */
-export const readLocale = async (tx: Transaction, uid: string): Promise<Locale> => recipientLocale(await tx.get(recipientRef(uid)));
-
 /** What a move reads before it writes: the buyer's language and, for a move that gives stock back, the tools and badges. */
 interface MoveReads {
   locale: Locale;
@@ -75,7 +72,7 @@ const givesStockBack = (order: OrderDocument, status: OrderStatus) => CLOSED_STA
 async function readForMove(tx: Transaction, { ref, doc }: StoredOrder, status: OrderStatus): Promise<MoveReads> {
   const toolIds = givesStockBack(doc, status) ? doc.lines.map((line) => line.toolId) : [];
   const [locale, tools, lostBadges] = await Promise.all([
-    readLocale(tx, doc.uid),
+    readRecipientLocale(tx, doc.uid),
     Promise.all(toolIds.map((toolId) => tx.get(collections.tools.doc(toolId)))),
     toolIds.length ? badgesLostByCancelling(tx, doc.uid, toolIds, ref.id) : [],
   ]);
@@ -145,7 +142,7 @@ function gatewayAfter(gateway: GatewayDocument | undefined, moved: MoneyMoved): 
  * Records money received for, or given back on, an order inside `tx`: the record and the payment's figures and
  * status, the deadline the sweep acts on next, the company's outstanding balance for an account order, and the
  * buyer's mail, together. An online order awaiting payment that the payment covers moves on to pending with it.
- * `locale` is the buyer's language as the caller read it (readLocale), so this only writes. Answers the order as
+ * `locale` is the buyer's language as the caller read it (readRecipientLocale), so this only writes. Answers the order as
  * it now stands and what it holds beyond what it is owed.
  */
 export function recordMoney(tx: Transaction, { ref, doc }: StoredOrder, moved: MoneyMoved, locale: Locale): { order: Order; refundOwed: number } {

@@ -7,10 +7,10 @@ import { api, routeUrl } from '@store/contract/routes';
 import { runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { paymentMail, paymentMailRef, queueMail } from '../mail/mail';
+import { paymentMail, paymentMailRef, queueMail, readRecipientLocale } from '../mail/mail';
 import { toOrder } from '../orders/order-model';
 import { refundOwed } from '../orders/order-payment';
-import { findOrder, flagPayment, notePaymentPage, readLocale, readOrderIfAny, recordMoney } from '../orders/order-writer';
+import { findOrder, flagPayment, notePaymentPage, readOrderIfAny, recordMoney } from '../orders/order-writer';
 import { GatewayUnavailable, type ConfirmedPayment, type PaymentGateway } from './payment-gateway';
 import { sslcommerz } from './sslcommerz';
 
@@ -116,7 +116,7 @@ function applyConfirmedPayment(confirmed: ConfirmedPayment): Promise<NoticeOutco
       logger.error('A payment that does not match its order', { orderId: confirmed.orderId, reference: confirmed.reference, reason });
       return 'flagged';
     }
-    const locale = await readLocale(tx, order.doc.uid);
+    const locale = await readRecipientLocale(tx, order.doc.uid);
     const awaiting = order.doc.status === 'awaiting-payment';
     const record = { at: Timestamp.now(), amount: confirmed.amount, kind: 'payment' as const, method: 'online' as const, reference: confirmed.reference, by: 'gateway' };
     const gatewayPayment = { reference: confirmed.reference, transactionId: confirmed.transactionId, amount: confirmed.amount };
@@ -136,7 +136,7 @@ async function mailConfirmedFailure(orderId: string): Promise<NoticeOutcome> {
     const order = await readOrderIfAny(tx, orderId);
     if (!order || order.doc.status !== 'awaiting-payment') return;
     const mail = paymentMailRef(orderId, 'failed', failed);
-    const [sent, locale] = await Promise.all([tx.get(mail), readLocale(tx, order.doc.uid)]);
+    const [sent, locale] = await Promise.all([tx.get(mail), readRecipientLocale(tx, order.doc.uid)]);
     if (sent.exists) return;
     queueMail(tx, mail, paymentMail(toOrder(orderId, order.doc), 'failed', locale));
   });
@@ -162,7 +162,7 @@ export async function sendOwedRefund(orderId: string): Promise<boolean> {
   return runTransaction(async (tx) => {
     const order = await readOrderIfAny(tx, orderId);
     if (!order?.doc.payment || refundsOf(order.doc.payment.records) !== refunds) return false;
-    const locale = await readLocale(tx, order.doc.uid);
+    const locale = await readRecipientLocale(tx, order.doc.uid);
     const record = { at: Timestamp.now(), amount, kind: 'refund' as const, method: 'online' as const, reference, by: 'gateway' };
     recordMoney(tx, order, { record, mail: 'refunded', refundOf: source.reference }, locale);
     return true;

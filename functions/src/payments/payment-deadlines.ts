@@ -1,11 +1,11 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { runTransaction } from '../firebase';
-import { paymentMail, paymentMailRef, queueMail } from '../mail/mail';
+import { paymentMail, paymentMailRef, queueMail, readRecipientLocale } from '../mail/mail';
 import { dueDeadlines } from '../orders/order-list';
 import { toOrder, type OrderDocument } from '../orders/order-model';
 import { refundOwed, transferCancelDeadline } from '../orders/order-payment';
-import { moveOrder, readLocale, readOrderIfAny, setDeadline } from '../orders/order-writer';
+import { moveOrder, readOrderIfAny, setDeadline } from '../orders/order-writer';
 import { sendOwedRefund } from './online-payment';
 import { GatewayUnavailable } from './payment-gateway';
 
@@ -127,7 +127,7 @@ async function settleDeadline(found: QueryDocumentSnapshot<OrderDocument>): Prom
         return true;
       case 'remind': {
         if (!doc.payment || (doc.status !== 'pending' && doc.status !== 'confirmed')) return clear();
-        const locale = await readLocale(tx, doc.uid);
+        const locale = await readRecipientLocale(tx, doc.uid);
         setDeadline(tx, order, transferCancelDeadline(doc.payment));
         queueMail(tx, paymentMailRef(found.id, 'reminder', 1), paymentMail(toOrder(found.id, doc), 'reminder', locale));
         return true;

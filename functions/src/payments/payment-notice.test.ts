@@ -13,6 +13,7 @@ import {
   sessionAtGateway,
   stockOf,
 } from '../test-support/payments';
+import { sandbox } from '../test-support/payment-sandbox';
 
 // The gateway's calls to the store: its server's notice (POST /api/payments/notify), applied only as far as the
 // gateway's validation call confirms it, and the browser it sends back (GET /api/payments/return), which
@@ -125,6 +126,30 @@ describe('POST /api/payments/notify', () => {
     const paid = await onlineOrder(buyer, tool.id);
     await atGateway(paid.key, 'pay');
     await expectIgnored(noticeOf(failed, { tran_id: paid.order.id }));
+  });
+
+  it('tells the customer nothing of a failure the gateway does not confirm, and of a confirmed one once', async () => {
+    const { order, key } = await onlineOrder(buyer, tool.id);
+    // Anyone can post a notice naming an order: the gateway lists no failed attempt of it yet.
+    await expectIgnored({ tran_id: order.id, status: 'FAILED' });
+    await expectIgnored(noticeOf(await gatewaySession(key), { status: 'FAILED' }));
+    await atGateway(key, 'fail', { notify: 2 });
+    expect((await mailIdsOf(order.id)).filter((id) => id.startsWith('payment-'))).toEqual([`payment-${order.id}-failed-1`]);
+  });
+
+  it('answers 503 and changes nothing while the gateway cannot be asked, and applies the notice sent again later', async () => {
+    const { order, key } = await onlineOrder(buyer, tool.id);
+    await sandbox('POST', '/control/outage', { validationsForMs: 60_000 });
+    try {
+      const before = await snapshotFirestore();
+      await atGateway(key, 'pay');
+      expect((await gatewaySession(key)).notifications.map((notice) => notice.status)).toEqual([503]);
+      expect(await snapshotFirestore()).toEqual(before);
+    } finally {
+      await sandbox('POST', '/control/outage', { validationsForMs: 0 });
+    }
+    await replayNotice(key, 1);
+    expect((await orderDoc(order.id)).payment).toMatchObject({ status: 'paid', amountPaid: order.total });
   });
 
   it('answers 200 and changes nothing for a notice of an order that does not exist', async () => {

@@ -3,12 +3,13 @@ import { formatMoney, subtractMoney, toPoisha } from '@store/contract/money';
 import { canRecordPayment, canRecordRefund, CLOSED_STATUSES, type Order } from '@store/contract/order';
 import { paymentBalance, type RecordPaymentBody } from '@store/contract/payment';
 import { recordAudit } from '../audit/audit-store';
+import { readRecipientLocale } from '../mail/mail';
 import { owedOnAccount, reopeningRefusal } from '../companies/company-credit';
 import { collections, CONTENDED, runTransaction } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { toOrder } from '../orders/order-model';
-import { readLocale, readOrder, recordMoney } from '../orders/order-writer';
+import { readOrder, recordMoney } from '../orders/order-writer';
 
 /**
  * An administrator records money received for, or given back on, a cash, transfer or account order (whose
@@ -55,7 +56,7 @@ export async function recordPayment(caller: Caller, id: string, body: RecordPaym
     // A refund on an account order that is not over makes it owe again: its company's credit must still cover it.
     const refunded = { ...doc, payment: { ...current.payment, amountPaid: subtractMoney(current.payment.amountPaid, body.amount) } };
     const reopens = body.kind === 'refund' ? owedOnAccount(refunded) - owedOnAccount(doc) : 0;
-    const [company, locale] = await Promise.all([reopens > 0 ? tx.get(collections.companies.doc(doc.company!.id)) : undefined, readLocale(tx, doc.uid)]);
+    const [company, locale] = await Promise.all([reopens > 0 ? tx.get(collections.companies.doc(doc.company!.id)) : undefined, readRecipientLocale(tx, doc.uid)]);
     const refusal = company && reopeningRefusal(company.data()!, reopens);
     if (refusal) throw refusal;
 

@@ -61,6 +61,8 @@ export interface GatewaySession {
   bankTranId: string | null;
   paidAmount: string | null;
   refunds: { refe_id: string; refund_ref_id: string; amount: string }[];
+  /** The store's addresses the session was opened with: success_url, fail_url, cancel_url, ipn_url. */
+  urls: Record<string, string>;
   notifications: { status: number | null }[];
 }
 
