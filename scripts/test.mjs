@@ -43,6 +43,21 @@ const children = new Set();
 /** The steps that ran, with when each started and ended (a step whose prerequisite failed leaves no log of this run). */
 const ran = new Map();
 
+/**
+ * The CPU seconds (user + system) this process and the children it has waited for have used, from Linux's
+ * /proc/self/stat (its utime, stime, cutime and cstime, in clock ticks of 1/100 s); undefined elsewhere.
+ */
+function cpuSeconds() {
+  try {
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    return Math.round(ticks / 100);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs one step in its own process group (so an interrupt stops all of it); resolves with whether it passed. */
 function run(step) {
   const since = Date.now();
@@ -157,4 +172,6 @@ for (const step of steps.filter((step) => failed.includes(step.name) && ran.has(
   console.log(`\n[test] what failed in ${step.name}:\n${failureSummary(step)}`);
 }
 console.log(`\n[test] ${failed.length ? `FAILED: ${failed.join(', ')}` : 'every step passed'} in ${seconds(startedAt)}; logs in test-results/`);
+const cpu = cpuSeconds();
+if (cpu !== undefined) console.log(`[test] CPU time: ${cpu} s (user + system of npm test and every process it waited for)`);
 process.exit(failed.length ? 1 : 0);

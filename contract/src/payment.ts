@@ -36,7 +36,7 @@ export const PaymentRecord = z.object({
   amount: z.number(),
   kind: z.enum(PAYMENT_RECORD_KINDS),
   method: z.enum(PAYMENT_RECORD_METHODS),
-  /** The gateway's val_id (or refund reference), or what the administrator wrote: a receipt, a cheque number. */
+  /** The gateway's reference of the payment (or of the refund), or what the administrator wrote: a receipt, a cheque number. */
   reference: z.string(),
   by: z.string(),
 });
