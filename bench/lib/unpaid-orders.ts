@@ -47,7 +47,7 @@ export async function writeUnpaidOrders(tag: string, count: number, initialStock
       status: 'awaiting-payment',
       history: [{ status: 'awaiting-payment', at: placedAt, by: 'customer' }],
       payment,
-      deadline,
+      ...(deadline && { deadline }),
       idempotencyKey,
       requestHash: idempotencyKey,
       createdAt: placedAt,

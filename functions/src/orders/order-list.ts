@@ -11,6 +11,10 @@ import { toOrder, type OrderDocument } from './order-model';
 /** Orders whose payment deadline has passed by `now`, soonest first: what the deadline sweep acts on. */
 export const dueDeadlines = (now: Timestamp, limit: number) => collections.orders.where('deadline.at', '<=', now).orderBy('deadline.at').limit(limit).get();
 
+/** Online orders still awaiting payment at `now` past their `payment.expiresAt`, soonest first: what the sweep expires. */
+export const dueExpiries = (now: Timestamp, limit: number) =>
+  collections.orders.where('status', '==', 'awaiting-payment').where('payment.expiresAt', '<=', now).orderBy('payment.expiresAt').limit(limit).get();
+
 /** A company's account orders with money still due, as one query (read in a transaction or not). */
 export const unpaidAccountOrders = (companyId: string) =>
   collections.orders.where('company.id', '==', companyId).where('payment.method', '==', 'account').where('payment.status', '==', 'due');

@@ -39,9 +39,10 @@ export const PaymentDocument = z.object({
 export type PaymentDocument = z.infer<typeof PaymentDocument>;
 
 /**
- * What the store must do next about an order's payment, and when: expire an online order, remind of or cancel
- * an unpaid transfer, or send an online refund. Only the server reads it; the deadline sweep finds due ones
- * with one range query on `at`.
+ * What the store must do next about an order's payment, and when: remind of or cancel an unpaid transfer, or send
+ * an online refund. Only the server reads it; the deadline sweep finds due ones with one range query on `at`. An
+ * online order expires at its `payment.expiresAt`, which the sweep reads itself; `expire` is what orders placed
+ * before that stored here too.
  */
 export const DEADLINE_ACTIONS = ['expire', 'remind', 'cancel', 'refund'] as const;
 export const PaymentDeadline = z.object({ at: StoredTime, action: z.enum(DEADLINE_ACTIONS) });

@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { fromPoisha, toPoisha } from '@store/contract/money';
 import { CLOSED_STATUSES, type OrderStatus } from '@store/contract/order';
 import { PAYMENT_SETTINGS, type PaymentMethod, type PaymentStatus } from '@store/contract/payment';
 import type { OrderDocument, PaymentDeadline, PaymentDocument, PaymentRecordDocument } from './order-model';
-import { fromPoisha, toPoisha } from '@store/contract/money';
 
 // The rules of an order's payment, as pure functions of its stored document: what a new order owes and by
 // when, and where its payment stands after each movement of money. Amounts are taka with at most two decimals,
@@ -13,13 +13,17 @@ const DAY = 24 * 60 * MINUTE;
 
 const later = (from: Timestamp, ms: number) => Timestamp.fromMillis(from.toMillis() + ms);
 
-/** The payment of a new order, and the deadline the store will act on (none for cash on delivery). */
+/**
+ * The payment of a new order, and the deadline the store will act on besides: a transfer's reminder. An online
+ * order's expiry is its `payment.expiresAt` alone, the time the order shows (the sweep reads it there), so that a
+ * corrected expiry is the one acted on; cash on delivery has none.
+ */
 export function newPayment(method: PaymentMethod, total: number, currency: string, now: Timestamp): { payment: PaymentDocument; deadline?: PaymentDeadline } {
   const base = { method, amountDue: total, amountPaid: 0, currency, records: [] };
   switch (method) {
     case 'online': {
       const expiresAt = later(now, PAYMENT_SETTINGS.onlineWindowMinutes * MINUTE);
-      return { payment: { ...base, status: 'awaiting', dueAt: expiresAt, expiresAt }, deadline: { at: expiresAt, action: 'expire' } };
+      return { payment: { ...base, status: 'awaiting', dueAt: expiresAt, expiresAt } };
     }
     case 'bank-transfer':
       return {

@@ -146,7 +146,7 @@ function gatewayAfter(gateway: GatewayDocument | undefined, moved: MoneyMoved): 
  * it now stands and what it holds beyond what it is owed.
  */
 export function recordMoney(tx: Transaction, { ref, doc }: StoredOrder, moved: MoneyMoved, locale: Locale): { order: Order; refundOwed: number } {
-  const before = doc.payment ?? legacyPayment(doc);
+  const before = doc.payment ?? legacyPayment(ref.id, doc);
   const gateway = gatewayAfter(doc.gateway, moved);
   let order: Order;
   let payment: PaymentDocument;
@@ -171,8 +171,8 @@ export function recordMoney(tx: Transaction, { ref, doc }: StoredOrder, moved: M
 }
 
 /** The stored form of the payment of an order placed before the store took payments (read as due). */
-function legacyPayment(doc: OrderDocument): PaymentDocument {
-  const { payment } = toOrder('legacy', doc);
+function legacyPayment(id: string, doc: OrderDocument): PaymentDocument {
+  const { payment } = toOrder(id, doc);
   return { method: payment.method, status: payment.status, amountDue: payment.amountDue, amountPaid: payment.amountPaid, currency: payment.currency, dueAt: null, records: [] };
 }
 

@@ -210,7 +210,6 @@ async function accountFor(membership: MembershipDocument | undefined, company: D
   return { company: orderCompany, awaitingApproval: membership.role === 'buyer' && needsApproval(total, membership.orderLimit) };
 }
 
-
 interface OrderCommit {
   ref: DocumentReference<OrderDocument>;
   doc: OrderDocument;

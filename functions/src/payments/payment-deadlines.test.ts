@@ -161,3 +161,26 @@ describe('one sweep over many orders', () => {
     expect(await stockOf(second.id)).toBe(50);
   });
 });
+
+describe("an online order's expiry, as the order shows it", () => {
+  it('is acted on from payment.expiresAt: moved into the past directly, the order expires and its stock returns once', async () => {
+    const { order } = await onlineOrder(buyer, tool.id);
+    expect((await orderDoc(order.id)).deadline).toBeUndefined();
+    await collections.orders.doc(order.id).update({ 'payment.expiresAt': Timestamp.fromMillis(Date.now() - 1000) });
+    await Promise.all([settlePaymentDeadlines(), settlePaymentDeadlines()]);
+    await settlePaymentDeadlines();
+    expect((await orderDoc(order.id)).status).toBe('expired');
+    expect(await stockOf(tool.id)).toBe(100);
+  });
+
+  it('waits for a payment.expiresAt moved later, whatever an older deadline stored beside it said', async () => {
+    const { order } = await onlineOrder(buyer, tool.id);
+    const past = Timestamp.fromMillis(Date.now() - 1000);
+    await collections.orders.doc(order.id).update({ deadline: { at: past, action: 'expire' }, 'payment.expiresAt': Timestamp.fromMillis(Date.now() + 3_600_000) });
+    await settlePaymentDeadlines();
+    const doc = await orderDoc(order.id);
+    expect(doc.status).toBe('awaiting-payment');
+    expect(doc.deadline).toBeUndefined();
+    expect(await stockOf(tool.id)).toBe(98);
+  });
+});

@@ -2,18 +2,18 @@ import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import * as logger from 'firebase-functions/logger';
 import { runTransaction } from '../firebase';
 import { paymentMail, paymentMailRef, queueMail, readRecipientLocale } from '../mail/mail';
-import { dueDeadlines } from '../orders/order-list';
-import { toOrder, type OrderDocument } from '../orders/order-model';
+import { dueDeadlines, dueExpiries } from '../orders/order-list';
+import { toOrder, type OrderDocument, type PaymentDeadline } from '../orders/order-model';
 import { refundOwed, transferCancelDeadline } from '../orders/order-payment';
 import { moveOrder, readOrderIfAny, setDeadline } from '../orders/order-writer';
 import { sendOwedRefund } from './online-payment';
 import { GatewayUnavailable } from './payment-gateway';
 
-// The payment deadlines the store acts on by itself, from the time stored on each order (`deadline`): an online
-// order unpaid at its expiry expires and its stock returns; an unpaid transfer gets a reminder, then is
-// cancelled at the end of its window; an online refund owed is sent. Each is done in a transaction that
-// checks the deadline is still the one read, so a deadline acted on twice at once (two sweeps, a sweep and
-// a payment) acts once.
+// The payment deadlines the store acts on by itself, from the times stored on each order: an online order unpaid at
+// its `payment.expiresAt` (the time the order shows) expires and its stock returns; by its `deadline`, an unpaid
+// transfer gets a reminder, then is cancelled at the end of its window, and an online refund owed is sent. Each is
+// done in a transaction that checks the time is still the one read, so a deadline acted on twice at once (two
+// sweeps, a sweep and a payment) acts once.
 
 /** Orders handled per query, and groups of them at once (see groupsSharingNoTool). */
 const PAGE = 200;
@@ -25,30 +25,53 @@ const AT_ONCE = 8;
  */
 const SWEEP_BUDGET_MS = 50_000;
 
-/** Acts on the deadlines that have passed, for up to `budgetMs`; answers how many orders it acted on. */
+type DeadlineAction = PaymentDeadline['action'];
+
+/** An order due to be acted on, as a query found it, and what for. */
+interface DueOrder {
+  doc: QueryDocumentSnapshot<OrderDocument>;
+  action: DeadlineAction;
+}
+
+/**
+ * Acts on what is due, for up to `budgetMs`: online orders past their `payment.expiresAt` first, then the other
+ * deadlines (a transfer's reminder and cancellation, a refund owed). Answers how many orders it acted on.
+ */
 export async function settlePaymentDeadlines(now = Timestamp.now(), budgetMs = SWEEP_BUDGET_MS): Promise<number> {
   const stopAt = Date.now() + budgetMs;
+  const expiries = async (limit: number) => (await dueExpiries(now, limit)).docs.map((doc): DueOrder => ({ doc, action: 'expire' }));
+  const deadlines = async (limit: number) => (await dueDeadlines(now, limit)).docs.map((doc): DueOrder => ({ doc, action: doc.data().deadline!.action }));
+  let settled = 0;
+  for (const due of [expiries, deadlines]) {
+    if (Date.now() >= stopAt) break;
+    settled += await settleAll(due, stopAt);
+  }
+  return settled;
+}
+
+/** Acts on the orders `due` finds, a page at a time, until none is left or `stopAt`: how many it acted on. */
+async function settleAll(due: (limit: number) => Promise<DueOrder[]>, stopAt: number): Promise<number> {
   let settled = 0;
   // Orders this sweep could not act on (a gateway that did not answer, a deadline moved meanwhile): left for the next.
   const passed = new Set<string>();
   for (;;) {
     const limit = PAGE + passed.size;
-    const due = await dueDeadlines(now, limit);
-    const orders = due.docs.filter((doc) => !passed.has(doc.id));
+    const found = await due(limit);
+    const orders = found.filter(({ doc }) => !passed.has(doc.id));
     if (orders.length === 0) return settled;
     await inParallel(groupsSharingNoTool(orders), AT_ONCE, async (group) => {
-      for (const doc of group) {
+      for (const order of group) {
         if (Date.now() >= stopAt) return;
         try {
-          if (await settleDeadline(doc)) settled++;
-          else passed.add(doc.id);
+          if (await settleDeadline(order)) settled++;
+          else passed.add(order.doc.id);
         } catch (error) {
-          passed.add(doc.id);
-          if (!(error instanceof GatewayUnavailable)) logger.error('A payment deadline failed', { orderId: doc.id, error: String(error) });
+          passed.add(order.doc.id);
+          if (!(error instanceof GatewayUnavailable)) logger.error('A payment deadline failed', { orderId: order.doc.id, error: String(error) });
         }
       }
     });
-    if (due.size < limit || Date.now() >= stopAt) return settled;
+    if (found.length < limit || Date.now() >= stopAt) return settled;
   }
 }
 
@@ -59,7 +82,7 @@ export async function settlePaymentDeadlines(now = Timestamp.now(), budgetMs = S
  * unpaid checkouts, ran into lock timeouts over and over); one group's orders are settled one after another,
  * the groups side by side. Deadlines that touch no stock (a reminder, a refund) are groups of one.
  */
-function groupsSharingNoTool(orders: QueryDocumentSnapshot<OrderDocument>[]): QueryDocumentSnapshot<OrderDocument>[][] {
+function groupsSharingNoTool(orders: DueOrder[]): DueOrder[][] {
   // Union-find over tool ids: tools end up under one root when some order holds both.
   const parent = new Map<string, string>();
   const root = (tool: string): string => {
@@ -69,20 +92,17 @@ function groupsSharingNoTool(orders: QueryDocumentSnapshot<OrderDocument>[]): Qu
     parent.set(tool, top);
     return top;
   };
-  const toolsOf = (doc: QueryDocumentSnapshot<OrderDocument>) => {
-    const action = doc.data().deadline?.action;
-    return action === 'expire' || action === 'cancel' ? doc.data().toolIds : [];
-  };
-  for (const doc of orders) {
-    const [first, ...rest] = toolsOf(doc).map(root);
+  const toolsOf = ({ doc, action }: DueOrder) => (action === 'expire' || action === 'cancel' ? doc.data().toolIds : []);
+  for (const order of orders) {
+    const [first, ...rest] = toolsOf(order).map(root);
     for (const tool of rest) if (tool !== first) parent.set(tool, first!);
   }
-  const groups = new Map<string, QueryDocumentSnapshot<OrderDocument>[]>();
-  for (const doc of orders) {
-    const [tool] = toolsOf(doc);
-    const key = tool ? `tool:${root(tool)}` : `order:${doc.id}`;
+  const groups = new Map<string, DueOrder[]>();
+  for (const order of orders) {
+    const [tool] = toolsOf(order);
+    const key = tool ? `tool:${root(tool)}` : `order:${order.doc.id}`;
     if (!groups.has(key)) groups.set(key, []);
-    groups.get(key)!.push(doc);
+    groups.get(key)!.push(order);
   }
   return [...groups.values()];
 }
@@ -98,28 +118,33 @@ async function inParallel<T>(items: readonly T[], width: number, task: (item: T)
 }
 
 /**
- * Acts on one order's deadline if it is still due: answers whether it did. A deadline that no longer applies
- * (a transfer's order shipped meanwhile, say) is cleared, so the sweep never meets it again.
+ * Acts on one order if it is still due: answers whether it did. A deadline that no longer applies (a transfer's
+ * order shipped meanwhile, say) is cleared, so the sweep never meets it again.
  */
-async function settleDeadline(found: QueryDocumentSnapshot<OrderDocument>): Promise<boolean> {
+async function settleDeadline({ doc: found, action }: DueOrder): Promise<boolean> {
   // As the sweep's query found it: only to choose the refund's path, which asks the gateway outside a transaction.
-  if (found.data().deadline?.action === 'refund') {
+  if (action === 'refund') {
     if (await sendOwedRefund(found.id)) return true;
   }
   return runTransaction(async (tx) => {
     const order = await readOrderIfAny(tx, found.id);
-    const deadline = order?.doc.deadline;
-    if (!order || !deadline || deadline.at.toMillis() > Date.now()) return false;
+    if (!order) return false;
     const { doc } = order;
     const clear = () => {
-      setDeadline(tx, order, undefined);
+      if (doc.deadline) setDeadline(tx, order, undefined);
       return false;
     };
+    if (action === 'expire') {
+      // The time the order shows is the one acted on, whatever deadline an older order also stored.
+      const expiresAt = doc.payment?.expiresAt;
+      if (doc.status !== 'awaiting-payment' || !expiresAt) return clear();
+      if (expiresAt.toMillis() > Date.now()) return doc.deadline?.action === 'expire' ? clear() : false;
+      await moveOrder(tx, order, 'expired', 'system');
+      return true;
+    }
+    const deadline = doc.deadline;
+    if (!deadline || deadline.action !== action || deadline.at.toMillis() > Date.now()) return false;
     switch (deadline.action) {
-      case 'expire':
-        if (doc.status !== 'awaiting-payment') return clear();
-        await moveOrder(tx, order, 'expired', 'system');
-        return true;
       case 'cancel':
         // Confirmed orders too: confirming an order does not pay for it.
         if (doc.status !== 'pending' && doc.status !== 'confirmed') return clear();
@@ -136,5 +161,6 @@ async function settleDeadline(found: QueryDocumentSnapshot<OrderDocument>): Prom
         // Cleared only once nothing is left to send back (a payment may have come in since the refund was tried).
         return doc.payment && refundOwed(doc.payment, doc.status) > 0 ? false : clear();
     }
+    return false;
   });
 }

@@ -7,12 +7,11 @@ import { parse } from '../http/validate';
 import { GatewayUnavailable, type ConfirmedPayment, type PaymentAttempt, type PaymentGateway, type PaymentSessionRequest, type RefundRequest } from './payment-gateway';
 
 // The store's adapter of the SSLCommerz hosted-checkout protocol (v4), its one PaymentGateway: it starts a payment
-// session, reads the gateway's notice (IPN), asks the gateway to validate a payment it was told of, lists an
-// order's attempts, and sends refunds. The paths and fields follow SSLCommerz's
-// integration guide and what its own Node client, sslcommerz-lts 1.2.0, sends (that client is not used: it
-// posts even its GET calls, builds query strings without encoding, and swallows network errors). The same
-// code talks to SSLCommerz's sandbox, its live gateway, or the local sandbox of scripts/payment-sandbox.mjs:
-// only the address and the credentials differ.
+// session, reads the gateway's notice (IPN), asks the gateway to validate a payment it was told of, lists an order's
+// attempts, and sends refunds. The paths and fields follow SSLCommerz's integration guide and what its own Node
+// client, sslcommerz-lts 1.2.0, sends (that client is not used: it posts even its GET calls, builds query strings
+// without encoding, and swallows network errors). The same code talks to SSLCommerz's sandbox, its live gateway, or
+// the local sandbox of scripts/payment-sandbox.mjs: only the address and the credentials differ.
 
 /**
  * The gateway's address: https://sandbox.sslcommerz.com (their sandbox, the default) or

@@ -85,7 +85,7 @@ describe('POST /api/orders/:id/payment', () => {
     expect((await orderDoc(expired.order.id)).status).toBe('expired');
     await expectRefused(expired.order.id, buyer, 409, 'payment-window-closed');
 
-    // Past its time to pay, before the sweep has expired it (its deadline for the sweep left ahead).
+    // Past its time to pay, whether or not the sweep has expired it yet.
     const late = await onlineOrder(buyer, tool.id);
     await collections.orders.doc(late.order.id).update({ 'payment.expiresAt': Timestamp.fromMillis(Date.now() - 1000) });
     await expectRefused(late.order.id, buyer, 409, 'payment-window-closed');

@@ -34,8 +34,8 @@ export const mailIdsOf = async (orderId: string) =>
 
 const past = () => Timestamp.fromMillis(Date.now() - 1000);
 
-/** Puts an online order's expiry (and the sweep's deadline for it) a second into the past. */
-export const expireNow = (orderId: string) => collections.orders.doc(orderId).update({ 'deadline.at': past(), 'payment.expiresAt': past() });
+/** Puts an online order's expiry, the time the sweep acts on, a second into the past. */
+export const expireNow = (orderId: string) => collections.orders.doc(orderId).update({ 'payment.expiresAt': past() });
 
 /** Makes an order's stored deadline (whatever it is for) due a second ago. */
 export const deadlineNow = (orderId: string) => collections.orders.doc(orderId).update({ 'deadline.at': past() });
