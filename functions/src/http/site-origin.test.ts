@@ -18,6 +18,9 @@ describe('siteOrigin', () => {
     expect(siteOrigin(request({ 'x-forwarded-host': '127.0.0.9:1', 'x-forwarded-proto': 'http' }))).toBe('https://shop.example.com');
     expect(siteOrigin(request({ 'x-forwarded-host': 'voltforge.web.app', 'x-forwarded-proto': 'http' }))).toBe('https://shop.example.com');
     expect(siteOrigin(request({}))).toBe('https://shop.example.com');
+    // Hosting may forward the host alone.
+    expect(siteOrigin(request({ 'x-forwarded-host': 'voltforge.web.app' }))).toBe('https://voltforge.web.app');
+    expect(siteOrigin(request({ host: 'voltforge.web.app' }))).toBe('https://voltforge.web.app');
   });
 
   it('refuses to make one up from the request when none is configured (503)', () => {

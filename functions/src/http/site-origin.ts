@@ -22,7 +22,13 @@ export function configuredOrigins(): string[] {
 export function siteOrigin(req: { get(name: string): string | undefined }): string {
   const origins = configuredOrigins();
   if (origins.length === 0) throw new ApiError('unavailable', "The store's address is not configured (STORE_ORIGIN): it cannot send customers or mails back to it");
+  // Hosting names the visitor's host, and not always the scheme: a configured address matches by its host, and by
+  // its scheme too where the request says one.
+  const host = req.get('x-forwarded-host') ?? req.get('host');
   const proto = req.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  const forwarded = `${proto}://${req.get('x-forwarded-host')}`;
-  return origins.find((origin) => origin === forwarded) ?? origins[0]!;
+  const through = origins.find((origin) => {
+    const url = new URL(origin);
+    return url.host === host && (!proto || url.protocol === `${proto}:`);
+  });
+  return through ?? origins[0]!;
 }
