@@ -5,6 +5,7 @@ import { owedOnAccount } from '../companies/company-credit';
 import { moveOrder, orderOnAccount, shipOrder } from '../test-support/company-orders';
 import { addMember, approvedCompany, companyDoc, type TestCompany } from '../test-support/companies';
 import { api, createUser, resetWithPeople, seedTool, snapshotFirestore, type SeededTool, type TestUser } from '../test-support/emulators';
+import { checkout } from '../test-support/payments';
 
 // A company's outstanding balance is a ledger kept beside its orders: whatever order events, payments and refunds
 // interleave, it equals what its open account orders still owe, to the poisha, and never passes the credit limit.
@@ -93,5 +94,21 @@ describe("a company's outstanding balance", () => {
     // The first order owes 500.02 of its 1,000.01 now; cancelled, it owes nothing (its 499.99 is due back).
     await moveOrder(admin, waiting.id, 'cancelled');
     expect(await expectLedgerTrue()).toBe(0);
+  });
+
+  it('stays equal to the orders and within the limit when refunds that reopen a debt race new orders for the credit', async () => {
+    // Two paid orders of ৳1,000.01 leave the whole ৳2,000.02 of credit free; then two refunds (each reopening a
+    // debt) and two new orders (each taking the same amount) go at once, and again: only what fits the limit stands.
+    const paid = [await orderOnAccount(owner, tool.id, 1), await orderOnAccount(owner, tool.id, 1)];
+    for (const order of paid) expect((await record(order.id, 'payment', 1_000.01, `Paid ${order.id}`)).status).toBe(201);
+    expect(await expectLedgerTrue()).toBe(0);
+    const racing = () => [
+      ...paid.map((order) => record(order.id, 'refund', 1_000.01, `Bounced ${order.id}`)),
+      ...[1, 2].map(() => checkout(owner, [{ toolId: tool.id, quantity: 1 }], { paymentMethod: 'account' })),
+    ];
+    const answers = [...(await Promise.all(racing())), ...(await Promise.all(racing()))];
+    for (const answer of answers) expect([200, 201, 409, 503]).toContain(answer.status);
+    // Whatever won, at most the limit is owed, and the ledger says exactly what the orders owe.
+    expect(await expectLedgerTrue()).toBeLessThanOrEqual(200_002);
   });
 });
