@@ -148,26 +148,26 @@ function gatewayAfter(gateway: GatewayDocument | undefined, moved: MoneyMoved): 
 export function recordMoney(tx: Transaction, { ref, doc }: StoredOrder, moved: MoneyMoved, locale: Locale): { order: Order; refundOwed: number } {
   const before = doc.payment ?? legacyPayment(ref.id, doc);
   const gateway = gatewayAfter(doc.gateway, moved);
-  let order: Order;
-  let payment: PaymentDocument;
-  const paysForAwaiting = doc.status === 'awaiting-payment' && withRecord(before, moved.record, 'pending').status === 'paid';
-  if (paysForAwaiting) {
-    payment = withRecord(before, moved.record, 'pending');
-    order = writeMove(tx, { ref, doc }, { locale, tools: [], lostBadges: [] }, 'pending', 'system', { payment, gateway });
-  } else {
-    payment = withRecord(before, moved.record, doc.status);
-    const now = Timestamp.now();
-    const deadline = nextDeadline(doc, payment, doc.status, now);
-    tx.update(ref, { payment, deadline: deadline ?? FieldValue.delete(), updatedAt: now, ...(gateway && { gateway }) });
-    moveOutstanding(tx, doc, { ...doc, payment });
-    order = toOrder(ref.id, { ...doc, payment, updatedAt: now });
-  }
+  const asPending = withRecord(before, moved.record, 'pending');
+  const { order, payment } =
+    doc.status === 'awaiting-payment' && asPending.status === 'paid'
+      ? { order: writeMove(tx, { ref, doc }, { locale, tools: [], lostBadges: [] }, 'pending', 'system', { payment: asPending, gateway }), payment: asPending }
+      : writeMoney(tx, { ref, doc }, withRecord(before, moved.record, doc.status), gateway);
   if (moved.mail) {
     // Numbered by the record, or for the gateway's refunds by the refund (the number its refund key carries).
     const n = moved.refundOf ? payment.records.filter((record) => record.kind === 'refund').length : payment.records.length;
     queueMail(tx, paymentMailRef(ref.id, moved.mail, n), paymentMail(order, moved.mail, locale, moved.record.amount));
   }
   return { order, refundOwed: refundOwed(payment, order.status) };
+}
+
+/** Writes an order's payment as money moved it, with the deadline and the company balance it leaves, its status unchanged. */
+function writeMoney(tx: Transaction, { ref, doc }: StoredOrder, payment: PaymentDocument, gateway: GatewayDocument | undefined) {
+  const now = Timestamp.now();
+  const deadline = nextDeadline(doc, payment, doc.status, now);
+  tx.update(ref, { payment, deadline: deadline ?? FieldValue.delete(), updatedAt: now, ...(gateway && { gateway }) });
+  moveOutstanding(tx, doc, { ...doc, payment });
+  return { order: toOrder(ref.id, { ...doc, payment, updatedAt: now }), payment };
 }
 
 /** The stored form of the payment of an order placed before the store took payments (read as due). */
