@@ -5,14 +5,16 @@ import type { MessageId } from '../../../lib/i18n/message-id';
 export type ToolFormValues = ToolBody;
 
 /** A number field of the form: its label and the steps its arrows take. */
-interface NumberFieldSpec<Name> {
+export interface NumberFieldSpec<Name> {
   name: Name;
   label: MessageId;
   step: number;
   min: number;
+  /** The phone keyboard it asks for; decimal unless said. */
+  inputMode?: 'decimal' | 'numeric';
 }
 
-export const AMOUNT_FIELDS: (NumberFieldSpec<'price' | 'minimum' | 'available'> & { inputMode: 'decimal' | 'numeric' })[] = [
+export const AMOUNT_FIELDS: NumberFieldSpec<'price' | 'minimum' | 'available'>[] = [
   { name: 'price', label: 'toolForm.price', step: 0.01, min: 0, inputMode: 'decimal' },
   { name: 'minimum', label: 'toolForm.minimum', step: 1, min: 1, inputMode: 'numeric' },
   { name: 'available', label: 'toolForm.available', step: 1, min: 0, inputMode: 'numeric' },
@@ -24,6 +26,8 @@ export const SPEC_FIELDS: NumberFieldSpec<keyof ToolSpecs>[] = [
   { name: 'weightKg', label: 'toolForm.weightKg', step: 0.01, min: 0 },
   { name: 'warrantyMonths', label: 'toolForm.warrantyMonths', step: 1, min: 0 },
 ];
+
+export type NumberFieldName = (typeof AMOUNT_FIELDS)[number]['name'] | `specs.${keyof ToolSpecs}`;
 
 /** Every field the API may name in a refusal, so its message goes beside that field. */
 export const TOOL_FIELDS = [

@@ -7,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TOOL_DESCRIPTION_MAX, TOOL_NAME_MAX, ToolInput } from '@store/contract/tool';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
+import type { MessageId } from '../../../lib/i18n/message-id';
 import { useToolLabels } from '../../../domains/tools/tool-labels';
 import { PictureList } from './picture-list';
 import { PriceTierList } from './price-tier-list';
@@ -19,6 +20,8 @@ import { useToolFormErrors } from './tool-form-errors';
 import {
   AMOUNT_FIELDS,
   EMPTY_TOOL,
+  type NumberFieldName,
+  type NumberFieldSpec,
   optionalNumber,
   optionalText,
   SPEC_FIELDS,
@@ -26,6 +29,16 @@ import {
   TOOL_FIELDS,
   type ToolFormValues,
 } from './tool-form-fields';
+
+interface TextFieldOptions {
+  required?: boolean;
+  multiline?: boolean;
+  maxLength: number;
+  placeholder?: string;
+  style?: CSSProperties;
+  /** The language the field is written in, when it is not the page's. */
+  lang?: string;
+}
 
 interface ToolFormProps {
   /** The tool being edited; an empty form adds a new one. */
@@ -72,6 +85,40 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
     }
   });
 
+  /** A text field; an optional one is sent without its value when left empty, a multiline one starts three rows high. */
+  const textField = (
+    name: 'name' | 'sku' | 'description' | 'i18n.bn.name' | 'i18n.bn.description',
+    label: MessageId,
+    { required = false, multiline = false, maxLength, placeholder, style, lang }: TextFieldOptions,
+  ) => (
+    <TextField
+      margin="none"
+      label={formatMessage({ id: label })}
+      required={required}
+      fullWidth
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      placeholder={placeholder}
+      {...(required ? register(name) : register(name, { setValueAs: optionalText }))}
+      {...fieldErrorProps(name)}
+      slotProps={{ htmlInput: { maxLength, style, lang }, inputLabel: lang ? { lang } : undefined }}
+    />
+  );
+
+  /** A number field; a required one is read as a number, an optional one is sent without its value when left empty. */
+  const numberField = (name: NumberFieldName, { label, step, min, inputMode = 'decimal' }: NumberFieldSpec<unknown>, required: boolean) => (
+    <TextField
+      margin="none"
+      label={formatMessage({ id: label })}
+      type="number"
+      required={required}
+      fullWidth
+      {...(required ? register(name, { valueAsNumber: true }) : register(name, { setValueAs: optionalNumber }))}
+      {...fieldErrorProps(name)}
+      slotProps={{ htmlInput: { step, min, inputMode } }}
+    />
+  );
+
   /** A native select of a fixed set of words, empty meaning "not set". */
   const choiceField = (name: 'category' | 'powerSource', label: string, labels: Record<string, string>) => (
     <TextField
@@ -96,99 +143,36 @@ export function ToolForm({ initialValues, submitLabel, onSubmit, resetAfterSubmi
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={submit} aria-label={submitLabel}>
         <Grid container spacing={2}>
-          <Grid size={12}>
-            <TextField
-              margin="none"
-              label={formatMessage({ id: 'toolForm.name' })}
-              required
-              fullWidth
-              {...register('name')}
-              {...fieldErrorProps('name')}
-              slotProps={{ htmlInput: { maxLength: TOOL_NAME_MAX } }}
-            />
-          </Grid>
+          <Grid size={12}>{textField('name', 'toolForm.name', { required: true, maxLength: TOOL_NAME_MAX })}</Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              margin="none"
-              label={formatMessage({ id: 'toolForm.sku' })}
-              fullWidth
-              placeholder={formatMessage({ id: 'toolForm.skuPlaceholder' })}
-              {...register('sku', { setValueAs: optionalText })}
-              {...fieldErrorProps('sku')}
-              slotProps={{ htmlInput: { maxLength: 32, style: { textTransform: 'uppercase' } } }}
-            />
+            {textField('sku', 'toolForm.sku', {
+              maxLength: 32,
+              placeholder: formatMessage({ id: 'toolForm.skuPlaceholder' }),
+              style: { textTransform: 'uppercase' },
+            })}
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>{choiceField('category', formatMessage({ id: 'toolForm.category' }), toolLabels.categories)}</Grid>
           <Grid size={{ xs: 12, sm: 4 }}>{choiceField('powerSource', formatMessage({ id: 'toolForm.powerSource' }), toolLabels.powerSources)}</Grid>
           <Grid size={12}>
             <PictureList moveNote={moveNote} onMoveNote={setMoveNote} />
           </Grid>
-          <Grid size={12}>
-            <TextField
-              margin="none"
-              label={formatMessage({ id: 'toolForm.description' })}
-              required
-              fullWidth
-              multiline
-              minRows={3}
-              {...register('description')}
-              {...fieldErrorProps('description')}
-              slotProps={{ htmlInput: { maxLength: TOOL_DESCRIPTION_MAX } }}
-            />
-          </Grid>
+          <Grid size={12}>{textField('description', 'toolForm.description', { required: true, multiline: true, maxLength: TOOL_DESCRIPTION_MAX })}</Grid>
           {/* The Bangla fields are labelled in Bangla on every page, under this line in the page's language. */}
           <Grid size={12}>
             <Typography variant="body2" color="text.secondary">
               <FormattedMessage id="toolForm.banglaHint" />
             </Typography>
           </Grid>
-          <Grid size={12}>
-            <TextField
-              margin="none"
-              label={formatMessage({ id: 'toolForm.banglaName' })}
-              fullWidth
-              {...register('i18n.bn.name', { setValueAs: optionalText })}
-              {...fieldErrorProps('i18n.bn.name')}
-              slotProps={{ htmlInput: { maxLength: TOOL_NAME_MAX, lang: 'bn' }, inputLabel: { lang: 'bn' } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              margin="none"
-              label={formatMessage({ id: 'toolForm.banglaDescription' })}
-              fullWidth
-              multiline
-              minRows={3}
-              {...register('i18n.bn.description', { setValueAs: optionalText })}
-              {...fieldErrorProps('i18n.bn.description')}
-              slotProps={{ htmlInput: { maxLength: TOOL_DESCRIPTION_MAX, lang: 'bn' }, inputLabel: { lang: 'bn' } }}
-            />
-          </Grid>
-          {AMOUNT_FIELDS.map(({ name, label, step, min, inputMode }) => (
-            <Grid key={name} size={{ xs: 12, sm: 4 }}>
-              <TextField
-                margin="none"
-                label={formatMessage({ id: label })}
-                type="number"
-                required
-                fullWidth
-                {...register(name, { valueAsNumber: true })}
-                {...fieldErrorProps(name)}
-                slotProps={{ htmlInput: { step, min, inputMode } }}
-              />
+          <Grid size={12}>{textField('i18n.bn.name', 'toolForm.banglaName', { maxLength: TOOL_NAME_MAX, lang: 'bn' })}</Grid>
+          <Grid size={12}>{textField('i18n.bn.description', 'toolForm.banglaDescription', { multiline: true, maxLength: TOOL_DESCRIPTION_MAX, lang: 'bn' })}</Grid>
+          {AMOUNT_FIELDS.map((field) => (
+            <Grid key={field.name} size={{ xs: 12, sm: 4 }}>
+              {numberField(field.name, field, true)}
             </Grid>
           ))}
-          {SPEC_FIELDS.map(({ name, label, step, min }) => (
-            <Grid key={name} size={{ xs: 6, sm: 3 }}>
-              <TextField
-                margin="none"
-                label={formatMessage({ id: label })}
-                type="number"
-                fullWidth
-                {...register(`specs.${name}`, { setValueAs: optionalNumber })}
-                {...fieldErrorProps(`specs.${name}`)}
-                slotProps={{ htmlInput: { step, min, inputMode: 'decimal' } }}
-              />
+          {SPEC_FIELDS.map((field) => (
+            <Grid key={field.name} size={{ xs: 6, sm: 3 }}>
+              {numberField(`specs.${field.name}`, field, false)}
             </Grid>
           ))}
           <Grid size={12}>
