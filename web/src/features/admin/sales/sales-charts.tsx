@@ -4,9 +4,10 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { SalesMonth } from '@store/contract/stats';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { site } from '../../../config/site';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
+import type { MessageId } from '../../../lib/i18n/message-id';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useMonthLabel } from './month-label';
 
@@ -24,6 +25,18 @@ function useAxisFormats(tag: string) {
   }, [tag]);
 }
 
+/** A chart with its caption above it. */
+function ChartFigure({ caption, children }: { caption: MessageId; children: ReactNode }) {
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      <Typography component="figcaption" variant="subtitle1">
+        <FormattedMessage id={caption} />
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 /** Units as bars and revenue as a line, month by month (this module is loaded only by the Sales page). */
 export default function SalesCharts({ months }: { months: SalesMonth[] }) {
   const theme = useTheme();
@@ -34,10 +47,7 @@ export default function SalesCharts({ months }: { months: SalesMonth[] }) {
   const labels = months.map((month) => monthLabel(month.month));
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-      <Box component="figure" sx={{ m: 0 }}>
-        <Typography component="figcaption" variant="subtitle1">
-          <FormattedMessage id="sales.unitsChart" />
-        </Typography>
+      <ChartFigure caption="sales.unitsChart">
         <BarChart
           height={CHART_HEIGHT}
           xAxis={[{ scaleType: 'band', data: labels }]}
@@ -51,11 +61,8 @@ export default function SalesCharts({ months }: { months: SalesMonth[] }) {
             },
           ]}
         />
-      </Box>
-      <Box component="figure" sx={{ m: 0 }}>
-        <Typography component="figcaption" variant="subtitle1">
-          <FormattedMessage id="sales.revenueChart" />
-        </Typography>
+      </ChartFigure>
+      <ChartFigure caption="sales.revenueChart">
         <LineChart
           height={CHART_HEIGHT}
           // Room on the right for the last month's point, which sits on the chart's edge.
@@ -72,7 +79,7 @@ export default function SalesCharts({ months }: { months: SalesMonth[] }) {
             },
           ]}
         />
-      </Box>
+      </ChartFigure>
     </Box>
   );
 }
