@@ -1,8 +1,6 @@
-import FileDownload from '@mui/icons-material/FileDownload';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -10,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { sumMoney } from '@store/contract/money';
 import { ACCOUNT_MANAGERS, type MyCompany, type Statement, type StatementLine } from '@store/contract/company';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFeedback } from '../../components/feedback';
+import { DownloadButton, useDownload } from '../../components/download-button';
+import { useStatementCsv } from '../../domains/companies/api/statement-csv';
 import { EmptyState } from '../../components/load-state';
 import { PrintHeader, PrintStyles } from '../../components/print-document';
 import { QueryState } from '../../components/query-state';
@@ -19,8 +18,8 @@ import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 import { orderPagePath } from '../../domains/orders/order-path';
 import { usePageMeta } from '../../lib/page-meta';
-import { localDay, saveFile } from '../../lib/save-file';
-import { useStatement, useStatementCsv } from './api/statement';
+import { localDay } from '../../lib/save-file';
+import { useStatement } from './api/statement';
 import { CreditFigures, HoldNotice } from './account-summary';
 import { ApprovedAccount, NoAccount } from './no-account';
 import { ResponsiveTable } from './responsive-table';
@@ -163,24 +162,17 @@ function DueDate({ line }: { line: StatementLine }) {
 
 /** "Download CSV": the statement as a file, fetched with the user's token, saved as statement-YYYY-MM-DD.csv. */
 function DownloadCsvButton({ companyId }: { companyId: string }) {
-  const download = useStatementCsv();
-  const { notify } = useFeedback();
+  const statementCsv = useStatementCsv();
   const { formatMessage } = useIntl();
   const errorText = useErrorText();
-  const save = () =>
-    download.mutate(companyId, {
-      onSuccess: (file) => saveFile(file, `statement-${localDay()}.csv`),
-      onError: (error) => notify(formatMessage({ id: 'tradeAccount.downloadFailed' }, { reason: errorText(error) }), 'error'),
-    });
+  const download = useDownload(statementCsv, (error) => formatMessage({ id: 'tradeAccount.downloadFailed' }, { reason: errorText(error) }));
   return (
-    <Button
-      variant="outlined"
-      onClick={save}
-      disabled={download.isPending}
-      aria-busy={download.isPending}
-      startIcon={download.isPending ? <CircularProgress size={18} color="inherit" aria-label={formatMessage({ id: 'tradeAccount.downloading' })} /> : <FileDownload />}
+    <DownloadButton
+      onClick={() => download(companyId, `statement-${localDay()}.csv`)}
+      busy={statementCsv.isPending}
+      busyLabel={formatMessage({ id: 'tradeAccount.downloading' })}
     >
       <FormattedMessage id="tradeAccount.downloadCsv" />
-    </Button>
+    </DownloadButton>
   );
 }

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Company } from '@store/contract/company';
-import { useFeedback } from '../../../components/feedback';
+import { useDownload } from '../../../components/download-button';
+import { useStatementCsv } from '../../../domains/companies/api/statement-csv';
 import { useErrorText } from '../../../lib/api-client';
 import { useIntl } from '../../../lib/i18n/intl';
 import type { MessageId } from '../../../lib/i18n/message-id';
-import { localDay, saveFile } from '../../../lib/save-file';
-import { useCompanyStatementCsv } from './api/company-statement';
+import { localDay } from '../../../lib/save-file';
 
 /** What an administrator does to a company from its row: each opens its dialog, or (release) acts at once. */
 export type CompanyAction = 'approve' | 'decline' | 'edit' | 'hold' | 'release' | 'payment';
@@ -71,17 +71,14 @@ export function CompanyActions({ company, onAction, disabled, row = false }: Com
 function StatementButton({ company }: { company: Company }) {
   const { formatMessage } = useIntl();
   const errorText = useErrorText();
-  const { notify } = useFeedback();
-  const statement = useCompanyStatementCsv();
-  const download = () =>
-    statement.mutate(company.id, {
-      onSuccess: (file) => saveFile(file, `statement-${company.id}-${localDay()}.csv`),
-      onError: (error) => notify(formatMessage({ id: 'admin.companies.statementFailed' }, { name: company.name, reason: errorText(error) }), 'error'),
-    });
+  const statement = useStatementCsv();
+  const download = useDownload(statement, (error) =>
+    formatMessage({ id: 'admin.companies.statementFailed' }, { name: company.name, reason: errorText(error) }),
+  );
   return (
     <Button
       size="small"
-      onClick={download}
+      onClick={() => download(company.id, `statement-${company.id}-${localDay()}.csv`)}
       disabled={statement.isPending}
       aria-busy={statement.isPending}
       aria-label={formatMessage({ id: 'admin.companies.statementOf' }, { name: company.name })}
