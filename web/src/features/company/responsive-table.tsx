@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,6 +11,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { FactList } from '../../components/fact-list';
+
+/** A card's facts: each name beside its value, a long value wrapping within its column. */
+const FACTS_GRID = { m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25 } as const;
+const FACT_VALUE = { m: 0, overflowWrap: 'anywhere' } as const;
 
 /**
  * A table cell whose long email or order number wraps anywhere, so that many columns fit beside each other, but
@@ -53,13 +57,13 @@ export function ResponsiveTable<Row>({ label, rows, rowKey, columns, footer }: R
         {rows.map((row) => (
           <Paper component="li" key={rowKey(row)} variant="outlined" sx={{ p: 1.5 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 0.5 }}>{title!.value(row)}</Typography>
-            <Facts entries={facts.map((column) => [column.label, column.value(row)])} />
+            <FactList sx={FACTS_GRID} valueSx={FACT_VALUE} entries={facts.map((column) => [column.label, column.value(row)])} />
           </Paper>
         ))}
         {footer && (
           <Paper component="li" variant="outlined" sx={{ p: 1.5, bgcolor: 'background.default' }}>
             <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{footer[0]}</Typography>
-            <Facts entries={facts.flatMap((column, i) => (footer[i + 1] == null ? [] : [[column.label, footer[i + 1]] as const]))} />
+            <FactList sx={FACTS_GRID} valueSx={FACT_VALUE} entries={facts.flatMap((column, i) => (footer[i + 1] == null ? [] : [[column.label, footer[i + 1]] as const]))} />
           </Paper>
         )}
       </Stack>
@@ -109,23 +113,5 @@ export function ResponsiveTable<Row>({ label, rows, rowKey, columns, footer }: R
         )}
       </Table>
     </TableContainer>
-  );
-}
-
-/** A card's facts: each name beside its value. */
-function Facts({ entries }: { entries: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25 }}>
-      {entries.map(([name, value]) => (
-        <Box key={name} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {name}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
