@@ -1,7 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { ORDER_STATUSES, OrderStatus } from '@store/contract/order';
+import { ORDER_STATUSES, type OrderStatus } from '@store/contract/order';
+import { ChoiceFilter } from '../../components/choice-filter';
 import { useIntl } from '../../lib/i18n/intl';
 import { useOrderStatusLabel } from './order-display';
 
@@ -20,22 +19,15 @@ export function OrderStatusFilter({ value, onChange, sx = { mb: 2 } }: OrderStat
   const { formatMessage } = useIntl();
   const orderStatusLabel = useOrderStatusLabel();
   return (
-    <TextField
+    <ChoiceFilter
       margin="none"
-      fullWidth={false}
-      select
       label={formatMessage({ id: 'orders.status' })}
-      size="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value === ALL_STATUSES ? ALL_STATUSES : OrderStatus.parse(event.target.value))}
+      value={value === ALL_STATUSES ? undefined : value}
+      choices={ORDER_STATUSES}
+      choiceLabel={orderStatusLabel}
+      allLabel={formatMessage({ id: 'orders.allStatuses' })}
+      onChange={(status) => onChange(status ?? ALL_STATUSES)}
       sx={[{ minWidth: 200 }, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
-      <MenuItem value={ALL_STATUSES}>{formatMessage({ id: 'orders.allStatuses' })}</MenuItem>
-      {ORDER_STATUSES.map((status) => (
-        <MenuItem key={status} value={status}>
-          {orderStatusLabel(status)}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

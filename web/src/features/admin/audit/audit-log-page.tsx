@@ -3,19 +3,18 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@store/contract/audit';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ChoiceFilter } from '../../../components/choice-filter';
 import { EmptyState } from '../../../components/load-state';
 import { QueryState } from '../../../components/query-state';
 import { useOrderDate } from '../../../domains/orders/order-display';
@@ -39,7 +38,6 @@ const COLUMNS: readonly AdminColumn[] = [
   { label: 'auditLog.target' },
   { label: 'auditLog.summary' },
 ];
-const ALL_ACTIONS = 'all';
 
 /** The filters as the address keeps them: /dashboard/audit?action=review.hide&actor=<uid>. */
 function readFilter(params: URLSearchParams): AuditFilter {
@@ -89,22 +87,15 @@ export default function AuditLogPage() {
   return (
     <>
       <AdminPageHeading title={formatMessage({ id: 'auditLog.title' })} />
-      <TextField
-        select
-        fullWidth={false}
-        size="small"
+      <ChoiceFilter
         label={formatMessage({ id: 'auditLog.action' })}
-        value={filter.action ?? ALL_ACTIONS}
-        onChange={(event) => setFilter({ ...filter, action: event.target.value === ALL_ACTIONS ? undefined : (event.target.value as AuditAction) })}
+        value={filter.action}
+        choices={AUDIT_ACTIONS}
+        choiceLabel={labels.action}
+        allLabel={formatMessage({ id: 'auditLog.allActions' })}
+        onChange={(action) => setFilter({ ...filter, action })}
         sx={{ minWidth: 240, mb: 2 }}
-      >
-        <MenuItem value={ALL_ACTIONS}>{formatMessage({ id: 'auditLog.allActions' })}</MenuItem>
-        {AUDIT_ACTIONS.map((action) => (
-          <MenuItem key={action} value={action}>
-            {labels.action(action)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {filter.actorUid && (
         <ActiveFilter
           // Every entry listed is that actor's, so any of them gives the email.

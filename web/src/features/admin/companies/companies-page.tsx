@@ -2,21 +2,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { COMPANY_STATUSES, type Company, type CompanyStatus } from '@store/contract/company';
 import { useState } from 'react';
+import { ChoiceFilter } from '../../../components/choice-filter';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
+import { FactList } from '../../../components/fact-list';
 import { EmptyState } from '../../../components/load-state';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { QueryState } from '../../../components/query-state';
@@ -49,7 +49,6 @@ const COLUMNS: readonly AdminColumn[] = [
   { label: 'admin.companies.actions' },
 ];
 
-const ALL_STATUSES = 'all';
 
 /** The status filter as the address keeps it: /dashboard/companies?status=applied. */
 const readStatus = (params: URLSearchParams): CompanyStatus | undefined => COMPANY_STATUSES.find((status) => status === params.get('status'));
@@ -133,22 +132,15 @@ export default function CompaniesPage() {
   return (
     <>
       <AdminPageHeading title={formatMessage({ id: 'admin.companies.title' })} />
-      <TextField
-        select
-        fullWidth={false}
-        size="small"
+      <ChoiceFilter
         label={formatMessage({ id: 'admin.companies.status' })}
-        value={status ?? ALL_STATUSES}
-        onChange={(event) => showStatus(COMPANY_STATUSES.find((choice) => choice === event.target.value))}
+        value={status}
+        choices={COMPANY_STATUSES}
+        choiceLabel={labels.status}
+        allLabel={formatMessage({ id: 'admin.companies.allStatuses' })}
+        onChange={showStatus}
         sx={{ minWidth: 200, mb: 2 }}
-      >
-        <MenuItem value={ALL_STATUSES}>{formatMessage({ id: 'admin.companies.allStatuses' })}</MenuItem>
-        {COMPANY_STATUSES.map((choice) => (
-          <MenuItem key={choice} value={choice}>
-            {labels.status(choice)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
 
       {content}
       {!companies.isPlaceholderData && <PagedListFooter list={companies} />}
@@ -306,10 +298,10 @@ function CompanyCard({ company, busy, onAction }: { company: Company; busy: bool
   const headingId = `company-${company.id}`;
   const figures = companyFigures(company);
   const rows = figures && [
-    { label: formatMessage({ id: 'admin.companies.creditLimit' }), value: format.money(figures.creditLimit) },
-    { label: formatMessage({ id: 'admin.companies.terms' }), value: labels.terms(figures.termsDays) },
-    { label: formatMessage({ id: 'admin.companies.outstanding' }), value: format.money(figures.outstanding) },
-    { label: formatMessage({ id: 'admin.companies.available' }), value: format.money(figures.available) },
+    [formatMessage({ id: 'admin.companies.creditLimit' }), format.money(figures.creditLimit)] as const,
+    [formatMessage({ id: 'admin.companies.terms' }), labels.terms(figures.termsDays)] as const,
+    [formatMessage({ id: 'admin.companies.outstanding' }), format.money(figures.outstanding)] as const,
+    [formatMessage({ id: 'admin.companies.available' }), format.money(figures.available)] as const,
   ];
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
@@ -318,18 +310,11 @@ function CompanyCard({ company, busy, onAction }: { company: Company; busy: bool
         <CompanyStatusChips company={company} />
       </Box>
       {rows && (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5 }}>
-          {rows.map(({ label, value }) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList
+          entries={rows}
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5 }}
+          valueSx={{ m: 0, textAlign: 'right' }}
+        />
       )}
       <Box sx={{ mt: 1 }}>
         <CompanyActions company={company} disabled={busy} onAction={onAction} row />

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '@store/contract/quote';
 import { useState, type ReactNode } from 'react';
@@ -11,6 +9,7 @@ import { useFeedback } from '../../../components/feedback';
 import { EmptyState } from '../../../components/load-state';
 import { QueryState } from '../../../components/query-state';
 import { PagedListFooter } from '../../../components/paged-list-footer';
+import { ChoiceFilter } from '../../../components/choice-filter';
 import { QuoteCard, useQuoteStatusLabel } from '../../../domains/quotes/quote-card';
 import { pagedListState } from '../../../lib/cursor-paging';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
@@ -19,8 +18,6 @@ import { AdminPageHeading } from '../page-heading';
 import { AnswerQuoteDialog, DeclineQuoteDialog } from './answer-quote-dialog';
 import { useAllQuotes } from './api/all-quotes';
 
-const ANSWERED = 'answered';
-type Filter = Exclude<QuoteStatus, 'requested'> | typeof ANSWERED;
 const ANSWERED_STATUSES = QUOTE_STATUSES.filter((status) => status !== 'requested');
 
 type Answering = { quote: Quote; as: 'quote' | 'decline' };
@@ -102,8 +99,8 @@ export default function QuotesPage() {
   usePageMeta({ title: formatMessage({ id: 'adminQuotes.title' }) });
   const { notify } = useFeedback();
   const requested = useAllQuotes('requested');
-  const [filter, setFilter] = useState<Filter>(ANSWERED);
-  const others = useAllQuotes(filter === ANSWERED ? undefined : filter);
+  const [filter, setFilter] = useState<Exclude<QuoteStatus, 'requested'>>();
+  const others = useAllQuotes(filter);
   const [answering, setAnswering] = useState<Answering | null>(null);
   const done = (message: string) => {
     setAnswering(null);
@@ -130,21 +127,16 @@ export default function QuotesPage() {
         quotes={others.data?.filter((quote) => quote.status !== 'requested')}
         empty={formatMessage({ id: 'adminQuotes.noneAnswered' })}
         toolbar={
-          <TextField
-            select
-            size="small"
+          <ChoiceFilter
             label={formatMessage({ id: 'adminQuotes.status' })}
             value={filter}
-            onChange={(event) => setFilter(event.target.value as Filter)}
+            choices={ANSWERED_STATUSES}
+            choiceLabel={quoteStatusLabel}
+            allLabel={formatMessage({ id: 'adminQuotes.allAnswered' })}
+            onChange={setFilter}
             sx={{ minWidth: 200, mb: 2 }}
-          >
-            <MenuItem value={ANSWERED}>{formatMessage({ id: 'adminQuotes.allAnswered' })}</MenuItem>
-            {ANSWERED_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {quoteStatusLabel(status)}
-              </MenuItem>
-            ))}
-          </TextField>
+            fullWidth
+          />
         }
       />
       {answering?.as === 'quote' && <AnswerQuoteDialog quote={answering.quote} onClose={() => setAnswering(null)} onDone={done} />}
