@@ -33,6 +33,26 @@ export function asSentence(message: string | undefined): string | undefined {
 export type FieldMessages = Partial<Record<string, MessageId>> & { other: MessageId };
 
 /**
+ * The messages of a text field the contract requires: missing or empty, too long, or holding characters it may
+ * not (the contract's refinement, reported as "custom", and anything else).
+ */
+export const requiredTextMessages = (required: MessageId, tooLong: MessageId, badCharacters: MessageId): FieldMessages => ({
+  invalid_type: required,
+  too_small: required,
+  too_big: tooLong,
+  other: badCharacters,
+});
+
+/** The messages of an amount of money: missing or not a number, below its least, above its most, or finer than a poisha. */
+export const moneyMessages = (required: MessageId, tooSmall: MessageId, tooLarge: MessageId, poisha: MessageId): FieldMessages => ({
+  invalid_type: required,
+  too_small: tooSmall,
+  too_big: tooLarge,
+  custom: poisha,
+  other: required,
+});
+
+/**
  * The message of a field's error in the page's language, or undefined without one. The contract words its
  * problems in English ("review must be at most 2000 characters"), naming the specifics, and English pages show
  * those words; another language says the catalog's message for the kind of problem, with `values` (the field's

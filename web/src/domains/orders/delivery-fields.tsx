@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { ADDRESS_MAX } from '@store/contract/order';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { asSentence, useFieldErrorText, type FieldMessages } from '../../lib/form-errors';
+import { asSentence, useFieldErrorText, type FieldMessages, requiredTextMessages } from '../../lib/form-errors';
 import { useIntl } from '../../lib/i18n/intl';
 
 /**
@@ -11,12 +11,7 @@ import { useIntl } from '../../lib/i18n/intl';
 type RegisteredField = UseFormRegisterReturn & { error?: FieldError; label?: string; hint?: string };
 
 // What the contract's problems with each field are called in another language than English.
-const ADDRESS_ERRORS: FieldMessages = {
-  invalid_type: 'delivery.addressRequired',
-  too_small: 'delivery.addressRequired',
-  too_big: 'delivery.addressTooLong',
-  other: 'delivery.addressBadCharacters',
-};
+const ADDRESS_ERRORS: FieldMessages = requiredTextMessages('delivery.addressRequired', 'delivery.addressTooLong', 'delivery.addressBadCharacters');
 const PHONE_ERRORS: FieldMessages = {
   invalid_type: 'delivery.phoneRequired',
   too_small: 'delivery.phoneRequired',

@@ -44,17 +44,13 @@ export interface DeliveryFormProps {
  * Checkout and the acceptance of a quote both ask for it.
  */
 export function DeliveryForm({ label, total, submitLabel, busyLabel, onSubmit, failureMessage, attempt, blocked }: DeliveryFormProps) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DeliveryFields, unknown, DeliveryValues>({
+  const form = useForm<DeliveryFields, unknown, DeliveryValues>({
     resolver: zodResolver(AcceptQuoteBody),
     mode: 'onTouched',
     defaultValues: { address: '', phone: '' },
   });
+  const { register, handleSubmit, watch, setError } = form;
+  const { errors, isSubmitting } = form.formState;
   const { formatMessage } = useIntl();
   const fieldErrorText = useFieldErrorText();
   const payment = usePaymentChoice(total);

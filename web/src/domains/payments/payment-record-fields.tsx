@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { RECORDED_METHODS } from '@store/contract/payment';
 import { useFormContext } from 'react-hook-form';
-import { asSentence, useFieldErrorText, type FieldMessages } from '../../lib/form-errors';
+import { asSentence, useFieldErrorText, type FieldMessages, requiredTextMessages, moneyMessages } from '../../lib/form-errors';
 import { useIntl } from '../../lib/i18n/intl';
 import { usePaymentLabels } from './payment-display';
 
@@ -21,19 +21,8 @@ export const PAYMENT_RECORD_FIELDS = ['amount', 'method', 'reference'] as const;
 const REFERENCE_MAX = 100;
 
 // What the contract's problems with each field are called in another language than English.
-const AMOUNT_ERRORS: FieldMessages = {
-  invalid_type: 'recordPayment.amountRequired',
-  too_small: 'recordPayment.amountPositive',
-  too_big: 'recordPayment.amountTooLarge',
-  custom: 'recordPayment.amountPoisha',
-  other: 'recordPayment.amountRequired',
-};
-const REFERENCE_ERRORS: FieldMessages = {
-  invalid_type: 'recordPayment.referenceRequired',
-  too_small: 'recordPayment.referenceRequired',
-  too_big: 'recordPayment.referenceTooLong',
-  other: 'recordPayment.referenceBadCharacters',
-};
+const AMOUNT_ERRORS: FieldMessages = moneyMessages('recordPayment.amountRequired', 'recordPayment.amountPositive', 'recordPayment.amountTooLarge', 'recordPayment.amountPoisha');
+const REFERENCE_ERRORS: FieldMessages = requiredTextMessages('recordPayment.referenceRequired', 'recordPayment.referenceTooLong', 'recordPayment.referenceBadCharacters');
 
 /** Amount, method and reference, inside a react-hook-form FormProvider whose values include PaymentRecordValues. */
 export function PaymentRecordFields() {

@@ -11,7 +11,7 @@ import { AddressField, PhoneField } from '../../domains/orders/delivery-fields';
 import { useFeedback } from '../../components/feedback';
 import { useActionErrorText } from '../../lib/action-error-text';
 import type { ErrorMessages } from '../../lib/api-client';
-import { showServerFieldErrors, type FieldMessages } from '../../lib/form-errors';
+import { showServerFieldErrors, type FieldMessages, requiredTextMessages } from '../../lib/form-errors';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useApplyForCompany } from './api/apply-for-company';
 import { useFormFieldError } from './company-labels';
@@ -24,18 +24,8 @@ const NUMBER_MAX = 40;
 const optionalText = (value: string) => (value.trim() === '' ? undefined : value);
 
 // What the contract's problems with each field are called in another language than English.
-const NAME_ERRORS: FieldMessages = {
-  invalid_type: 'tradeAccount.nameRequired',
-  too_small: 'tradeAccount.nameRequired',
-  too_big: 'tradeAccount.nameTooLong',
-  other: 'tradeAccount.badCharacters',
-};
-const LICENCE_ERRORS: FieldMessages = {
-  invalid_type: 'tradeAccount.licenceRequired',
-  too_small: 'tradeAccount.licenceRequired',
-  too_big: 'tradeAccount.numberTooLong',
-  other: 'tradeAccount.badCharacters',
-};
+const NAME_ERRORS: FieldMessages = requiredTextMessages('tradeAccount.nameRequired', 'tradeAccount.nameTooLong', 'tradeAccount.badCharacters');
+const LICENCE_ERRORS: FieldMessages = requiredTextMessages('tradeAccount.licenceRequired', 'tradeAccount.numberTooLong', 'tradeAccount.badCharacters');
 const BIN_ERRORS: FieldMessages = { too_big: 'tradeAccount.numberTooLong', other: 'tradeAccount.badCharacters' };
 /** An application refused because the applicant already belongs to a company (or has applied). */
 const APPLY_REFUSALS: ErrorMessages = { conflict: 'tradeAccount.applyConflict' };

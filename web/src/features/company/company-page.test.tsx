@@ -44,6 +44,15 @@ function renderPage(options: { verified?: boolean; locale?: 'en' | 'bn' } = {}) 
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
+/** Fills the application form with a Dhaka wholesaler's details and sends it. */
+async function applyAsRahmanTraders(user: ReturnType<typeof renderPage>) {
+  await user.type(await screen.findByRole('textbox', { name: /^Company name/ }), 'Rahman Traders');
+  await user.type(field(/^Trade licence number/), 'TRAD/DNCC/045123/2025');
+  await user.type(field(/^Company address/), '14 Nawabpur Road, Dhaka 1100');
+  await user.type(field(/^Company phone/), '+880 1711 000000');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+}
+
 describe('Company page without a company', () => {
   it('lists the invitations to the user, and joins a company with Accept', async () => {
     let joined = false;
@@ -116,11 +125,7 @@ describe('Company page without a company', () => {
       },
     });
     const user = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: /^Company name/ }), 'Rahman Traders');
-    await user.type(field(/^Trade licence number/), 'TRAD/DNCC/045123/2025');
-    await user.type(field(/^Company address/), '14 Nawabpur Road, Dhaka 1100');
-    await user.type(field(/^Company phone/), '+880 1711 000000');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await applyAsRahmanTraders(user);
 
     expect(await screen.findByText('Your application is being reviewed')).toBeInTheDocument();
     expect(screen.getByText('Your application is sent. We will email you once it is decided.')).toBeInTheDocument();
@@ -141,11 +146,7 @@ describe('Company page without a company', () => {
       'POST /api/companies': refusal(400, 'invalid-argument', 'tradeLicence is not valid', [{ field: 'tradeLicence', message: 'tradeLicence is already registered' }]),
     });
     const user = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: /^Company name/ }), 'Rahman Traders');
-    await user.type(field(/^Trade licence number/), 'TRAD/DNCC/045123/2025');
-    await user.type(field(/^Company address/), '14 Nawabpur Road, Dhaka 1100');
-    await user.type(field(/^Company phone/), '+880 1711 000000');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await applyAsRahmanTraders(user);
     await waitFor(() => expect(field(/^Trade licence number/)).toHaveAccessibleDescription('Trade licence number is already registered'));
     expect(screen.getByRole('alert')).toHaveTextContent('tradeLicence is not valid');
   });

@@ -27,18 +27,13 @@ const INVITE_REFUSALS: ErrorMessages = { conflict: 'tradeAccount.inviteConflict'
 
 /** The owner invites someone by email, as an approver or a buyer (with an order limit, or none). */
 export function InviteMemberForm({ companyId }: { companyId: string }) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteFields, unknown, InviteValues>({
+  const form = useForm<InviteFields, unknown, InviteValues>({
     resolver: zodResolver(InviteMemberBody),
     mode: 'onTouched',
     defaultValues: { email: '', role: 'buyer' },
   });
+  const { register, handleSubmit, watch, reset, setError } = form;
+  const { errors, isSubmitting } = form.formState;
   const { formatMessage } = useIntl();
   const fieldError = useFormFieldError();
   const errorText = useActionErrorText(undefined, INVITE_REFUSALS);

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { INVITED_ROLES } from '@store/contract/company';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import type { FieldMessages } from '../../lib/form-errors';
+import { moneyMessages, type FieldMessages } from '../../lib/form-errors';
 import { useIntl } from '../../lib/i18n/intl';
 import { useCompanyLabels, useFormFieldError } from './company-labels';
 
@@ -16,13 +16,7 @@ export const orderLimitValue =
   (value: unknown): number | Empty =>
     value === '' || value === null || value === undefined ? empty : Number(value);
 
-const ORDER_LIMIT_ERRORS: FieldMessages = {
-  invalid_type: 'tradeAccount.limitNumber',
-  too_small: 'tradeAccount.limitNegative',
-  too_big: 'tradeAccount.limitTooLarge',
-  custom: 'tradeAccount.limitPoisha',
-  other: 'tradeAccount.limitNumber',
-};
+const ORDER_LIMIT_ERRORS: FieldMessages = moneyMessages('tradeAccount.limitNumber', 'tradeAccount.limitNegative', 'tradeAccount.limitTooLarge', 'tradeAccount.limitPoisha');
 
 /** Approver or buyer (a company has one owner, who applied). */
 export function RoleField({ error, ...field }: RegisteredField) {

@@ -127,17 +127,13 @@ const MEMBER_FIELDS = ['role', 'orderLimit'] as const;
 
 /** Change: a member's role, and a buyer's order limit (empty for none). */
 function ChangeMemberDialog({ companyId, member, onClose }: { companyId: string; member: Member; onClose: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<MemberFields, unknown, MemberValues>({
+  const form = useForm<MemberFields, unknown, MemberValues>({
     resolver: zodResolver(UpdateMemberBody),
     mode: 'onTouched',
     defaultValues: { role: member.role === 'approver' ? 'approver' : 'buyer', orderLimit: member.orderLimit },
   });
+  const { register, handleSubmit, watch, setError } = form;
+  const { errors, isSubmitting } = form.formState;
   const { formatMessage } = useIntl();
   const { notify } = useFeedback();
   const errorText = useActionErrorText(undefined, MEMBER_REFUSALS);

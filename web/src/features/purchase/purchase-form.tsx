@@ -43,20 +43,13 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
     () => purchaseForm({ minimum: tool.minimum, available: tool.available }),
     [tool.minimum, tool.available],
   );
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    setError,
-    getValues,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<PurchaseFields, unknown, PurchaseValues>({
+  const form = useForm<PurchaseFields, unknown, PurchaseValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { address: '', quantity: tool.minimum, phone: '' },
   });
+  const { register, handleSubmit, watch, reset, setError, getValues, trigger } = form;
+  const { errors, isSubmitting } = form.formState;
   const placeOrder = usePlaceOrder();
   const { formatMessage } = useIntl();
   const { name } = useToolText(tool);

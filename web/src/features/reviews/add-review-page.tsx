@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { useFeedback } from '../../components/feedback';
 import { VerifyEmailNotice } from '../../components/verify-email-notice';
 import { useActionErrorText } from '../../lib/action-error-text';
-import { showServerFieldErrors, useFieldErrorText, type FieldMessages } from '../../lib/form-errors';
+import { showServerFieldErrors, useFieldErrorText, type FieldMessages, requiredTextMessages } from '../../lib/form-errors';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/page-meta';
@@ -32,12 +32,7 @@ const FIELDS: readonly FieldPath<ReviewFormValues>[] = ['toolId', 'rating', 'rev
 // What the contract's problems with each field are called on a page in another language than English.
 const TOOL_ERRORS: FieldMessages = { other: 'reviews.toolRequired' };
 const RATING_ERRORS: FieldMessages = { other: 'reviews.ratingRange' };
-const REVIEW_ERRORS: FieldMessages = {
-  invalid_type: 'reviews.reviewRequired',
-  too_small: 'reviews.reviewRequired',
-  too_big: 'reviews.reviewTooLong',
-  other: 'reviews.reviewBadCharacters',
-};
+const REVIEW_ERRORS: FieldMessages = requiredTextMessages('reviews.reviewRequired', 'reviews.reviewTooLong', 'reviews.reviewBadCharacters');
 
 export default function AddReviewPage() {
   const { formatMessage } = useIntl();

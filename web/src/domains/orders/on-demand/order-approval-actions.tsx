@@ -8,7 +8,7 @@ import { ApprovalBody } from '@store/contract/company';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDecideApproval } from '../api/decide-approval';
-import { useFieldErrorText, asSentence, type FieldMessages } from '../../../lib/form-errors';
+import { useFieldErrorText, asSentence, type FieldMessages, requiredTextMessages } from '../../../lib/form-errors';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { usePaymentErrorText } from '../../payments/payment-refusals';
@@ -18,12 +18,7 @@ import { FormDialog } from '../../../components/form-dialog';
 /** The contract's limit of a rejection's reason. */
 const REASON_MAX = 500;
 
-const REASON_ERRORS: FieldMessages = {
-  invalid_type: 'tradeAccount.reasonRequired',
-  too_small: 'tradeAccount.reasonRequired',
-  too_big: 'tradeAccount.reasonTooLong',
-  other: 'tradeAccount.reasonBadCharacters',
-};
+const REASON_ERRORS: FieldMessages = requiredTextMessages('tradeAccount.reasonRequired', 'tradeAccount.reasonTooLong', 'tradeAccount.reasonBadCharacters');
 
 interface OrderApprovalActionsProps {
   order: Pick<Order, 'id' | 'email' | 'total'>;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { useActionErrorText } from '../../../lib/action-error-text';
 import { ApiError } from '../../../lib/api-client';
-import { asSentence, showServerFieldErrors, useFieldErrorText, type FieldMessages } from '../../../lib/form-errors';
+import { asSentence, showServerFieldErrors, useFieldErrorText, type FieldMessages, moneyMessages } from '../../../lib/form-errors';
 import { useIntl } from '../../../lib/i18n/intl';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useUpdateCompany } from './api/update-company';
@@ -22,13 +22,7 @@ const FIELDS = ['creditLimit', 'termsDays'] as const;
 const DEFAULT_TERMS_DAYS = 30;
 
 // What the contract's problems with the limit are called in another language than English.
-const LIMIT_ERRORS: FieldMessages = {
-  invalid_type: 'admin.companies.limitRequired',
-  too_small: 'admin.companies.limitNotNegative',
-  too_big: 'admin.companies.limitTooLarge',
-  custom: 'admin.companies.limitPoisha',
-  other: 'admin.companies.limitRequired',
-};
+const LIMIT_ERRORS: FieldMessages = moneyMessages('admin.companies.limitRequired', 'admin.companies.limitNotNegative', 'admin.companies.limitTooLarge', 'admin.companies.limitPoisha');
 
 /**
  * What the company owes, from a 409 credit-limit refusal of a lower limit: the figure the API gives, or what the

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { useActionErrorText } from '../../../lib/action-error-text';
-import { asSentence, showServerFieldErrors, useFieldErrorText, type FieldMessages } from '../../../lib/form-errors';
+import { asSentence, showServerFieldErrors, useFieldErrorText, type FieldMessages, requiredTextMessages } from '../../../lib/form-errors';
 import { useIntl } from '../../../lib/i18n/intl';
 import { useUpdateCompany } from './api/update-company';
 
@@ -17,12 +17,7 @@ type DeclineValues = z.output<typeof DeclineForm>;
 const REASON_MAX = Reason.maxLength ?? undefined;
 
 // What the contract's problems with the reason are called in another language than English.
-const REASON_ERRORS: FieldMessages = {
-  invalid_type: 'admin.companies.reasonRequired',
-  too_small: 'admin.companies.reasonRequired',
-  too_big: 'admin.companies.reasonTooLong',
-  other: 'admin.companies.reasonBadCharacters',
-};
+const REASON_ERRORS: FieldMessages = requiredTextMessages('admin.companies.reasonRequired', 'admin.companies.reasonTooLong', 'admin.companies.reasonBadCharacters');
 
 interface DeclineCompanyDialogProps {
   company: Company;
