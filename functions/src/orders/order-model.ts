@@ -2,7 +2,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { z } from '@store/contract/zod';
 import { ChangedBy, Order, OrderCompany, orderFromStored, OrderLine, OrderStatus } from '@store/contract/order';
 import { CurrencyCode } from '@store/contract/common';
-import { PAYMENT_RECORD_KINDS, PAYMENT_RECORD_METHODS, PaymentMethod, PaymentStatus } from '@store/contract/payment';
+import { OrderPayment, PaymentRecord } from '@store/contract/payment';
 import { StoredTime } from '../stored-time';
 
 /** One entry of a stored status history (an order's or a quote's): the status, when, and who made the change. */
@@ -13,28 +13,16 @@ export interface HistoryEntryDocument<S extends string = OrderStatus> {
   by: ChangedBy;
 }
 
-/** One stored movement of money (the contract's PaymentRecord with its time a Timestamp). */
-export const PaymentRecordDocument = z.object({
-  at: StoredTime,
-  amount: z.number(),
-  kind: z.enum(PAYMENT_RECORD_KINDS),
-  method: z.enum(PAYMENT_RECORD_METHODS),
-  reference: z.string(),
-  by: z.string(),
-});
+/** One stored movement of money: the contract's PaymentRecord with its time a Timestamp. */
+export const PaymentRecordDocument = PaymentRecord.extend({ at: StoredTime });
 export type PaymentRecordDocument = z.infer<typeof PaymentRecordDocument>;
 
-/** An order's payment as stored (the contract's OrderPayment, times as Timestamps, without the redirect). */
-export const PaymentDocument = z.object({
-  method: PaymentMethod,
-  status: PaymentStatus,
-  amountDue: z.number(),
-  amountPaid: z.number(),
-  currency: CurrencyCode,
+/** An order's payment as stored: the contract's OrderPayment with its times Timestamps, and without the redirect. */
+export const PaymentDocument = OrderPayment.omit({ redirectUrl: true }).extend({
   dueAt: StoredTime.nullable(),
   expiresAt: StoredTime.optional(),
   records: z.array(PaymentRecordDocument),
-  flag: z.object({ at: StoredTime, reason: z.string(), reference: z.string() }).optional(),
+  flag: OrderPayment.shape.flag.unwrap().extend({ at: StoredTime }).optional(),
 });
 export type PaymentDocument = z.infer<typeof PaymentDocument>;
 
