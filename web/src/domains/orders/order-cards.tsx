@@ -13,8 +13,8 @@ import { useFormat } from '../../lib/i18n/use-format';
 import { useOrderDate } from './order-display';
 import { OrderStatusChips } from './order-status-chips';
 
-// Apart from order-display.tsx, which the storefront's tool cards import: these cards are for the
-// order pages only, and would otherwise weigh on every storefront route.
+// Apart from order-display.tsx (a status's label and colour, an order's date), which quote cards and the audit
+// log import too: these cards are for the order lists only.
 
 interface OrderCardsProps {
   /** The orders, or undefined while they load (skeleton cards stand in for them). */
