@@ -400,7 +400,7 @@ describe('accessibility and look of every route', () => {
             ],
           },
           { path: '/dashboard/company/statement', name: 'statement', ready: withTable('Account orders') },
-          { path: '/bn/dashboard/company/statement', name: 'statement-bn', ready: withTable('অ্যাকাউন্টের অর্ডার') },
+          { path: '/bn/dashboard/company/statement', name: 'statement-bn', ready: withTable('বাকিতে দেওয়া অর্ডার') },
         ],
         SEEDED_OWNER,
       );

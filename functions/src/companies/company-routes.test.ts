@@ -311,7 +311,7 @@ describe('invitations', () => {
     const [mail] = [...(await mailsTo(other.email)).values()];
     expect(mail!.subject).toBe('টুলস স্টোরে Dhaka Fasteners-এর সাথে যুক্ত হোন');
     expect(mail!.text).toMatch(/আমন্ত্রণটি গ্রহণ করুন: https?:\/\/[^/]+\/bn\/dashboard\/company\n/);
-    expect(mail!.text).toContain(`অর্ডারের সীমা: ${bangla.money(1500)}`);
+    expect(mail!.text).toContain(`অর্ডার লিমিট: ${bangla.money(1500)}`);
   });
 
   it('lists the invitations to my verified email, and accepting one makes me a member (the invitation gone)', async () => {

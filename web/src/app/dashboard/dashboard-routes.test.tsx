@@ -75,6 +75,6 @@ describe('Dashboard in Bangla', () => {
       { route: '/bn/dashboard/makeadmin', locale: 'bn', session: signedIn({ admin: false }) },
     );
     expect(await screen.findByRole('heading', { name: 'এই পাতাটি দেখার অনুমতি আপনার নেই' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'হোমপেজে যান' })).toHaveAttribute('href', '/bn');
+    expect(screen.getByRole('link', { name: 'হোম পাতায় যান' })).toHaveAttribute('href', '/bn');
   });
 });

@@ -143,8 +143,8 @@ describe('PaymentMethodField for a trade account', () => {
 
   it('speaks Bangla on Bangla pages, the credit in Bengali digits', () => {
     renderCheckout(25_000, testMyCompany({ orderLimit: 10_000 }), 'bn');
-    expect(screen.getByRole('radio', { name: 'অ্যাকাউন্টে (বাকিতে)' })).toHaveAccessibleDescription(
-      'Rahman Traders-এর ট্রেড অ্যাকাউন্ট: ৩,৮০,০০০.০০৳ ক্রেডিট বাকি আছে। এটি আপনার ১০,০০০.০০৳ অর্ডার লিমিটের বেশি, তাই অর্ডারটি আপনার প্রতিষ্ঠানের মালিক বা একজন অনুমোদনকারীর অনুমোদনের অপেক্ষায় থাকবে।',
+    expect(screen.getByRole('radio', { name: 'বাকিতে' })).toHaveAccessibleDescription(
+      'Rahman Traders-এর ট্রেড অ্যাকাউন্ট: ব্যবহারযোগ্য ক্রেডিট ৩,৮০,০০০.০০৳। এটি আপনার ১০,০০০.০০৳ অর্ডার লিমিটের বেশি, তাই অর্ডারটি আপনার প্রতিষ্ঠানের মালিক বা একজন অনুমোদনকারীর অনুমোদনের অপেক্ষায় থাকবে।',
     );
   });
 });

@@ -137,7 +137,7 @@ describe('Record payment', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'পেমেন্ট রেকর্ড করুন' }));
     const form = screen.getByRole('dialog', { name: 'পেমেন্ট রেকর্ড করুন' });
-    expect(within(form).getByRole('combobox', { name: /^মাধ্যম/ })).toHaveDisplayValue('নগদ');
+    expect(within(form).getByRole('combobox', { name: /^মাধ্যম/ })).toHaveDisplayValue('ক্যাশ');
     await user.click(within(form).getByRole('button', { name: 'পেমেন্ট রেকর্ড করুন' }));
     expect(within(form).getByRole('textbox', { name: /^রেফারেন্স/ })).toHaveAccessibleDescription('একটি রেফারেন্স লিখুন');
   });

@@ -155,7 +155,7 @@ describe('Company orders', () => {
     await user.click(await screen.findByRole('button', { name: 'অর্ডার order-77 অনুমোদন করুন' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'অনুমোদন দিন' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('এই অর্ডারের টাকা অ্যাকাউন্টের বাকি ক্রেডিট ৪৫,০০০.০০৳-এর চেয়ে বেশি।');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('এই অর্ডারের টাকা অ্যাকাউন্টের ব্যবহারযোগ্য ক্রেডিট ৪৫,০০০.০০৳-এর চেয়ে বেশি।');
   });
 
   it('rejects an order with the reason the approver writes, which it asks for first', async () => {

@@ -332,8 +332,8 @@ describe('Company page of an approved account', () => {
     answerApi({ 'GET /api/companies/mine': testMyCompany({ orderLimit: 25_000 }) });
     renderPage({ locale: 'bn' });
     expect(await screen.findByText('৩,৮০,০০০.০০৳')).toBeInTheDocument();
-    expect(screen.getByText('নেট ৩০ দিন')).toBeInTheDocument();
+    expect(screen.getByText('৩০ দিনে পরিশোধ')).toBeInTheDocument();
     expect(screen.getByText('ক্রেতা')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'কোম্পানির অর্ডার' })).toHaveAttribute('href', '/bn/dashboard/company/orders');
+    expect(screen.getByRole('link', { name: 'প্রতিষ্ঠানের অর্ডার' })).toHaveAttribute('href', '/bn/dashboard/company/orders');
   });
 });

@@ -130,7 +130,7 @@ describe('Statement', () => {
 
   it('speaks Bangla on Bangla pages, figures and dates in Bengali digits', async () => {
     renderPage(testMyCompany({ role: 'owner' }), 'bn');
-    const table = await screen.findByRole('table', { name: 'অ্যাকাউন্টের অর্ডার' });
+    const table = await screen.findByRole('table', { name: 'বাকিতে দেওয়া অর্ডার' });
     const rows = within(table).getAllByRole('row');
     expect(cellsOf(rows[1]!)).toContain('১,০০,০০০.১০৳');
     expect(within(rows[1]!).getByText('মেয়াদোত্তীর্ণ')).toBeInTheDocument();

@@ -214,6 +214,6 @@ describe('Order page of an account order', () => {
       { route: '/bn/dashboard/orders/order-42', locale: 'bn', session: signedIn({ user: { uid: 'buyer-uid' } }) },
     );
     expect(await screen.findByText('karim@rahmantraders.com.bd ২ মার্চ, ২০২৬ তারিখে অনুমোদন দিয়েছেন।')).toBeInTheDocument();
-    expect(screen.getByText('Rahman Traders, নেট ৩০ দিন')).toBeInTheDocument();
+    expect(screen.getByText('Rahman Traders, ৩০ দিনে পরিশোধ')).toBeInTheDocument();
   });
 });

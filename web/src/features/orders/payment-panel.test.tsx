@@ -213,7 +213,7 @@ describe('Payment panel', () => {
   it('says the Bangla page in Bangla, figures in Bengali digits', async () => {
     renderOrder(bankTransfer, { locale: 'bn' });
     const region = await screen.findByRole('region', { name: 'পেমেন্ট' });
-    expect(facts(region)).toMatchObject({ মাধ্যম: 'ব্যাংক ট্রান্সফার', 'মোট প্রাপ্য': '১২,৩৪,৫৬৭.৮৯৳', বাকি: '২,৩৪,৫৬৭.৮৯৳' });
+    expect(facts(region)).toMatchObject({ মাধ্যম: 'ব্যাংক ট্রান্সফার', পরিশোধযোগ্য: '১২,৩৪,৫৬৭.৮৯৳', বকেয়া: '২,৩৪,৫৬৭.৮৯৳' });
   });
 });
 

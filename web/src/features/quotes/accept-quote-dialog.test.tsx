@@ -76,7 +76,7 @@ describe('Accepting a quote', () => {
     await user.type(within(dialog).getByLabelText(/^ঠিকানা/), 'Plot 9, Tongi, Gazipur');
     await user.type(within(dialog).getByLabelText(/^মোবাইল নম্বর/), '+880 1811 000000');
     await user.click(within(dialog).getByRole('button', { name: /অর্ডার/ }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('অ্যাকাউন্টে কেনার জন্য অনুমোদিত ট্রেড অ্যাকাউন্ট লাগবে।');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('বাকিতে কিনতে অনুমোদিত ট্রেড অ্যাকাউন্ট লাগবে।');
     expect(onOrdered).not.toHaveBeenCalled();
   });
 });

@@ -210,7 +210,7 @@ describe('Add a review, in Bangla', () => {
     await user.type(screen.getByRole('textbox', { name: /^রিভিউ/ }), 'খুব ভালো।');
     await user.click(screen.getByRole('button', { name: 'রিভিউ যোগ করুন' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('এটি খুঁজে পাওয়া গেল না: হয়তো সরিয়ে ফেলা হয়েছে।');
+    expect(await screen.findByRole('alert')).toHaveTextContent('এটি খুঁজে পাওয়া গেল না। হয়তো সরিয়ে ফেলা হয়েছে।');
   });
 
   it('says the review was added in Bangla', async () => {

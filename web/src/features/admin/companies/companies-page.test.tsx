@@ -247,14 +247,14 @@ describe('Companies in Bangla', () => {
     fakeCompanyApi({ lists: everyCompany });
     renderPage('', 'bn');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'কোম্পানি' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'প্রতিষ্ঠান' })).toBeInTheDocument();
     const account = await row(/Rahman Traders/);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'কোম্পানি',
+      'প্রতিষ্ঠান',
       'অবস্থা',
       'ক্রেডিট লিমিট',
       'বকেয়া',
-      'অবশিষ্ট ক্রেডিট',
+      'ব্যবহারযোগ্য ক্রেডিট',
       'করণীয়',
     ]);
     expect(within(account).getByText('অনুমোদিত')).toBeInTheDocument();

@@ -245,7 +245,7 @@ describe('Dialogs in Bangla', () => {
     await user.clear(limit);
     await user.type(limit, '1000');
     await user.click(within(dialog).getByRole('button', { name: 'সংরক্ষণ করুন' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Rahman Traders-এর এখনই ১,২০,০০০.০০৳ বকেয়া আছে: ক্রেডিট লিমিট এর চেয়ে কম করা যাবে না।');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Rahman Traders-এর এখনই ১,২০,০০০.০০৳ বকেয়া আছে। ক্রেডিট লিমিট এর চেয়ে কম করা যাবে না।');
   });
 
   it('words an overpayment refusal and a missing reason in Bangla', async () => {
@@ -259,6 +259,6 @@ describe('Dialogs in Bangla', () => {
     const payment = await open(user, 'Rahman Traders-এর পেমেন্ট রেকর্ড করুন', 'Rahman Traders-এর পেমেন্ট রেকর্ড করুন');
     await user.type(within(payment).getByRole('textbox', { name: /^রেফারেন্স/ }), 'রসিদ ৮৮');
     await user.click(within(payment).getByRole('button', { name: 'পেমেন্ট রেকর্ড করুন' }));
-    expect(await within(payment).findByRole('alert')).toHaveTextContent('অঙ্কটি কোম্পানির বকেয়ার চেয়ে বেশি।');
+    expect(await within(payment).findByRole('alert')).toHaveTextContent('অঙ্কটি প্রতিষ্ঠানের বকেয়ার চেয়ে বেশি।');
   });
 });

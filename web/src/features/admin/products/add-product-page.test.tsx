@@ -245,7 +245,7 @@ describe('Add Product in Bangla', () => {
     await user.type(screen.getByRole('spinbutton', { name: /^দাম/ }), '45');
     await user.type(screen.getByRole('spinbutton', { name: /^ন্যূনতম অর্ডার/ }), '10');
     await user.type(screen.getByRole('spinbutton', { name: /^স্টকে কত ইউনিট/ }), '500');
-    await user.click(screen.getByRole('button', { name: 'আরেকটি দামের ধাপ যোগ করুন' }));
+    await user.click(screen.getByRole('button', { name: 'আরেকটি পরিমাণভিত্তিক দাম যোগ করুন' }));
     await user.type(screen.getByRole('spinbutton', { name: 'ধাপ ১: কত ইউনিট থেকে' }), '10');
     await user.type(screen.getByRole('spinbutton', { name: 'ধাপ ১: প্রতি ইউনিটের দাম' }), '40');
     await submit();

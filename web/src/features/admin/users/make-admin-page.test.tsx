@@ -244,7 +244,7 @@ describe('Make Admin in Bangla', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'অ্যাডমিন বানান' })).toBeInTheDocument();
     expect(await screen.findByText('মোট ব্যবহারকারী: ১২')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ইমেইল', 'অ্যাডমিন', 'ব্যবহারকারী মুছুন']);
-    expect(within(row(CUSTOMER.email)).getByRole('button', { name: `অ্যাডমিন বানান: ${CUSTOMER.email}` })).toBeEnabled();
+    expect(within(row(CUSTOMER.email)).getByRole('button', { name: `${CUSTOMER.email}-কে অ্যাডমিন বানান` })).toBeEnabled();
     expect(within(row(ME.email)).getByText('(আপনি)')).toBeInTheDocument();
   });
 });
