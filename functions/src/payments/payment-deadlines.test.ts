@@ -173,6 +173,15 @@ describe("an online order's expiry, as the order shows it", () => {
     expect(await stockOf(tool.id)).toBe(100);
   });
 
+  it("moved into the past directly, is expired by the store's own clock within a minute, its stock back once", async () => {
+    const { order } = await onlineOrder(buyer, tool.id);
+    await collections.orders.doc(order.id).update({ 'payment.expiresAt': Timestamp.fromMillis(Date.now() - 1000) });
+    // No sweep called here: the emulators' deadline clock runs the scheduled sweep, as production's schedule does.
+    await expect.poll(async () => (await orderDoc(order.id)).status, { timeout: 60_000, interval: 1000 }).toBe('expired');
+    expect(await stockOf(tool.id)).toBe(100);
+    expect((await orderDoc(order.id)).history.filter((entry) => entry.status === 'expired')).toHaveLength(1);
+  }, 90_000);
+
   it('waits for a payment.expiresAt moved later, whatever an older deadline stored beside it said', async () => {
     const { order } = await onlineOrder(buyer, tool.id);
     const past = Timestamp.fromMillis(Date.now() - 1000);
