@@ -45,7 +45,7 @@ export const isWholePoisha = (value: number): boolean => Number.isFinite(value) 
 /**
  * How one language writes amounts of `currency` (ISO 4217): the sign first with no space, in English and in Bangla
  * alike ("৳1,234.50", "৳১,২৩৪.৫০"; "-৳1,234.50" below zero), as a Dhaka shopper reads a price. A whole amount has no
- * decimals ("৳50,000", "৳৫০,০০০"), an amount with poisha exactly the currency's two. The digits and the grouping are
+ * decimals ("৳50,000", "৳৫০,০০০"); one with poisha has all the currency's (two for taka). The digits and grouping are
  * the language's own, as Intl writes them: en-US groups by thousands ("৳1,234,567"), bn-BD in lakhs and crores
  * ("৳১২,৩৪,৫৬৭"). A sign of letters keeps the space its language puts beside it ("CHF 1,234.50", "CHF ১,২৩৪.৫০").
  */
