@@ -47,7 +47,7 @@ describe('a request for quote', () => {
     const answer = admin.page.getByRole('dialog', { name: `Answer quote ${quoteId}` });
     await answer.getByLabel(`Unit price for 300 × ${tool.name}`).fill('9.5');
     await answer.getByLabel('Valid for (days)').fill('7');
-    await answer.getByText('Total ৳2,850.00', { exact: true }).waitFor();
+    await answer.getByText('Total ৳2,850', { exact: true }).waitFor();
     await answer.getByRole('button', { name: 'Send quote' }).click();
     await answer.waitFor({ state: 'detached' });
     await admin.page
@@ -61,7 +61,7 @@ describe('a request for quote', () => {
     // The customer sees the price and the expiry, and accepts: the order is placed at the quoted price.
     await buyer.page.reload();
     await mine.getByText('Quoted', { exact: true }).waitFor();
-    await mine.getByText('Total ৳2,850.00', { exact: true }).waitFor();
+    await mine.getByText('Total ৳2,850', { exact: true }).waitFor();
     await mine.getByText(/^Valid until/).waitFor();
     await mine.getByRole('button', { name: `Accept quote ${quoteId}` }).click();
     const accept = buyer.page.getByRole('dialog', { name: `Accept quote ${quoteId}` });
@@ -73,7 +73,7 @@ describe('a request for quote', () => {
     await buyer.page.waitForURL(/\/dashboard\/orders\/[\w-]+$/);
     await buyer.page.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
     const orderLines = buyer.page.getByRole('table', { name: 'Order lines' });
-    expect(await orderLines.getByRole('row', { name: new RegExp(tool.name) }).getByRole('cell').allTextContents()).toEqual(['300', '৳9.50', '৳2,850.00']);
+    expect(await orderLines.getByRole('row', { name: new RegExp(tool.name) }).getByRole('cell').allTextContents()).toEqual(['300', '৳9.50', '৳2,850']);
     await buyer.page.getByText(quoteId).waitFor();
     await buyer.page.getByText('CTG-77').waitFor();
     expect(buyer.appErrors).toEqual([]);

@@ -5,8 +5,8 @@ import { formatMoney } from './money';
 describe('formatMoney, in the store currency (taka)', () => {
   it.each([
     [1234.5, '৳1,234.50'],
-    [0, '৳0.00'],
-    [-3, '-৳3.00'],
+    [0, '৳0'],
+    [-3, '-৳3'],
   ])('writes %d as %s', (amount, written) => expect(formatMoney(amount)).toBe(written));
 });
 
@@ -23,15 +23,15 @@ describe('formattersFor', () => {
   it('writes taka, counts and days in English', () => {
     const { money, count, date } = formattersFor('en', 'BDT');
     expect(money(1234.5)).toBe('৳1,234.50');
-    expect(money(-3)).toBe('-৳3.00');
+    expect(money(-3)).toBe('-৳3');
     expect(count(1200)).toBe('1,200');
     expect(date(march5)).toBe('Mar 5, 2026');
   });
 
   it('writes taka, counts and days in Bangla: Bengali digits, lakh grouping, Bangla month names', () => {
     const { money, count, date } = formattersFor('bn', 'BDT');
-    expect(money(1234.5)).toBe('১,২৩৪.৫০৳');
-    expect(money(1234567)).toBe('১২,৩৪,৫৬৭.০০৳');
+    expect(money(1234.5)).toBe('৳১,২৩৪.৫০');
+    expect(money(1234567)).toBe('৳১২,৩৪,৫৬৭');
     expect(count(1200)).toBe('১,২০০');
     expect(date(march5)).toBe('৫ মার্চ, ২০২৬');
   });

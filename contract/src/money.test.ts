@@ -35,9 +35,37 @@ describe('isWholePoisha and the amount schema', () => {
   });
 });
 
-describe('money formats', () => {
-  it('writes taka in English and in Bangla', () => {
-    expect(formatMoney(1234.5)).toBe('৳1,234.50');
-    expect(moneyFormatFor('bn', 'BDT')(1234.5)).toBe('১,২৩৪.৫০৳');
+describe('money formats: the sign first, no space, and decimals only for poisha', () => {
+  const english = moneyFormatFor('en', 'BDT');
+  const bangla = moneyFormatFor('bn', 'BDT');
+  it.each([
+    ['with poisha', 1234.5, '৳1,234.50', '৳১,২৩৪.৫০'],
+    ['a single poisha', 0.01, '৳0.01', '৳০.০১'],
+    ['whole taka', 50000, '৳50,000', '৳৫০,০০০'],
+    ['zero', 0, '৳0', '৳০'],
+    ['negative zero', -0, '৳0', '৳০'],
+    ['a negative amount', -1234.5, '-৳1,234.50', '-৳১,২৩৪.৫০'],
+    ['a negative whole amount', -3, '-৳3', '-৳৩'],
+    ['lakhs in Bangla, thousands in English', 1234567, '৳1,234,567', '৳১২,৩৪,৫৬৭'],
+    ['crores with poisha', 123456789.05, '৳123,456,789.05', '৳১২,৩৪,৫৬,৭৮৯.০৫'],
+  ])('writes %s: %d as %s and %s', (_, amount, inEnglish, inBangla) => {
+    expect(english(amount)).toBe(inEnglish);
+    expect(bangla(amount)).toBe(inBangla);
   });
+  it('is how the API writes an amount in its messages (English)', () => {
+    expect(formatMoney(50000)).toBe('৳50,000');
+    expect(formatMoney(1234.5)).toBe('৳1,234.50');
+  });
+  it('follows the currency it is given: its sign first, and a sign of letters keeps its (no-break) space', () => {
+    expect(moneyFormatFor('en', 'USD')(1234.5)).toBe('$1,234.50');
+    expect(moneyFormatFor('bn', 'USD')(-1234)).toBe('-$১,২৩৪');
+    expect(moneyFormatFor('en', 'CHF')(1234.5)).toBe('CHF\u00a01,234.50');
+    expect(moneyFormatFor('bn', 'CHF')(1234.5)).toBe('CHF\u00a0১,২৩৪.৫০');
+  });
+  it("writes a chart's short figures with the sign first too", () => {
+    expect(moneyFormatFor('en', 'BDT', 'compact')(12345)).toBe('৳12.3K');
+    expect(moneyFormatFor('bn', 'BDT', 'compact')(12345)).toBe('৳১২.৩\u00a0হা');
+    expect(moneyFormatFor('bn', 'BDT', 'compact')(250000)).toBe('৳২.৫\u00a0লা');
+  });
+  it('builds each format once', () => expect(moneyFormatFor('bn', 'BDT')).toBe(bangla));
 });

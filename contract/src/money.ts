@@ -1,3 +1,6 @@
+// Intl's NumberFormat options of ES2023 (trailingZeroDisplay below), which Node 20 and current browsers have; the
+// project's target stays ES2022 (an older browser ignores the option and writes "৳50,000.00").
+/// <reference lib="es2023.intl" />
 import { STORE_CURRENCY } from './constants';
 import { INTL_LOCALE, type Locale } from './locale';
 
@@ -39,22 +42,58 @@ export const compareMoney = (a: number, b: number): number => toPoisha(a) - toPo
  */
 export const isWholePoisha = (value: number): boolean => Number.isFinite(value) && !Object.is(value, -0) && /^-?\d+(\.\d{1,2})?$/.test(String(value));
 
-/** How one language writes amounts of `currency` (ISO 4217). */
+/**
+ * How one language writes amounts of `currency` (ISO 4217): the sign first with no space, in English and in Bangla
+ * alike ("৳1,234.50", "৳১,২৩৪.৫০"; "-৳1,234.50" below zero), as a Dhaka shopper reads a price. A whole amount has no
+ * decimals ("৳50,000", "৳৫০,০০০"); one with poisha has all the currency's (two for taka). The digits and grouping are
+ * the language's own, as Intl writes them: en-US groups by thousands ("৳1,234,567"), bn-BD in lakhs and crores
+ * ("৳১২,৩৪,৫৬৭"). A sign of letters keeps the space its language puts beside it ("CHF 1,234.50", "CHF ১,২৩৪.৫০").
+ */
 export interface MoneyFormat {
-  /** "৳1,234.50" in English; "১,২৩৪.৫০৳" in Bangla (Bengali digits, lakh grouping, the sign after). */
   (amount: number): string;
 }
 
 const moneyFormats = new Map<string, MoneyFormat>();
 
-/** The money format of `locale` for `currency`, built once (Intl's formatters are costly to build). */
-export function moneyFormatFor(locale: Locale, currency: string): MoneyFormat {
-  const key = `${locale} ${currency}`;
+/** The parts of a formatted number that start its digits: the sign goes just before the first of them. */
+const NUMBER_START = new Set<Intl.NumberFormatPartTypes>(['integer', 'nan', 'infinity']);
+
+/**
+ * `intl`'s writing of `amount`, with the currency sign moved before the number where the language puts it after
+ * (bn-BD writes "১,২৩৪.৫০৳"): after the minus, with the space Intl kept between a sign of letters and the number.
+ */
+function signFirst(intl: Intl.NumberFormat, amount: number): string {
+  const parts = intl.formatToParts(amount);
+  const at = parts.findIndex((part) => part.type === 'currency');
+  const number = parts.findIndex((part) => NUMBER_START.has(part.type));
+  if (at < 0 || number < 0 || at < number) return parts.map((part) => part.value).join('');
+  const spaced = parts[at - 1]?.type === 'literal';
+  const symbol = parts.slice(spaced ? at - 1 : at, at + 1).reverse();
+  const rest = parts.filter((_, i) => i !== at && !(spaced && i === at - 1));
+  rest.splice(number, 0, ...symbol);
+  return rest.map((part) => part.value).join('');
+}
+
+/**
+ * The money format of `locale` for `currency`, built once (Intl's formatters are costly to build). `compact` writes
+ * a chart's short figures ("৳12.3K"; "৳১২.৩ হা"), to a tenth at most.
+ */
+export function moneyFormatFor(locale: Locale, currency: string, style: 'full' | 'compact' = 'full'): MoneyFormat {
+  const key = `${locale} ${currency} ${style}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    // The narrow symbol, since en-US would otherwise write "BDT 1,234.50".
-    const intl = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
-    format = (amount) => intl.format(amount);
+    const intl = new Intl.NumberFormat(INTL_LOCALE[locale], {
+      style: 'currency',
+      currency,
+      // The narrow symbol, since en-US would otherwise write "BDT 1,234.50".
+      currencyDisplay: 'narrowSymbol',
+      // "৳50,000", not "৳50,000.00"; an amount with poisha keeps the currency's two decimals ("৳1,234.50").
+      trailingZeroDisplay: 'stripIfInteger',
+      ...(style === 'compact' && { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }),
+    });
+    // A negative zero (a difference that came to nothing) is "৳0", not "-৳0". (signDisplay: 'negative' would say
+    // so too, but a browser older than that option refuses to build the formatter at all.)
+    format = (amount) => signFirst(intl, amount === 0 ? 0 : amount);
     moneyFormats.set(key, format);
   }
   return format;

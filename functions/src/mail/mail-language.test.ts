@@ -54,7 +54,7 @@ describe("mail in the customer's language", () => {
         'টুলস স্টোর',
       ].join('\n'),
     );
-    expect(bangla.money(15000)).toMatch(/^[^0-9]*১৫,০০০\.০০[^0-9]*$/);
+    expect(bangla.money(15000)).toBe('৳১৫,০০০');
     expect(html).toContain('<p>আপনার অর্ডারটি আমরা পেয়েছি।</p>');
     expect(html).toContain(`<tr><th align="left">মোট</th><td>${bangla.money(15000)}</td></tr>`);
 

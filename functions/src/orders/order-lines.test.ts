@@ -113,7 +113,7 @@ describe('POST /api/orders with lines', () => {
     expect(res.body.error).toMatchObject({ code: 'price-changed', message: 'Prices have changed: the total is now ৳133.50' });
     expect(res.body.error.details).toEqual([
       { field: 'expectedTotal', message: 'The total is now ৳133.50' },
-      { field: 'lines.0.unitPrice', message: 'The price per unit is now ৳9.00' },
+      { field: 'lines.0.unitPrice', message: 'The price per unit is now ৳9' },
       { field: 'lines.1.unitPrice', message: 'The price per unit is now ৳25.50' },
     ]);
     expect(await snapshotFirestore()).toEqual(before);

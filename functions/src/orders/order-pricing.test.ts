@@ -66,7 +66,7 @@ describe('priceOrder', () => {
       message: 'Prices have changed: the total is now ৳105.50',
       details: [
         { field: 'expectedTotal', message: 'The total is now ৳105.50' },
-        { field: 'lines.0.unitPrice', message: 'The price per unit is now ৳8.00' },
+        { field: 'lines.0.unitPrice', message: 'The price per unit is now ৳8' },
         { field: 'lines.1.unitPrice', message: 'The price per unit is now ৳25.50' },
       ],
     });

@@ -90,10 +90,10 @@ describe('POST /api/orders', () => {
     const res = await placeOrder(buyer, orderBody(tool.id, { quantity: 3, expectedTotal: 59.97 }));
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('price-changed');
-    expect(res.body.error.message).toContain('৳29,997.00');
+    expect(res.body.error.message).toContain('৳29,997');
     expect(res.body.error.details).toEqual([
-      { field: 'expectedTotal', message: 'The total is now ৳29,997.00' },
-      { field: 'lines.0.unitPrice', message: 'The price per unit is now ৳9,999.00' },
+      { field: 'expectedTotal', message: 'The total is now ৳29,997' },
+      { field: 'lines.0.unitPrice', message: 'The price per unit is now ৳9,999' },
     ]);
     expect(await snapshotFirestore()).toEqual(before);
   });

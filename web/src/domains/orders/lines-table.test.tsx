@@ -14,8 +14,8 @@ describe('LinesTable', () => {
   it('is a table with a column per figure and the total last', () => {
     renderWithProviders(<LinesTable lines={LINES} label="Order lines" total={24080} />);
     const rows = within(screen.getByRole('table', { name: 'Order lines' })).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['ToolQuantityUnit priceLine total', 'Cordless Drill10৳8.00৳80.00', 'Circular Saw1,200৳20.00৳24,000.00', 'Total৳24,080.00']);
-    expect(screen.getByTestId('order-total')).toHaveTextContent('৳24,080.00');
+    expect(rows).toEqual(['ToolQuantityUnit priceLine total', 'Cordless Drill10৳8৳80', 'Circular Saw1,200৳20৳24,000', 'Total৳24,080']);
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/^৳24,080$/);
   });
 
   it('shows a quote not yet priced by its quantities alone', () => {
@@ -29,8 +29,8 @@ describe('LinesTable', () => {
     renderWithProviders(<LinesTable lines={LINES} label="Order lines" total={24080} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const lines = within(screen.getByRole('list', { name: 'Order lines' })).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual(['Cordless Drill10 × ৳8.00 =৳80.00', 'Circular Saw1,200 × ৳20.00 =৳24,000.00']);
-    expect(screen.getByTestId('order-total')).toHaveTextContent('৳24,080.00');
+    expect(lines.map((line) => line.textContent)).toEqual(['Cordless Drill10 × ৳8 =৳80', 'Circular Saw1,200 × ৳20 =৳24,000']);
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/^৳24,080$/);
   });
 
   it('on a phone, keeps an invoice as a table for print only', () => {
@@ -56,7 +56,7 @@ describe('LinesTable', () => {
       'প্রতি ইউনিটের দাম',
       'লাইনের মোট',
     ]);
-    expect(rows[1]).toHaveTextContent(/^Cordless Drill১০৮\.০০.*৮০\.০০/);
-    expect(rows[2]).toHaveTextContent(/^মোট৮০\.০০/);
+    expect(rows[1]).toHaveTextContent(/^Cordless Drill১০৳৮৳৮০$/);
+    expect(rows[2]).toHaveTextContent(/^মোট৳৮০$/);
   });
 });

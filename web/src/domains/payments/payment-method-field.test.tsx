@@ -50,7 +50,7 @@ describe('PaymentMethodField', () => {
     renderWithProviders(<Checkout total={1_234_567.89} />);
     const cod = radio(/^Cash on delivery/);
     expect(cod).toBeDisabled();
-    expect(cod).toHaveAccessibleDescription('Cash on delivery is available for orders up to ৳50,000.00.');
+    expect(cod).toHaveAccessibleDescription('Cash on delivery is available for orders up to ৳50,000.');
     expect(radio(/^Bank transfer/)).toBeChecked();
     expect(method()).toBe('bank-transfer');
   });
@@ -68,7 +68,7 @@ describe('PaymentMethodField', () => {
   it('speaks Bangla on Bangla pages, the limit in Bengali digits', () => {
     renderWithProviders(<Checkout total={60_000} />, { locale: 'bn', route: '/bn/cart' });
     expect(screen.getByRole('radiogroup', { name: 'পেমেন্ট' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'ক্যাশ অন ডেলিভারি' })).toHaveAccessibleDescription('ক্যাশ অন ডেলিভারি শুধু ৫০,০০০.০০৳ পর্যন্ত অর্ডারের জন্য।');
+    expect(screen.getByRole('radio', { name: 'ক্যাশ অন ডেলিভারি' })).toHaveAccessibleDescription('ক্যাশ অন ডেলিভারি শুধু ৳৫০,০০০ পর্যন্ত অর্ডারের জন্য।');
   });
 });
 
@@ -80,7 +80,7 @@ describe('PaymentMethodField for a trade account', () => {
     renderCheckout(25_000, testMyCompany());
     const onAccount = radio(/^On account/);
     expect(onAccount).toBeEnabled();
-    expect(onAccount).toHaveAccessibleDescription('Trade account of Rahman Traders: ৳380,000.00 of credit available.');
+    expect(onAccount).toHaveAccessibleDescription('Trade account of Rahman Traders: ৳380,000 of credit available.');
     await userEvent.setup().click(onAccount);
     expect(onAccount).toBeChecked();
     expect(method()).toBe('account');
@@ -132,19 +132,19 @@ describe('PaymentMethodField for a trade account', () => {
     const onAccount = radio(/^On account/);
     expect(onAccount).toBeEnabled();
     expect(onAccount).toHaveAccessibleDescription(
-      "Trade account of Rahman Traders: ৳380,000.00 of credit available. It is above your order limit of ৳10,000.00, so the order will wait for the approval of your company's owner or an approver.",
+      "Trade account of Rahman Traders: ৳380,000 of credit available. It is above your order limit of ৳10,000, so the order will wait for the approval of your company's owner or an approver.",
     );
   });
 
   it('says nothing of approval within the order limit', () => {
     renderCheckout(10_000, testMyCompany({ orderLimit: 10_000 }));
-    expect(radio(/^On account/)).toHaveAccessibleDescription("Trade account of Rahman Traders: ৳380,000.00 of credit available.");
+    expect(radio(/^On account/)).toHaveAccessibleDescription("Trade account of Rahman Traders: ৳380,000 of credit available.");
   });
 
   it('speaks Bangla on Bangla pages, the credit in Bengali digits', () => {
     renderCheckout(25_000, testMyCompany({ orderLimit: 10_000 }), 'bn');
     expect(screen.getByRole('radio', { name: 'বাকিতে' })).toHaveAccessibleDescription(
-      'Rahman Traders-এর ট্রেড অ্যাকাউন্ট: ব্যবহারযোগ্য ক্রেডিট ৩,৮০,০০০.০০৳। এটি আপনার ১০,০০০.০০৳ অর্ডার লিমিটের বেশি, তাই অর্ডারটি আপনার প্রতিষ্ঠানের মালিক বা একজন অনুমোদনকারীর অনুমোদনের অপেক্ষায় থাকবে।',
+      'Rahman Traders-এর ট্রেড অ্যাকাউন্ট: ব্যবহারযোগ্য ক্রেডিট ৳৩,৮০,০০০। এটি আপনার ৳১০,০০০ অর্ডার লিমিটের বেশি, তাই অর্ডারটি আপনার প্রতিষ্ঠানের মালিক বা একজন অনুমোদনকারীর অনুমোদনের অপেক্ষায় থাকবে।',
     );
   });
 });

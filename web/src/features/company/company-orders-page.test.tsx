@@ -100,7 +100,7 @@ describe('Company orders', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve order order-77' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve order order-77?' });
     expect(dialog).toHaveTextContent(
-      "The order of sadia@rahmantraders.com.bd for ৳60,000.00 goes ahead: its tools are taken from stock and ৳60,000.00 from the account's available credit.",
+      "The order of sadia@rahmantraders.com.bd for ৳60,000 goes ahead: its tools are taken from stock and ৳60,000 from the account's available credit.",
     );
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Order order-77 approved')).toBeInTheDocument();
@@ -132,8 +132,8 @@ describe('Company orders', () => {
   it.each([
     [
       'the credit left',
-      refusal(409, 'credit-limit', "This order is beyond the account's available credit of ৳45,000.00", [{ field: 'available', message: '45000' }]),
-      "This order is beyond the account's available credit of ৳45,000.00.",
+      refusal(409, 'credit-limit', "This order is beyond the account's available credit of ৳45,000", [{ field: 'available', message: '45000' }]),
+      "This order is beyond the account's available credit of ৳45,000.",
     ],
     ['a hold', refusal(409, 'credit-hold', 'This trade account is on hold until its overdue invoices are paid'), 'This trade account is on hold until its overdue invoices are paid'],
     ['the stock', refusal(409, 'insufficient-stock', 'Not enough stock is left for this order'), 'Not enough stock is left for this order'],
@@ -155,7 +155,7 @@ describe('Company orders', () => {
     await user.click(await screen.findByRole('button', { name: 'অর্ডার order-77 অনুমোদন করুন' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'অনুমোদন দিন' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('এই অর্ডারের টাকা অ্যাকাউন্টের ব্যবহারযোগ্য ক্রেডিট ৪৫,০০০.০০৳-এর চেয়ে বেশি।');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('এই অর্ডারের টাকা অ্যাকাউন্টের ব্যবহারযোগ্য ক্রেডিট ৳৪৫,০০০-এর চেয়ে বেশি।');
   });
 
   it('rejects an order with the reason the approver writes, which it asks for first', async () => {

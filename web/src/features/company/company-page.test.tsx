@@ -67,7 +67,7 @@ describe('Company page without a company', () => {
     const user = renderPage();
     const invitations = await screen.findByRole('list', { name: 'Invitations to join a company' });
     expect(within(invitations).getByText('Rahman Traders')).toBeInTheDocument();
-    expect(within(invitations).getByText('Invites you as a buyer, with an order limit of ৳50,000.00 · sent Sep 10, 2026')).toBeInTheDocument();
+    expect(within(invitations).getByText('Invites you as a buyer, with an order limit of ৳50,000 · sent Sep 10, 2026')).toBeInTheDocument();
 
     await user.click(within(invitations).getByRole('button', { name: 'Accept the invitation of Rahman Traders' }));
     expect(await screen.findByText('You joined Rahman Traders')).toBeInTheDocument();
@@ -189,12 +189,12 @@ describe('Company page of an approved account', () => {
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(facts).toMatchObject({
-      'Credit limit': '৳500,000.00',
-      Outstanding: '৳120,000.00',
-      'Available credit': '৳380,000.00',
+      'Credit limit': '৳500,000',
+      Outstanding: '৳120,000',
+      'Available credit': '৳380,000',
       Terms: 'Net 30 days',
       'Your role': 'Buyer',
-      'Your order limit': '৳25,000.00',
+      'Your order limit': '৳25,000',
     });
     expect(screen.getByRole('link', { name: 'Company orders' })).toHaveAttribute('href', '/dashboard/company/orders');
     expect(screen.queryByRole('link', { name: 'Statement' })).not.toBeInTheDocument();
@@ -226,7 +226,7 @@ describe('Company page of an approved account', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([
       ['Owner', '—'],
       ['Approver', '—'],
-      ['Buyer', '৳25,000.00'],
+      ['Buyer', '৳25,000'],
     ]);
     expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(rows[2]!).getByRole('button', { name: 'Change sadia@rahmantraders.com.bd' })).toBeInTheDocument();
@@ -331,7 +331,7 @@ describe('Company page of an approved account', () => {
   it('shows the account in Bangla, figures in Bengali digits', async () => {
     answerApi({ 'GET /api/companies/mine': testMyCompany({ orderLimit: 25_000 }) });
     renderPage({ locale: 'bn' });
-    expect(await screen.findByText('৩,৮০,০০০.০০৳')).toBeInTheDocument();
+    expect(await screen.findByText('৳৩,৮০,০০০')).toBeInTheDocument();
     expect(screen.getByText('৩০ দিনে পরিশোধ')).toBeInTheDocument();
     expect(screen.getByText('ক্রেতা')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'প্রতিষ্ঠানের অর্ডার' })).toHaveAttribute('href', '/bn/dashboard/company/orders');

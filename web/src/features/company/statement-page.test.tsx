@@ -57,16 +57,16 @@ describe('Statement', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Rahman Traders' })).toBeInTheDocument();
     expect(screen.getByText('As of Nov 20, 2026')).toBeInTheDocument();
     const facts = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
-    expect(facts).toMatchObject({ 'Credit limit': '৳500,000.00', Outstanding: '৳120,000.30', 'Available credit': '৳379,999.70', Terms: 'Net 30 days' });
+    expect(facts).toMatchObject({ 'Credit limit': '৳500,000', Outstanding: '৳120,000.30', 'Available credit': '৳379,999.70', Terms: 'Net 30 days' });
 
     const rows = within(table).getAllByRole('row');
     expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Order', 'Placed', 'Buyer', 'PO', 'Amount', 'Paid', 'Balance', 'Due date',
     ]);
-    expect(cellsOf(rows[1]!)).toEqual(['order-61', 'Sep 2, 2026', 'sadia@rahmantraders.com.bd', 'PO-0988', '৳100,000.10', '৳40,000.00', '৳60,000.10', 'Oct 10, 2026Overdue']);
-    expect(cellsOf(rows[2]!)).toEqual(['order-70', 'Sep 2, 2026', 'sadia@rahmantraders.com.bd', '—', '৳60,000.20', '৳0.00', '৳60,000.20', 'Dec 1, 2026']);
-    expect(cellsOf(rows[3]!)).toEqual(['order-76', 'Sep 2, 2026', 'sadia@rahmantraders.com.bd', '—', '৳5,000.00', '৳5,000.00', '৳0.00', 'Once shipped']);
-    expect(cellsOf(rows[4]!)).toEqual(['Totals', '', '', '', '৳165,000.30', '৳45,000.00', '৳120,000.30', '']);
+    expect(cellsOf(rows[1]!)).toEqual(['order-61', 'Sep 2, 2026', 'sadia@rahmantraders.com.bd', 'PO-0988', '৳100,000.10', '৳40,000', '৳60,000.10', 'Oct 10, 2026Overdue']);
+    expect(cellsOf(rows[2]!)).toEqual(['order-70', 'Sep 2, 2026', 'sadia@rahmantraders.com.bd', '—', '৳60,000.20', '৳0', '৳60,000.20', 'Dec 1, 2026']);
+    expect(cellsOf(rows[3]!)).toEqual(['order-76', 'Sep 2, 2026', 'sadia@rahmantraders.com.bd', '—', '৳5,000', '৳5,000', '৳0', 'Once shipped']);
+    expect(cellsOf(rows[4]!)).toEqual(['Totals', '', '', '', '৳165,000.30', '৳45,000', '৳120,000.30', '']);
     expect(within(rows[1]!).getByRole('link', { name: 'order-61' })).toHaveAttribute('href', '/dashboard/orders/order-61');
   });
 
@@ -132,9 +132,9 @@ describe('Statement', () => {
     renderPage(testMyCompany({ role: 'owner' }), 'bn');
     const table = await screen.findByRole('table', { name: 'বাকিতে দেওয়া অর্ডার' });
     const rows = within(table).getAllByRole('row');
-    expect(cellsOf(rows[1]!)).toContain('১,০০,০০০.১০৳');
+    expect(cellsOf(rows[1]!)).toContain('৳১,০০,০০০.১০');
     expect(within(rows[1]!).getByText('মেয়াদোত্তীর্ণ')).toBeInTheDocument();
-    expect(cellsOf(rows[4]!)).toContain('১,২০,০০০.৩০৳');
+    expect(cellsOf(rows[4]!)).toContain('৳১,২০,০০০.৩০');
     expect(screen.getByRole('button', { name: 'CSV ডাউনলোড করুন' })).toBeInTheDocument();
   });
 });

@@ -66,7 +66,7 @@ describe('My Orders list', () => {
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Angle Grinder', 'Cordless Drill']);
     const [pending, shipped] = rows as [HTMLElement, HTMLElement];
     expect(within(pending).getByText('4')).toBeInTheDocument();
-    expect(within(pending).getByText('৳50.00')).toBeInTheDocument();
+    expect(within(pending).getByText('৳50')).toBeInTheDocument();
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
     expect(within(pending).getByText(formatOrderDate('2026-08-02T09:30:00.000Z'))).toBeInTheDocument();
     expect(within(shipped).getByText('Shipped')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('My Orders list on a phone', () => {
     const cards = within(screen.getByRole('list', { name: 'My orders' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Angle Grinder');
-    expect(cards[0]).toHaveTextContent('4 units · ৳50.00');
+    expect(cards[0]).toHaveTextContent('4 units · ৳50');
     expect(within(cards[1]!).queryByRole('button')).not.toBeInTheDocument();
     await userEvent.setup().click(within(cards[0]!).getByRole('button', { name: 'Cancel order of Angle Grinder' }));
     expect(onCancel).toHaveBeenCalledWith(ORDERS[0]);

@@ -61,7 +61,7 @@ describe('Order page', () => {
     expect(fetchSpy.mock.calls[0]![0]).toBe('/api/orders/order-42');
     expect(screen.getByText(`Placed ${formatOrderDate(order.createdAt)}`)).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Order lines' })).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['ToolQuantityUnit priceLine total', 'Cordless Drill10৳8.00৳80.00', 'Circular Saw5৳20.00৳100.00', 'Total৳180.00']);
+    expect(rows).toEqual(['ToolQuantityUnit priceLine total', 'Cordless Drill10৳8৳80', 'Circular Saw5৳20৳100', 'Total৳180']);
     expect(screen.getByText('Plot 14, Tejgaon, Dhaka')).toBeInTheDocument();
     expect(screen.getByText('+880 1911 424242')).toBeInTheDocument();
     expect(screen.getByText('PO-2026-0042')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('Order page', () => {
     const user = renderOrder();
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     expect(screen.getByRole('dialog', { name: 'Cancel this order?' })).toHaveTextContent(
-      'Order order-42 will be cancelled and its units returned to stock. This cannot be undone. The ৳180.00 already paid will be refunded.',
+      'Order order-42 will be cancelled and its units returned to stock. This cannot be undone. The ৳180 already paid will be refunded.',
     );
   });
 

@@ -47,7 +47,7 @@ describe('PurchasePage', () => {
     for (const [label, value] of [
       ['Tool Name', 'Angle Grinder 125mm'],
       ['Description', 'Cuts and grinds metal and stone.'],
-      ['Price (Per Unit)', '৳45.00'],
+      ['Price (Per Unit)', '৳45'],
       ['Minimum Order', '5'],
       ['Available Tools', '40'],
     ]) {

@@ -67,10 +67,10 @@ describe('Companies: the list', () => {
     expect(buttonsOf(application)).toEqual(['Approve', 'Decline']);
 
     expect(within(account).getByText('Approved')).toBeInTheDocument();
-    expect(within(account).getByText('৳500,000.00')).toBeInTheDocument();
+    expect(within(account).getByText('৳500,000')).toBeInTheDocument();
     expect(within(account).getByText('Net 30 days')).toBeInTheDocument();
-    expect(within(account).getByText('৳120,000.00')).toBeInTheDocument();
-    expect(within(account).getByText('৳380,000.00')).toBeInTheDocument();
+    expect(within(account).getByText('৳120,000')).toBeInTheDocument();
+    expect(within(account).getByText('৳380,000')).toBeInTheDocument();
     expect(buttonsOf(account)).toEqual(['Edit limit and terms', 'Put on hold', 'Record payment', 'Statement CSV']);
     expect(within(account).getByRole('button', { name: 'Edit limit and terms of Rahman Traders' })).toBeInTheDocument();
 
@@ -159,10 +159,10 @@ describe('Companies: the list', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const account = within(cards).getByRole('article', { name: 'Rahman Traders' });
     expect(account).toHaveTextContent('Licence TRAD/DNCC/045123/2025BIN 000123456-0101');
-    expect(account).toHaveTextContent('Credit limit৳500,000.00');
+    expect(account).toHaveTextContent('Credit limit৳500,000');
     expect(account).toHaveTextContent('Payment termsNet 30 days');
-    expect(account).toHaveTextContent('Outstanding৳120,000.00');
-    expect(account).toHaveTextContent('Available৳380,000.00');
+    expect(account).toHaveTextContent('Outstanding৳120,000');
+    expect(account).toHaveTextContent('Available৳380,000');
     expect(buttonsOf(account)).toEqual(['Edit limit and terms', 'Put on hold', 'Record payment', 'Statement CSV']);
     expect(buttonsOf(within(cards).getByRole('article', { name: 'Karim Hardware' }))).toEqual(['Approve', 'Decline']);
   });
@@ -260,9 +260,9 @@ describe('Companies in Bangla', () => {
     expect(within(account).getByText('অনুমোদিত')).toBeInTheDocument();
     expect(within(account).getByText('লাইসেন্স TRAD/DNCC/045123/2025')).toBeInTheDocument();
     expect(within(account).getByText('BIN নম্বর 000123456-0101')).toBeInTheDocument();
-    expect(within(account).getByText('৫,০০,০০০.০০৳')).toBeInTheDocument();
+    expect(within(account).getByText('৳৫,০০,০০০')).toBeInTheDocument();
     expect(within(account).getByText('৩০ দিনে পরিশোধ')).toBeInTheDocument();
-    expect(within(account).getByText('১,২০,০০০.০০৳')).toBeInTheDocument();
+    expect(within(account).getByText('৳১,২০,০০০')).toBeInTheDocument();
     expect(buttonsOf(account)).toEqual(['লিমিট ও মেয়াদ বদলান', 'স্থগিত করুন', 'পেমেন্ট রেকর্ড করুন', 'স্টেটমেন্ট CSV']);
     expect(buttonsOf(await row(/Karim Hardware/))).toEqual(['অনুমোদন দিন', 'নাকচ করুন']);
     expect(screen.getByRole('combobox', { name: 'অবস্থা' })).toHaveTextContent('সব');

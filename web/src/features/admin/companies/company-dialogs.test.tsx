@@ -116,7 +116,7 @@ describe('Edit limit and terms', () => {
     const dialog = await open(user, 'Edit limit and terms of Rahman Traders', 'Credit limit and terms of Rahman Traders');
     const limit = within(dialog).getByRole('spinbutton', { name: /^Credit limit/ });
     expect(limit).toHaveValue(500_000);
-    expect(limit).toHaveAccessibleDescription('It owes ৳120,000.00 now: the limit cannot be lower');
+    expect(limit).toHaveAccessibleDescription('It owes ৳120,000 now: the limit cannot be lower');
     const terms = within(dialog).getByRole('combobox', { name: /^Payment terms/ });
     expect(terms).toHaveValue('30');
 
@@ -162,7 +162,7 @@ describe('Edit limit and terms', () => {
     await user.clear(limit);
     await user.type(limit, '5000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The credit limit cannot be below what Rahman Traders already owes: ৳120,000.00.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The credit limit cannot be below what Rahman Traders already owes: ৳120,000.');
   });
 });
 
@@ -184,7 +184,7 @@ describe('Record payment', () => {
   it('records what the company paid and shows which orders it went to', async () => {
     const { fetchSpy, user } = renderPage([ACCOUNT], [jsonResponse(recorded, 201)]);
     const dialog = await open(user, 'Record payment from Rahman Traders', 'Record a payment from Rahman Traders');
-    expect(dialog).toHaveTextContent('Rahman Traders owes ৳120,000.00 (credit limit ৳500,000.00).');
+    expect(dialog).toHaveTextContent('Rahman Traders owes ৳120,000 (credit limit ৳500,000).');
     const amount = within(dialog).getByRole('spinbutton', { name: /^Amount/ });
     expect(amount).toHaveValue(120_000);
     expect(within(dialog).getByRole('combobox', { name: /^Method/ })).toHaveValue('cash');
@@ -196,10 +196,10 @@ describe('Record payment', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
 
     const result = await within(dialog).findByRole('status');
-    expect(result).toHaveTextContent('৳70,000.00 recorded. Rahman Traders now owes ৳50,000.00.');
+    expect(result).toHaveTextContent('৳70,000 recorded. Rahman Traders now owes ৳50,000.');
     const applied = within(result).getByRole('list', { name: 'Applied to 2 orders:' });
-    expect(within(applied).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Order order-41: ৳45,000.00', 'Order order-57: ৳25,000.00']);
-    expect(within(applied).getByRole('link', { name: 'Order order-41: ৳45,000.00' })).toHaveAttribute('href', '/dashboard/orders/order-41');
+    expect(within(applied).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Order order-41: ৳45,000', 'Order order-57: ৳25,000']);
+    expect(within(applied).getByRole('link', { name: 'Order order-41: ৳45,000' })).toHaveAttribute('href', '/dashboard/orders/order-41');
     expect(changesSent(fetchSpy)).toEqual([`POST /api/companies/company-1/payments ${JSON.stringify({ amount: 70_000, method: 'bank', reference: 'DBBL TT 4471-09' })}`]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -219,14 +219,14 @@ describe('Record payment', () => {
   });
 
   it('shows an overpayment refusal in the dialog, which stays open', async () => {
-    const { user } = renderPage([ACCOUNT], [jsonResponse({ error: { code: 'overpayment', message: 'That is ৳5.00 more than the ৳120,000.00 the company owes' } }, 409)]);
+    const { user } = renderPage([ACCOUNT], [jsonResponse({ error: { code: 'overpayment', message: 'That is ৳5 more than the ৳120,000 the company owes' } }, 409)]);
     const dialog = await open(user, 'Record payment from Rahman Traders', 'Record a payment from Rahman Traders');
     const amount = within(dialog).getByRole('spinbutton', { name: /^Amount/ });
     await user.clear(amount);
     await user.type(amount, '120005');
     await user.type(within(dialog).getByRole('textbox', { name: /^Reference/ }), 'Receipt 88');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That is ৳5.00 more than the ৳120,000.00 the company owes');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That is ৳5 more than the ৳120,000 the company owes');
     expect(screen.getByRole('dialog', { name: 'Record a payment from Rahman Traders' })).toBeInTheDocument();
   });
 });
@@ -245,7 +245,7 @@ describe('Dialogs in Bangla', () => {
     await user.clear(limit);
     await user.type(limit, '1000');
     await user.click(within(dialog).getByRole('button', { name: 'সংরক্ষণ করুন' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Rahman Traders-এর এখনই ১,২০,০০০.০০৳ বকেয়া আছে। ক্রেডিট লিমিট এর চেয়ে কম করা যাবে না।');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Rahman Traders-এর এখনই ৳১,২০,০০০ বকেয়া আছে। ক্রেডিট লিমিট এর চেয়ে কম করা যাবে না।');
   });
 
   it('words an overpayment refusal and a missing reason in Bangla', async () => {

@@ -3,10 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { INTL_LOCALE, type Locale } from '@store/contract/locale';
+import { moneyFormatFor } from '@store/contract/money';
 import type { SalesMonth } from '@store/contract/stats';
 import { useMemo, type ReactNode } from 'react';
 import { site } from '../../../config/site';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
+import { useLocale } from '../../../lib/i18n/locale-path';
 import type { MessageId } from '../../../lib/i18n/message-id';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useMonthLabel } from './month-label';
@@ -14,15 +17,15 @@ import { useMonthLabel } from './month-label';
 const CHART_HEIGHT = 280;
 const AXIS_WIDTH = 56;
 
-/** The axes' short numbers ("12.3K", "$1.5M"; "১২.৩ হা" in Bangla), which the page's formatters do not write. */
-function useAxisFormats(tag: string) {
+/**
+ * The axes' short numbers ("12.3K", "৳1.5M"; "১২.৩ হা", "৳১২.৩ হা" in Bangla), which the page's formatters do not
+ * write; money as the store writes it anywhere, its sign first.
+ */
+function useAxisFormats(locale: Locale) {
   return useMemo(() => {
-    const options = { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } as const;
-    return {
-      count: new Intl.NumberFormat(tag, options),
-      money: new Intl.NumberFormat(tag, { ...options, style: 'currency', currency: site.currency, currencyDisplay: 'narrowSymbol' }),
-    };
-  }, [tag]);
+    const count = new Intl.NumberFormat(INTL_LOCALE[locale], { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    return { count: (value: number) => count.format(value), money: moneyFormatFor(locale, site.currency, 'compact') };
+  }, [locale]);
 }
 
 /** A chart with its caption above it. */
@@ -40,9 +43,9 @@ function ChartFigure({ caption, children }: { caption: MessageId; children: Reac
 /** Units as bars and revenue as a line, month by month (this module is loaded only by the Sales page). */
 export default function SalesCharts({ months }: { months: SalesMonth[] }) {
   const theme = useTheme();
-  const { locale, formatMessage } = useIntl();
+  const { formatMessage } = useIntl();
   const format = useFormat();
-  const axis = useAxisFormats(locale);
+  const axis = useAxisFormats(useLocale());
   const monthLabel = useMonthLabel();
   const labels = months.map((month) => monthLabel(month.month));
   return (
@@ -51,7 +54,7 @@ export default function SalesCharts({ months }: { months: SalesMonth[] }) {
         <BarChart
           height={CHART_HEIGHT}
           xAxis={[{ scaleType: 'band', data: labels }]}
-          yAxis={[{ width: AXIS_WIDTH, valueFormatter: (value: number) => axis.count.format(value) }]}
+          yAxis={[{ width: AXIS_WIDTH, valueFormatter: (value: number) => axis.count(value) }]}
           series={[
             {
               data: months.map((month) => month.units),
@@ -68,7 +71,7 @@ export default function SalesCharts({ months }: { months: SalesMonth[] }) {
           // Room on the right for the last month's point, which sits on the chart's edge.
           margin={{ right: 16 }}
           xAxis={[{ scaleType: 'point', data: labels }]}
-          yAxis={[{ width: AXIS_WIDTH, valueFormatter: (value: number) => axis.money.format(value) }]}
+          yAxis={[{ width: AXIS_WIDTH, valueFormatter: (value: number) => axis.money(value) }]}
           series={[
             {
               data: months.map((month) => month.revenue),
