@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { CurrencyCode, DateOnly, IsoDate, text } from './common';
+import { dhakaDay } from './dhaka-time';
 import { subtractMoney } from './money';
 import { moneyAmount } from './money-schema';
 import { PAYMENT_SETTINGS } from './payment-settings';
@@ -89,9 +90,9 @@ export const RecordPaymentBody = z
     amount: moneyAmount('amount', { min: 'positive' }),
     method: z.enum(RECORDED_METHODS, { error: `method must be one of ${RECORDED_METHODS.join(', ')}` }),
     reference: text('reference', 100),
-    /** The day the money moved (defaults to today); never in the future. */
+    /** The day the money moved, in Dhaka (defaults to today there); never in the future. */
     at: DateOnly('at')
-      .refine((day) => day <= new Date().toISOString().slice(0, 10), 'at must not be in the future')
+      .refine((day) => day <= dhakaDay(), 'at must not be in the future')
       .optional(),
   })
   .strict();
