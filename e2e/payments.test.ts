@@ -44,6 +44,13 @@ describe('a customer paying online', () => {
     await page.getByText('Payment received. Thank you!').waitFor();
     await paymentPanel(page).getByText('Paid', { exact: true }).waitFor();
     await page.getByRole('list', { name: 'Status history' }).getByText('Pending').waitFor();
+
+    // Back at the return address with none of the store's parameters, only the gateway's: a page of the store,
+    // whose link leads to My Orders.
+    await page.goto('/api/payments/return?val_id=SBX0000000000000000000000&status=VALID');
+    await page.getByRole('heading', { name: 'Checking your payment' }).waitFor();
+    await page.getByRole('link', { name: 'Go to My Orders' }).click();
+    await page.waitForURL(/\/dashboard\/myorders$/);
   });
 
   it('fails once, then pays with Pay now before the time runs out', async () => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
+import { dhakaDay } from '@store/contract/dhaka-time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, DEMO_ADMIN, signInWithForm } from './support/accounts';
@@ -53,8 +54,8 @@ describe('running the shop', () => {
     await page.getByText(`Order of ${tool.name} is now shipped`).waitFor();
     await row.getByText('Shipped').waitFor();
 
-    // The day's orders (the API's days are UTC days): the shipped order is in the file with its address.
-    const today = new Date().toISOString().slice(0, 10);
+    // The day's orders (the API's days are days in Dhaka): the shipped order is in the file with its address.
+    const today = dhakaDay();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByLabel('From', { exact: true }).fill(today);
     await page.getByLabel('To', { exact: true }).fill(today);

@@ -1,3 +1,4 @@
+import { STORE_TIME_ZONE } from './dhaka-time';
 import { INTL_LOCALE, type Locale } from './locale';
 import { moneyFormatFor, type MoneyFormat } from './money';
 
@@ -29,7 +30,7 @@ export function formattersFor(locale: Locale, currency: string): Formatters {
     const tag = INTL_LOCALE[locale];
     const count = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
     // In the store's own zone, so the server and every visitor's browser write the same day.
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Asia/Dhaka' });
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: STORE_TIME_ZONE });
     formatters = {
       money: moneyFormatFor(locale, currency),
       count: (value) => count.format(value),

@@ -314,9 +314,9 @@ const orderFilters = {
   status: OrderStatus.optional(),
   /** By where the payment stands (due and overdue: of orders not cancelled or expired). */
   payment: PaymentFilter.optional(),
-  /** Orders placed on or after this day (UTC). */
+  /** Orders placed on or after this day, in Dhaka (from its midnight there). */
   from: DateOnly('from').optional(),
-  /** Orders placed on or before this day (UTC). */
+  /** Orders placed on or before this day, in Dhaka (until its end there). */
   to: DateOnly('to').optional(),
   /** scope=all only: an order number, or a customer's email. */
   q: z

@@ -64,9 +64,25 @@ export const paymentRoutes = {
     method: 'GET',
     path: '/payments/return',
     access: 'public',
-    // Sends the browser to the order's page, which shows what the server knows; changes nothing itself.
+    // Always sends the browser to a page, whatever the query says: the order's page, which shows what the server
+    // knows, when the return names an order of the store; else the page saying the payment is being checked, with
+    // a link to My Orders. Reads the order, and changes nothing.
     status: 303,
     errors: [],
     schemas: async () => ({ query: (await payment()).PaymentReturnQuery }),
+  }),
+  paymentReturnPosted: route({
+    method: 'POST',
+    path: '/payments/return',
+    access: 'public',
+    consumes: 'application/x-www-form-urlencoded',
+    // The same return as a form post, as SSLCommerz sends the browser back: the same page, by a 303 (a GET), so a
+    // reload there posts nothing again.
+    status: 303,
+    errors: [],
+    schemas: async () => {
+      const { PaymentReturnQuery, PaymentReturnForm } = await payment();
+      return { query: PaymentReturnQuery, body: PaymentReturnForm };
+    },
   }),
 } as const;

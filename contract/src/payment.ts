@@ -1,5 +1,7 @@
 import { z } from './zod';
-import { CurrencyCode, DateOnly, IsoDate, text } from './common';
+import { CurrencyCode, DateOnly, DocId, IsoDate, text } from './common';
+import { dhakaDay } from './dhaka-time';
+import { LOCALES } from './locale';
 import { subtractMoney } from './money';
 import { moneyAmount } from './money-schema';
 import { PAYMENT_SETTINGS } from './payment-settings';
@@ -89,9 +91,9 @@ export const RecordPaymentBody = z
     amount: moneyAmount('amount', { min: 'positive' }),
     method: z.enum(RECORDED_METHODS, { error: `method must be one of ${RECORDED_METHODS.join(', ')}` }),
     reference: text('reference', 100),
-    /** The day the money moved (defaults to today); never in the future. */
+    /** The day the money moved, in Dhaka (defaults to today there); never in the future. */
     at: DateOnly('at')
-      .refine((day) => day <= new Date().toISOString().slice(0, 10), 'at must not be in the future')
+      .refine((day) => day <= dhakaDay(), 'at must not be in the future')
       .optional(),
   })
   .strict();
@@ -114,17 +116,26 @@ export const PaymentNoticeAnswer = z.object({ received: z.literal(true) });
 export const PAYMENT_OUTCOMES = ['success', 'fail', 'cancel'] as const;
 
 /**
- * Query of GET /api/payments/return, where the gateway sends the browser back: the order and which address
- * (the store writes both into the addresses it gives the gateway); the gateway's own parameters are ignored.
+ * Query of /api/payments/return, where the gateway sends the browser back: the order, which of its addresses, and
+ * the customer's language (the store writes all three into the addresses it gives the gateway). A browser there
+ * always gets a page, so nothing is refused: a value the store would not have written (another order number's
+ * form, an outcome it does not know, a field given twice) reads as absent. The gateway's own parameters pass
+ * through for its adapter, which alone knows their names.
  */
 export const PaymentReturnQuery = z
   .object({
-    order: z.string({ error: 'order is required' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'order is not an order number'),
-    outcome: z.enum(PAYMENT_OUTCOMES, { error: 'outcome must be success, fail or cancel' }),
-    lang: z.enum(['en', 'bn']).optional(),
+    order: DocId.optional().catch(undefined),
+    outcome: z.enum(PAYMENT_OUTCOMES).optional().catch(undefined),
+    lang: z.enum(LOCALES).optional().catch(undefined),
   })
   .passthrough();
 export type PaymentReturnQuery = z.infer<typeof PaymentReturnQuery>;
+
+/**
+ * The form a gateway posts with the browser it sends back (SSLCommerz posts its transaction's fields to the
+ * address): read only by the gateway's adapter, for the order it names; anything else in it is ignored.
+ */
+export const PaymentReturnForm = z.record(z.string(), z.unknown()).optional().catch(undefined);
 
 /**
  * The payment filters of the order lists: `overdue` is due with its due date passed. Money is due only on orders

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { CurrencyCode } from './common';
+import { dhakaMonth } from './dhaka-time';
 
 export const SalesMonth = z.object({
   /** "2026-08" */
@@ -25,5 +26,5 @@ export const SalesQuery = z
 export const SalesStats = z.object({ months: z.array(SalesMonth), currency: CurrencyCode });
 export type SalesStats = z.infer<typeof SalesStats>;
 
-/** "2026-08" for a date, in UTC. */
-export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
+/** "2026-08" for a date: its month in Dhaka, the months the sales are counted by. */
+export const monthKey = (date: Date) => dhakaMonth(date);

@@ -30,6 +30,8 @@ export interface BadInputCase {
     field?: string;
     /** Refused by the Functions runtime before the API runs: its plain 400, not the API's JSON error. */
     runtime?: true;
+    /** An address a browser is sent to, which refuses nothing: it sends the browser on (303) to this page. */
+    location?: string;
   };
 }
 
@@ -1530,8 +1532,14 @@ function addGatewayCases(add: AddCase, f: Fixture) {
     status: 413,
   });
 
+  // The gateway's return is where a browser lands: whatever its query says, it answers a page, never an error. A
+  // value the store would not have written reads as absent: no order named, the page saying the payment is being
+  // checked; an outcome or language left out of the order's page address.
   const back = 'GET /api/payments/return';
+  const backPosted = 'POST /api/payments/return';
   const query = { order: f.orderId, outcome: 'success', lang: 'bn' };
+  const landing = (field: string) =>
+    field === 'order' ? '/bn/payment-returned' : field === 'outcome' ? `/bn/dashboard/orders/${f.orderId}` : `/dashboard/orders/${f.orderId}?payment=success`;
   const returns: [field: string, label: string, value: string | undefined][] = [
     ['order', 'missing', undefined],
     ['order', 'empty', ''],
@@ -1541,6 +1549,8 @@ function addGatewayCases(add: AddCase, f: Fixture) {
     ['order', '129 characters', 'a'.repeat(129)],
     ['order', 'non-ASCII', 'অর্ডার'],
     ['order', 'a line break (header injection)', 'abc\r\nLocation: https://evil.example'],
+    ['order', 'reserved by Firestore', '__name__'],
+    ['order', 'an order that does not exist', 'noSuchOrder123'],
     ['outcome', 'missing', undefined],
     ['outcome', 'unknown', 'paid'],
     ['outcome', 'upper case', 'SUCCESS'],
@@ -1552,9 +1562,22 @@ function addGatewayCases(add: AddCase, f: Fixture) {
   ];
   for (const [field, label, value] of returns) {
     const fields = Object.entries(query).flatMap(([name, given]): [string, string][] => (name !== field ? [[name, given]] : value === undefined ? [] : [[name, value]]));
-    add(back, 'anonymous', `${field} in the query: ${label}`, { method: 'GET', path: `/payments/return?${form(fields)}` }, { status: 400, field });
+    add(back, 'anonymous', `${field} in the query: ${label}`, { method: 'GET', path: `/payments/return?${form(fields)}` }, { status: 303, location: landing(field) });
   }
   for (const field of Object.keys(query)) {
-    add(back, 'anonymous', `${field} in the query: given twice`, { method: 'GET', path: `/payments/return?${formOf(query)}&${field}=x` }, { status: 400, field });
+    add(back, 'anonymous', `${field} in the query: given twice`, { method: 'GET', path: `/payments/return?${formOf(query)}&${field}=x` }, { status: 303, location: landing(field) });
   }
+  add(back, 'anonymous', 'no query at all', { method: 'GET', path: '/payments/return' }, { status: 303, location: '/payment-returned' });
+  add(back, 'anonymous', 'only parameters the store does not know', { method: 'GET', path: '/payments/return?a=1&b[c]=2&utm_source=x' }, { status: 303, location: '/payment-returned' });
+
+  // The same return posted as a form, as SSLCommerz sends the browser back: the gateway's tran_id names the order
+  // when the query does not, and nothing in the form is refused.
+  const posted = (name: string, path: string, body: string, location: string) =>
+    add(backPosted, 'anonymous', name, { method: 'POST', path, headers: FORM_CT, body }, { status: 303, location });
+  posted("the gateway's success form, with the store's query", `/payments/return?${formOf(query)}`, formOf(valid), `/bn/dashboard/orders/${f.orderId}?payment=success`);
+  posted("the gateway's form alone", '/payments/return', formOf(valid), `/dashboard/orders/${f.orderId}`);
+  posted('an empty form', '/payments/return', '', '/payment-returned');
+  for (const [label, tranId] of badTranIds) posted(`tran_id: ${label}`, '/payments/return', formOf({ ...valid, tran_id: tranId }), '/payment-returned');
+  posted('tran_id: given twice', '/payments/return', `${formOf(valid)}&tran_id=x`, '/payment-returned');
+  posted('tran_id: an order that does not exist', '/payments/return?outcome=fail', formOf({ ...valid, tran_id: 'noSuchOrder123' }), '/payment-returned');
 }

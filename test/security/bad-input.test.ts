@@ -190,6 +190,10 @@ async function check(c: BadInputCase, expect: ExpectStatic) {
   const shown = `${c.request.method} ${c.request.path.slice(0, 120)} answered ${res.status}: ${res.text.slice(0, 300)}`;
   expect(res.status, shown).toBe(c.expected.status);
   if (c.expected.runtime) return;
+  if (c.expected.location !== undefined) {
+    expect(res.headers.location, shown).toBe(c.expected.location);
+    return;
+  }
   expect(res.headers['content-type'], shown).toMatch(/^application\/json/);
   const error = res.json?.error;
   expect(error?.code, shown).toEqual(expect.any(String));

@@ -4,7 +4,9 @@ import { makeOverdue, moveOrder, orderOnAccount, payOrder, shipOrder } from '../
 import { addMember, approvedCompany } from '../test-support/companies';
 import { api, createUser, resetWithPeople, seedTool, type SeededTool, type TestUser } from '../test-support/emulators';
 import { checkout } from '../test-support/payments';
-import { STATEMENT_CSV_COLUMNS } from './statement';
+import { dhakaDay } from '@store/contract/dhaka-time';
+import type { Statement } from '@store/contract/company';
+import { STATEMENT_CSV_COLUMNS, statementFileName } from './statement';
 
 // GET /api/companies/:id/statement: the account's figures and every account order that counts on it, oldest
 // first, overdue ones marked; as CSV with ?format=csv. The owner and approvers read it, and administrators.
@@ -73,11 +75,17 @@ describe('GET /api/companies/:id/statement', () => {
     expect(notYetDue.poNumber).toBeUndefined();
   });
 
+  it('names the download after the day it was generated in Dhaka: at 19:00 UTC it is already the next day there', () => {
+    const generated = (generatedAt: string) => statementFileName({ company: { id: 'acme' }, generatedAt } as Statement);
+    expect(generated('2026-11-24T19:00:00.000Z')).toBe('statement-acme-2026-11-25.csv');
+    expect(generated('2026-11-24T17:59:59.999Z')).toBe('statement-acme-2026-11-24.csv');
+  });
+
   it('answers CSV with ?format=csv: a download named after the company and the day, one row per line, formulas neutralised', async () => {
     const res = await statement(approver, companyId, '?format=csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dhakaDay();
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="statement-${companyId}-${today}.csv"`);
     const rows: string[][] = parse(res.body as string);
     expect(rows[0]).toEqual([...STATEMENT_CSV_COLUMNS]);

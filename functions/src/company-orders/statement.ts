@@ -1,3 +1,4 @@
+import { dhakaDay } from '@store/contract/dhaka-time';
 import type { Order } from '@store/contract/order';
 import { paymentBalance } from '@store/contract/payment';
 import { ACCOUNT_MANAGERS, type Statement, type StatementLine } from '@store/contract/company';
@@ -78,5 +79,5 @@ export function* statementCsv(statement: Statement): Generator<string> {
   }
 }
 
-/** statement-<company id>-2026-11-25.csv: the company and the day it was generated (UTC). */
-export const statementFileName = (statement: Statement) => `statement-${statement.company.id}-${statement.generatedAt.slice(0, 10)}.csv`;
+/** statement-<company id>-2026-11-25.csv: the company and the day it was generated, in Dhaka. */
+export const statementFileName = (statement: Statement) => `statement-${statement.company.id}-${dhakaDay(statement.generatedAt)}.csv`;

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { api, API_URL, createUser, resetEmulators, seedTool, snapshotFirestore, storedOrder, type TestUser } from '../test-support/emulators';
 import { csvField } from '../http/csv-download';
-import { EXPORT_PAGE_SIZE, ORDER_CSV_COLUMNS, ordersCsv } from './order-export';
+import { dhakaDay } from '@store/contract/dhaka-time';
+import { EXPORT_PAGE_SIZE, exportFileName, ORDER_CSV_COLUMNS, ordersCsv } from './order-export';
 import type { OrderDocument } from './order-model';
 
 type Tool = Awaited<ReturnType<typeof seedTool>>;
@@ -95,7 +96,7 @@ describe('GET /api/orders/export', () => {
     const res = await exportCsv('');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="orders-${dhakaDay()}.csv"`);
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
     expect(res.text.split('\r\n')[0]).toBe(ORDER_CSV_COLUMNS.join(','));
     const rows = rowsOf(res.text);
@@ -123,6 +124,11 @@ describe('GET /api/orders/export', () => {
     });
     expect(sawLine).toMatchObject({ SKU: 'EXP-SAW', Tool: 'Export Saw, "Pro"', Quantity: '1', 'Unit price': '99.99', 'Line total': '99.99', Address: `'${TRICKY_ADDRESS}` });
     expect(rows[0]!['PO number']).toBe('');
+  });
+
+  it('names the file after the day in Dhaka: at 19:00 UTC it is already the next day there', () => {
+    expect(exportFileName(new Date('2026-11-24T19:00:00Z'))).toBe('orders-2026-11-25.csv');
+    expect(exportFileName(new Date('2026-11-24T17:59:59Z'))).toBe('orders-2026-11-24.csv');
   });
 
   it('takes the list filters: status, from, to, and q (an order number or an email)', async () => {

@@ -1,3 +1,4 @@
+import { dhakaDay } from '@store/contract/dhaka-time';
 import type { Order, OrderExportQuery } from '@store/contract/order';
 import { collections, db } from '../firebase';
 import { csvRow } from '../http/csv-download';
@@ -81,5 +82,5 @@ export async function* ordersCsv(filters: OrderExportQuery, pageSize = EXPORT_PA
   } while (cursor);
 }
 
-/** orders-2026-11-25.csv: the day of the export (UTC). */
-export const exportFileName = (now = new Date()) => `orders-${now.toISOString().slice(0, 10)}.csv`;
+/** orders-2026-11-25.csv: the day of the export, in Dhaka. */
+export const exportFileName = (now = new Date()) => `orders-${dhakaDay(now)}.csv`;

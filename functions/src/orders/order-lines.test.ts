@@ -271,6 +271,20 @@ describe('GET /api/orders filters', () => {
     expect(await ids(admin, 'scope=all&from=2026-05-15&to=2026-05-31&status=pending')).toEqual(['may-31']);
   });
 
+  it('reads the days as days in Dhaka: an order placed at 19:00 UTC is on the next day there, from its midnight to its end', async () => {
+    // 2026-05-19T19:00Z is 01:00 on 20 May in Dhaka; 2026-05-20T17:59:59Z is 23:59:59 there, the day's last second.
+    await db.collection('orders').doc('late-evening').set(storedOrder(buyer, drill, new Date('2026-05-19T19:00:00Z')));
+    await db.collection('orders').doc('last-second').set(storedOrder(buyer, drill, new Date('2026-05-20T17:59:59Z')));
+    await db.collection('orders').doc('next-midnight').set(storedOrder(buyer, drill, new Date('2026-05-20T18:00:00Z')));
+    expect(await ids(buyer, 'from=2026-05-20&to=2026-05-20')).toEqual(['last-second', 'late-evening']);
+    expect(await ids(buyer, 'from=2026-05-19&to=2026-05-19')).toEqual([]);
+    expect(await ids(buyer, 'from=2026-05-21&to=2026-05-21')).toEqual(['next-midnight']);
+    expect(await ids(admin, 'scope=all&to=2026-05-19')).toEqual(['may-15', 'may-1']);
+    // An order number searched for passes the same days.
+    expect(await ids(admin, 'scope=all&q=late-evening&from=2026-05-20&to=2026-05-20')).toEqual(['late-evening']);
+    expect(await ids(admin, 'scope=all&q=late-evening&to=2026-05-19')).toEqual([]);
+  });
+
   it('finds, for an administrator, one order by its number or every order of a customer by email', async () => {
     expect(await ids(admin, 'scope=all&q=may-15')).toEqual(['may-15']);
     expect(await ids(admin, 'scope=all&q=may-15&status=pending')).toEqual([]);

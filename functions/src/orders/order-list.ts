@@ -2,6 +2,7 @@ import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { CLOSED_STATUSES, ORDER_STATUSES, type Order, type OrderStatus } from '@store/contract/order';
 import type { PaymentFilter } from '@store/contract/payment';
 import { ACCOUNT_MANAGERS } from '@store/contract/company';
+import { endOfDhakaDay, startOfDhakaDay } from '@store/contract/dhaka-time';
 import { collections } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/auth';
@@ -34,8 +35,9 @@ async function managesAccountOf(caller: Caller, order: OrderDocument): Promise<b
   return membership?.companyId === order.company.id && ACCOUNT_MANAGERS.includes(membership.role);
 }
 
-const startOfDay = (day: string) => Timestamp.fromDate(new Date(`${day}T00:00:00Z`));
-const dayAfter = (day: string) => Timestamp.fromMillis(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
+// The filters' days are the store's: from midnight in Dhaka of the first to the end of the last there.
+const startOfDay = (day: string) => Timestamp.fromDate(startOfDhakaDay(day));
+const dayAfter = (day: string) => Timestamp.fromDate(endOfDhakaDay(day));
 
 interface OrderFilters {
   status?: OrderStatus;
@@ -70,7 +72,7 @@ function byStatusAndPayment(query: Query<OrderDocument>, status: OrderStatus | u
 
 /**
  * A page of orders, newest first: one customer's (uid) or everyone's, or one trade account's (companyId), by
- * status, by where their payment stands, placed from one day to another (UTC, both included), and (q) one order
+ * status, by where their payment stands, placed from one day to another (days in Dhaka, both included), and (q) one order
  * number or one customer's email.
  */
 export async function listOrders(options: OrderFilters & { uid?: string; companyId?: string; q?: string; limit: number }) {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SOLD_STATUSES, type OrderStatus } from '@store/contract/order';
 import { lineTotal } from '@store/contract/money';
 import { defaultPaymentMethod } from '@store/contract/payment';
+import { startOfDhakaMonth } from '@store/contract/dhaka-time';
 import { monthKey } from '@store/contract/stats';
 import type { OneToolOrderDocument } from '../../../scripts/migrate/order-lines-shape';
 import { db } from '../firebase';
@@ -22,10 +23,11 @@ let admin: TestUser;
 let buyer: TestUser;
 let other: TestUser;
 
-/** A day in the month `monthsAgo` months before this one (UTC), away from its edges. */
+/** A day in the month `monthsAgo` months before this one (in Dhaka, as the sales count months), at `hour` UTC, away from its edges. */
 const inMonth = (monthsAgo: number, day: number, hour = 12) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, day, hour));
+  // The month's first instant is 18:00 UTC of the last day of the month before.
+  const first = startOfDhakaMonth(new Date(), -monthsAgo);
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate() + day, hour));
 };
 
 interface Seed {

@@ -1,8 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { localizedPath, type Locale } from '@store/contract/locale';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@store/contract/locale';
 import { compareMoney, fromPoisha, subtractMoney, toPoisha } from '@store/contract/money';
 import type { Order } from '@store/contract/order';
+import type { PaymentReturnQuery } from '@store/contract/payment';
 import { api, routeUrl } from '@store/contract/routes';
 import { runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
@@ -22,6 +23,25 @@ const gateway: PaymentGateway = sslcommerz;
 
 /** An order's page, where the gateway sends the customer back, in their language. */
 export const orderPagePath = (id: string, locale: Locale) => localizedPath(`/dashboard/orders/${id}`, locale);
+
+/** The page a returning customer is sent to when no order of the store can be told from the return (web's route manifest has it). */
+export const PAYMENT_RETURNED_PAGE = '/payment-returned';
+
+/**
+ * Where the gateway's return sends the browser: the page of the order it names (the store's own `order` parameter,
+ * else the order the gateway's own fields name), with the outcome the address says; else the page that says the
+ * payment is being checked, linking to My Orders. In the customer's language (the address's `lang`, which the store
+ * writes; else the store's default, as at any address). Reads the orders named and writes nothing: only the
+ * gateway's notice, as its validation confirms it, moves money.
+ */
+export async function paymentReturnPage(query: PaymentReturnQuery, form: Record<string, unknown> = {}): Promise<string> {
+  const locale = query.lang ?? DEFAULT_LOCALE;
+  const named = [query.order, gateway.returnedOrder(form), gateway.returnedOrder(query)].filter((id): id is string => id !== undefined);
+  for (const id of new Set(named)) {
+    if (await findOrder(id)) return `${orderPagePath(id, locale)}${query.outcome ? `?payment=${query.outcome}` : ''}`;
+  }
+  return localizedPath(PAYMENT_RETURNED_PAGE, locale);
+}
 
 /** A gateway that cannot be asked now, as the API answers it: 503, try again. */
 const unavailable = () => new ApiError('unavailable', 'The payment gateway is not answering. Please try again in a moment.');

@@ -57,6 +57,11 @@ export interface PaymentGateway {
   startSession(request: PaymentSessionRequest): Promise<{ redirectUrl: string }>;
   /** Reads the gateway's notice (its form, as posted): a 400 for what is not one. Asks nothing of the gateway. */
   readNotice(form: unknown): PaymentNoticeClaim;
+  /**
+   * The order that the gateway's own fields name, in the query or form it sends the customer's browser back with,
+   * if they name one; a hint for which page to show, never a claim about money. Refuses nothing.
+   */
+  returnedOrder(fields: Record<string, unknown>): string | undefined;
   /** Asks the gateway about a payment it notified: the payment if it confirms it as valid, else null. */
   confirmPayment(reference: string): Promise<ConfirmedPayment | null>;
   /** The attempts to pay for an order, as the gateway knows them. */

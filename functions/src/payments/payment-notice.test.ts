@@ -16,8 +16,8 @@ import {
 import { sandbox } from '../test-support/payment-sandbox';
 
 // The gateway's calls to the store: its server's notice (POST /api/payments/notify), applied only as far as the
-// gateway's validation call confirms it, and the browser it sends back (GET /api/payments/return), which
-// changes nothing.
+// gateway's validation call confirms it, and the browser it sends back (GET, or a form POST, to
+// /api/payments/return), which always lands on a page and changes nothing.
 
 let buyer: TestUser;
 let other: TestUser;
@@ -183,6 +183,11 @@ describe('POST /api/payments/notify', () => {
 
 describe('GET /api/payments/return', () => {
   const back = (query: string) => fetch(`${API_URL}/payments/return?${query}`, { redirect: 'manual' });
+  /** Where an answer sends the browser: its status must be a 303, never a JSON error. */
+  const sentTo = (res: Response, what: string) => {
+    expect(res.status, what).toBe(303);
+    return res.headers.get('location');
+  };
 
   it("sends the browser to the order's page in its language, whatever the gateway's parameters say, changing nothing", async () => {
     const { order } = await onlineOrder(buyer, tool.id);
@@ -195,25 +200,96 @@ describe('GET /api/payments/return', () => {
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe(`/dashboard/orders/${order.id}?payment=${outcome}`);
     }
+    // An outcome or a language the store does not write is left out; the order still tells the page.
+    expect(sentTo(await back(`order=${order.id}&outcome=paid&lang=fr`), 'unknown outcome')).toBe(`/dashboard/orders/${order.id}`);
+    expect(sentTo(await back(`order=${order.id}`), 'no outcome')).toBe(`/dashboard/orders/${order.id}`);
     expect(await snapshotFirestore()).toEqual(before);
     expect((await orderDoc(order.id)).status).toBe('awaiting-payment');
   });
 
-  it('refuses a query that names no order or outcome it knows (400), writing nothing', async () => {
+  it("finds the order by the gateway's own tran_id when the store's own parameters do not name one", async () => {
+    const { order } = await onlineOrder(buyer, tool.id);
     const before = await snapshotFirestore();
-    for (const [query, field] of [
-      ['outcome=success', 'order'],
-      ['order=a%2Fb&outcome=success', 'order'],
-      ['order=https%3A%2F%2Fevil.example&outcome=success', 'order'],
-      ['order=abc&outcome=paid', 'outcome'],
-      ['order=abc', 'outcome'],
-      ['order=abc&outcome=success&lang=fr', 'lang'],
-      ['order=abc&order=def&outcome=success', 'order'],
+    const gatewayOnly = `tran_id=${order.id}&val_id=SBX260101ABC&amount=2501.00&card_type=BKASH-BKash&status=VALID&bank_tran_id=BT1`;
+    expect(sentTo(await back(gatewayOnly), 'gateway fields only')).toBe(`/dashboard/orders/${order.id}`);
+    expect(sentTo(await back(`order=noSuchOrder123&outcome=fail&lang=bn&${gatewayOnly}`), 'unknown order, known tran_id')).toBe(`/bn/dashboard/orders/${order.id}?payment=fail`);
+    expect(await snapshotFirestore()).toEqual(before);
+  });
+
+  it('sends a return that names no order of the store to the page saying the payment is being checked, in its language, writing nothing', async () => {
+    const { order } = await onlineOrder(buyer, tool.id);
+    const before = await snapshotFirestore();
+    for (const query of [
+      '',
+      'outcome=success',
+      'utm_source=mail&foo=bar&outcome=success',
+      'order=noSuchOrder123&outcome=success',
+      'order=a%2Fb&outcome=success',
+      'order=https%3A%2F%2Fevil.example&outcome=success',
+      'order=__reserved__&outcome=success',
+      `order=${order.id}&order=${order.id}&outcome=success`,
+      `order[x]=${order.id}&outcome=success`,
+      'order=abc%0D%0ALocation:%20https://evil.example',
+      'tran_id=noSuchOrder123&val_id=SBX1&amount=2501.00&status=VALID',
+      'tran_id=users%2Fadmin&status=VALID',
+    ]) {
+      expect(sentTo(await back(query), query), query).toBe('/payment-returned');
+    }
+    expect(sentTo(await back('lang=bn&outcome=cancel&order=noSuchOrder123'), 'in Bangla')).toBe('/bn/payment-returned');
+    expect(await snapshotFirestore()).toEqual(before);
+    expect((await orderDoc(order.id)).status).toBe('awaiting-payment');
+  });
+
+  it('sends the browser on to a page, in English and in Bangla, that says the outcome is being checked and links to My Orders', async () => {
+    for (const [query, title, link] of [
+      ['foo=bar', 'Checking your payment', '/dashboard/myorders'],
+      ['lang=bn&order=noSuchOrder123&outcome=success', 'আপনার পেমেন্ট যাচাই করা হচ্ছে', '/bn/dashboard/myorders'],
     ] as const) {
-      const res = await back(query);
-      expect(res.status, query).toBe(400);
-      expect(((await res.json()) as { error: { details: { field: string }[] } }).error.details[0]!.field).toBe(field);
+      // Followed through Hosting, as the browser does: the address is the store's own page.
+      const res = await fetch(`${API_URL}/payments/return?${query}`);
+      expect(res.status, query).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(title);
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${link}"[^>]*>[^<]*(Go to My Orders|আমার অর্ডারে যান)`));
+    }
+    expect((await (await fetch(`${API_URL}/payments/return?foo=bar`)).text())).toContain('We are checking the outcome of your payment with the payment gateway.');
+  });
+});
+
+describe('POST /api/payments/return', () => {
+  /** Posts `fields` form-encoded to the return address with `query`, as SSLCommerz sends the browser back. */
+  const postBack = (query: string, fields: Record<string, string>) =>
+    fetch(`${API_URL}/payments/return${query ? `?${query}` : ''}`, { method: 'POST', headers: FORM, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+
+  it('sends the browser on with a 303 to the page a GET would, reading the gateway\'s posted tran_id, changing nothing', async () => {
+    const { order } = await onlineOrder(buyer, tool.id);
+    const before = await snapshotFirestore();
+    const posted = { tran_id: order.id, val_id: 'SBX260101ABC', amount: '2501.00', card_type: 'VISA-Dutch Bangla', store_amount: '2438.47', bank_tran_id: 'BT1', status: 'VALID', currency: 'BDT', value_a: '' };
+    const cases: [query: string, fields: Record<string, string>, location: string][] = [
+      [`order=${order.id}&outcome=success&lang=bn`, posted, `/bn/dashboard/orders/${order.id}?payment=success`],
+      [`order=${order.id}&outcome=fail`, { ...posted, status: 'FAILED' }, `/dashboard/orders/${order.id}?payment=fail`],
+      ['', posted, `/dashboard/orders/${order.id}`],
+      ['outcome=success', { ...posted, tran_id: 'noSuchOrder123' }, '/payment-returned'],
+      ['lang=bn', {}, '/bn/payment-returned'],
+      ['', {}, '/payment-returned'],
+    ];
+    for (const [query, fields, location] of cases) {
+      const res = await postBack(query, fields);
+      expect(res.status, `${query} ${JSON.stringify(fields)}`).toBe(303);
+      expect(res.headers.get('location'), `${query} ${JSON.stringify(fields)}`).toBe(location);
     }
     expect(await snapshotFirestore()).toEqual(before);
+    const doc = await orderDoc(order.id);
+    expect(doc.status).toBe('awaiting-payment');
+    expect(doc.payment?.amountPaid).toBe(0);
+  });
+
+  it('lands, followed through Hosting, on a page of the store, never on JSON', async () => {
+    const res = await fetch(`${API_URL}/payments/return?outcome=success`, { method: 'POST', headers: FORM, body: 'tran_id=noSuchOrder123&status=VALID' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('Checking your payment');
   });
 });

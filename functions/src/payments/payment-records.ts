@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { dhakaDay, startOfDhakaDay } from '@store/contract/dhaka-time';
 import { formatMoney, subtractMoney, toPoisha } from '@store/contract/money';
 import { canRecordPayment, canRecordRefund, CLOSED_STATUSES, type Order } from '@store/contract/order';
 import { paymentBalance, type RecordPaymentBody } from '@store/contract/payment';
@@ -17,7 +18,7 @@ import { readOrder, recordMoney } from '../orders/order-writer';
  * it, so however many records race, payments never add up to more than the order costs, nor refunds to more
  * than was paid (409 overpayment). An order awaiting approval owes nothing yet, so it takes no payment. A refund
  * that makes an account order owe again keeps its company within its credit limit (409 credit-limit). A record
- * equal to one already on the order (same kind, amount, method, reference and day) is that record sent again:
+ * equal to one already on the order (same kind, amount, method, reference and day in Dhaka) is that record sent again:
  * answered, not added. The customer's mail and the audit entry go in the same commit.
  */
 export async function recordPayment(caller: Caller, id: string, body: RecordPaymentBody): Promise<{ order: Order; replayed: boolean }> {
@@ -28,15 +29,16 @@ export async function recordPayment(caller: Caller, id: string, body: RecordPaym
     if (current.payment.method === 'online') {
       throw new ApiError('invalid-transition', 'Online payments and their refunds are recorded by the payment gateway');
     }
-    const at = body.at ? Timestamp.fromDate(new Date(`${body.at}T00:00:00Z`)) : Timestamp.now();
-    const day = at.toDate().toISOString().slice(0, 10);
+    // The day is the store's: a day given is kept as its midnight in Dhaka, and records are compared by their Dhaka day.
+    const at = body.at ? Timestamp.fromDate(startOfDhakaDay(body.at)) : Timestamp.now();
+    const day = dhakaDay(at.toDate());
     const same = (doc.payment?.records ?? []).some(
       (record) =>
         record.kind === body.kind &&
         toPoisha(record.amount) === toPoisha(body.amount) &&
         record.method === body.method &&
         record.reference === body.reference &&
-        record.at.toDate().toISOString().slice(0, 10) === day,
+        dhakaDay(record.at.toDate()) === day,
     );
     if (same) return { order: current, replayed: true };
 

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { answerReplay, serve } from '../http/serve';
 import { placeOrder } from '../orders/place-order';
 import { answerPlacedOrder, checkoutOrigin, customerLocale, withPaymentPage } from './checkout';
-import { handlePaymentNotice, orderPagePath, payNow } from './online-payment';
+import { handlePaymentNotice, paymentReturnPage, payNow } from './online-payment';
 import { recordPayment } from './payment-records';
 
 export const paymentRoutes = Router();
@@ -34,5 +34,9 @@ serve(paymentRoutes, api.paymentNotice, async ({ body }) => {
 });
 
 serve(paymentRoutes, api.paymentReturn, async ({ query }, res) => {
-  res.location(`${orderPagePath(query.order, query.lang ?? 'en')}?payment=${query.outcome}`);
+  res.location(await paymentReturnPage(query));
+});
+
+serve(paymentRoutes, api.paymentReturnPosted, async ({ query, body }, res) => {
+  res.location(await paymentReturnPage(query, body));
 });

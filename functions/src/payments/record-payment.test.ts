@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { dhakaDay } from '@store/contract/dhaka-time';
 import { collections } from '../firebase';
 import { api, resetWithPeople, seedTool, snapshotFirestore, type SeededTool, type TestUser } from '../test-support/emulators';
 import { atGateway, checkout, mailIdsOf, onlineOrder, orderDoc } from '../test-support/payments';
@@ -40,7 +41,8 @@ describe('POST /api/orders/:id/payments', () => {
     expect(first.body.payment).toMatchObject({
       status: 'due',
       amountPaid: 1000,
-      records: [{ kind: 'payment', amount: 1000, method: 'cash', reference: 'Receipt 1', by: admin.email, at: '2026-01-15T00:00:00.000Z' }],
+      // The day is the store's: kept as midnight in Dhaka, 18:00 UTC of the day before.
+      records: [{ kind: 'payment', amount: 1000, method: 'cash', reference: 'Receipt 1', by: admin.email, at: '2026-01-14T18:00:00.000Z' }],
     });
     await expectRefused(id, cash(1501.01, 'Receipt 2'), 409, 'overpayment');
     const rest = await record(id, cash(1501, 'Receipt 2'));
@@ -58,7 +60,7 @@ describe('POST /api/orders/:id/payments', () => {
 
   it('answers the same record sent again with the order (200, Idempotent-Replayed), adding nothing', async () => {
     const id = await codOrder();
-    const body = cash(500, 'Receipt 9', { at: new Date().toISOString().slice(0, 10) });
+    const body = cash(500, 'Receipt 9', { at: dhakaDay() });
     expect((await record(id, body)).status).toBe(201);
     const before = await snapshotFirestore();
     const again = await record(id, body);
@@ -66,6 +68,12 @@ describe('POST /api/orders/:id/payments', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body.payment.records).toHaveLength(1);
     expect(await snapshotFirestore()).toEqual(before);
+    // Dated today by the server (no day given), it is the same record as one dated today in Dhaka.
+    const undated = cash(400, 'Receipt 10');
+    expect((await record(id, undated)).status).toBe(201);
+    const dated = await record(id, { ...undated, at: dhakaDay() });
+    expect(dated.status).toBe(200);
+    expect(dated.body.payment.records).toHaveLength(2);
   });
 
   it('pays a bank transfer, which then needs no reminder', async () => {

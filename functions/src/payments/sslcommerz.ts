@@ -104,6 +104,15 @@ function readNotice(form: unknown) {
   return { orderId: notice.tran_id, claims, ...(notice.val_id && { reference: notice.val_id }) };
 }
 
+/**
+ * SSLCommerz sends the browser back with the transaction's fields (posted, to the address the store gave it), its
+ * tran_id among them: the store's order id, as startSession gives it.
+ */
+function returnedOrder(fields: Record<string, unknown>): string | undefined {
+  const tranId = fields.tran_id;
+  return typeof tranId === 'string' && DocId.safeParse(tranId).success ? tranId : undefined;
+}
+
 /** Asks the gateway about a payment by its val_id: the payment if the gateway confirms it as valid, else null. */
 async function confirmPayment(valId: string): Promise<ConfirmedPayment | null> {
   const answer = await call(endpoint('/validator/api/validationserverAPI.php', { val_id: valId }));
@@ -147,4 +156,4 @@ async function refund(request: RefundRequest): Promise<string> {
   return answer.refund_ref_id;
 }
 
-export const sslcommerz: PaymentGateway = { startSession, readNotice, confirmPayment, attemptsOf, refund };
+export const sslcommerz: PaymentGateway = { startSession, readNotice, returnedOrder, confirmPayment, attemptsOf, refund };

@@ -1,18 +1,17 @@
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { SOLD_STATUSES } from '@store/contract/order';
+import { startOfDhakaMonth } from '@store/contract/dhaka-time';
 import { monthKey, type SalesMonth } from '@store/contract/stats';
 import { collections } from '../firebase';
 import { fromPoisha, toPoisha } from '@store/contract/money';
 
 /**
  * Units, revenue and order count of the orders not cancelled, for each of the last `months` calendar
- * months (UTC), oldest first. Aggregation queries: no counters to keep in step, no contention on orders.
+ * months in Dhaka, oldest first. Aggregation queries: no counters to keep in step, no contention on orders.
  * An order keeps the sum of its lines' quantities in `units`, so one aggregation sums every figure.
  */
 export async function salesByMonth(months: number, now = new Date()): Promise<SalesMonth[]> {
-  const starts = Array.from({ length: months + 1 }, (_, i) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months + 1 + i, 1)),
-  );
+  const starts = Array.from({ length: months + 1 }, (_, i) => startOfDhakaMonth(now, i - months + 1));
   return Promise.all(
     starts.slice(0, -1).map(async (start, i) => {
       const placed = collections.orders

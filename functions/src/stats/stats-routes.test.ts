@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type OrderStatus } from '@store/contract/order';
 import { lineTotal } from '@store/contract/money';
+import { startOfDhakaMonth } from '@store/contract/dhaka-time';
 import { monthKey } from '@store/contract/stats';
 import { db } from '../firebase';
 import { api, createUser, resetEmulators, type TestUser } from '../test-support/emulators';
@@ -12,10 +13,11 @@ import { salesByMonth } from './sales-store';
 let admin: TestUser;
 let customer: TestUser;
 
-/** A day in the month `monthsAgo` months before this one (UTC), away from its edges. */
+/** A day in the month `monthsAgo` months before this one (in Dhaka, as the sales count months), away from its edges. */
 const inMonth = (monthsAgo: number, day = 10) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, day, 12));
+  // The month's first instant is 18:00 UTC of the last day of the month before.
+  const first = startOfDhakaMonth(new Date(), -monthsAgo);
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate() + day, 12));
 };
 const keyOf = (monthsAgo: number) => monthKey(inMonth(monthsAgo));
 
@@ -146,15 +148,16 @@ describe('salesByMonth at a given time', () => {
   const at = (iso: string) => new Date(iso);
   beforeAll(async () => {
     await Promise.all([
-      seedOrder(at('2020-05-31T23:59:59.999Z'), 'delivered', 1, 10),
-      seedOrder(at('2020-06-01T00:00:00.000Z'), 'delivered', 2, 10),
-      seedOrder(at('2020-06-30T23:59:59.999Z'), 'shipped', 3, 10),
+      // Months in Dhaka (UTC+6): June there is from 2020-05-31T18:00Z to 2020-06-30T18:00Z.
+      seedOrder(at('2020-05-31T17:59:59.999Z'), 'delivered', 1, 10),
+      seedOrder(at('2020-05-31T18:00:00.000Z'), 'delivered', 2, 10),
+      seedOrder(at('2020-06-30T17:59:59.999Z'), 'shipped', 3, 10),
       seedOrder(at('2020-06-15T12:00:00.000Z'), 'cancelled', 50, 10),
-      seedOrder(at('2020-07-01T00:00:00.000Z'), 'pending', 4, 10),
+      seedOrder(at('2020-06-30T18:00:00.000Z'), 'pending', 4, 10),
     ]);
   });
 
-  it('puts an order in the UTC month it was placed in, to the millisecond', async () => {
+  it('puts an order in the month it was placed in, in Dhaka, to the millisecond', async () => {
     expect(await salesByMonth(3, at('2020-07-20T08:00:00Z'))).toEqual([
       { month: '2020-05', units: 1, revenue: 10, orders: 1 },
       { month: '2020-06', units: 5, revenue: 50, orders: 2 },
@@ -163,14 +166,14 @@ describe('salesByMonth at a given time', () => {
   });
 
   it('ends with the month of `now`, up to its last millisecond and from its first', async () => {
-    const lastOfJune = await salesByMonth(2, at('2020-06-30T23:59:59.999Z'));
+    const lastOfJune = await salesByMonth(2, at('2020-06-30T17:59:59.999Z'));
     expect(lastOfJune.map((month) => month.month)).toEqual(['2020-05', '2020-06']);
-    const firstOfJuly = await salesByMonth(2, at('2020-07-01T00:00:00.000Z'));
+    const firstOfJuly = await salesByMonth(2, at('2020-06-30T18:00:00.000Z'));
     expect(firstOfJuly).toEqual([
       { month: '2020-06', units: 5, revenue: 50, orders: 2 },
       { month: '2020-07', units: 4, revenue: 40, orders: 1 },
     ]);
     // Across a year's end too.
-    expect((await salesByMonth(3, at('2021-01-01T00:00:00Z'))).map((month) => month.month)).toEqual(['2020-11', '2020-12', '2021-01']);
+    expect((await salesByMonth(3, at('2020-12-31T18:00:00Z'))).map((month) => month.month)).toEqual(['2020-11', '2020-12', '2021-01']);
   });
 });

@@ -14,7 +14,7 @@ export interface AppRoute {
   signedIn?: true;
   /** A storefront page: public, rendered on the server with its data, and kept briefly by the CDN. */
   storefront?: true;
-  /** Left out of the sitemap: a page made by its query (/compare?tools=), which without one has nothing to show. */
+  /** Left out of the sitemap: a page made by its query (/compare?tools=), which without one has nothing to show, or one only a redirect leads to. */
   unlisted?: true;
 }
 
@@ -32,6 +32,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/login', page: 'src/features/auth/login-page.tsx', storefront: true },
   { path: '/register', page: 'src/features/auth/register-page.tsx', storefront: true },
   { path: '/reset-password', page: 'src/features/auth/reset-password-page.tsx', storefront: true },
+  // Where the payment gateway's return lands when it names no order of the store (functions' PAYMENT_RETURNED_PAGE).
+  { path: '/payment-returned', page: 'src/features/static-pages/payment-returned-page.tsx', storefront: true, unlisted: true },
   { path: '*', page: 'src/features/static-pages/not-found-page.tsx' },
 ];
 

@@ -1,3 +1,5 @@
+import { dhakaDay } from '@store/contract/dhaka-time';
+
 /**
  * Hands `file` to the browser as a download named `fileName`, as a link with a download attribute would: for
  * a file fetched with the user's token, which a plain link cannot send.
@@ -15,8 +17,5 @@ export function saveFile(file: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Today as YYYY-MM-DD in the reader's own calendar: a day to name a saved file after. */
-export function localDay(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** Today as YYYY-MM-DD in the store's calendar (the day in Dhaka, as the server names its files): a day to name a saved file after. */
+export const localDay = (date = new Date()): string => dhakaDay(date);

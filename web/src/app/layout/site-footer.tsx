@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from '../../lib/i18n/intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '../../config/site';
+import { dhakaDay } from '@store/contract/dhaka-time';
 
 const footerLinkSx = {
   color: 'inherit',
@@ -11,6 +12,9 @@ const footerLinkSx = {
   textDecorationColor: 'rgba(255,255,255,0.4)',
   '&:hover': { textDecorationColor: 'currentColor' },
 };
+
+/** The middle of this year in Dhaka, so that the server and every visitor's browser, in any time zone, write the same year. */
+const thisYear = () => new Date(Date.UTC(Number(dhakaDay().slice(0, 4)), 6, 1, 12));
 
 export function SiteFooter() {
   return (
@@ -41,7 +45,7 @@ export function SiteFooter() {
           ))}
         </Box>
         <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', textAlign: 'center' }}>
-          <FormattedMessage id="footer.rights" values={{ now: new Date(), company: site.companyName }} />
+          <FormattedMessage id="footer.rights" values={{ now: thisYear(), company: site.companyName }} />
         </Typography>
       </Container>
     </Box>

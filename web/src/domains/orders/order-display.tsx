@@ -1,4 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { STORE_TIME_ZONE } from '@store/contract/dhaka-time';
 import { INTL_LOCALE } from '@store/contract/locale';
 import type { OrderStatus } from '@store/contract/order';
 import { useIntl } from '../../lib/i18n/intl';
@@ -43,12 +44,12 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** An ISO date as the reader's local date and time in the language `tag` ("Aug 2, 2026, 9:30 AM"); "—" when missing. */
+/** An ISO date as the date and time in Dhaka, in the language `tag` ("Aug 2, 2026, 9:30 AM"); "—" when missing. */
 export function formatOrderDate(iso: string, tag: string = INTL_LOCALE.en): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '—';
   let format = dateFormats.get(tag);
-  if (!format) dateFormats.set(tag, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })));
+  if (!format) dateFormats.set(tag, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE })));
   return format.format(date);
 }
 

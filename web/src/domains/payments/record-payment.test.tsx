@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dhakaDay } from '@store/contract/dhaka-time';
 import { canRecordPayment, canRecordRefund, type Order } from '@store/contract/order';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testOrder, testPayment } from '../../test/order';
 import { answerFetches, jsonResponse, renderWithProviders, sentRequests, signedIn } from '../../test/render';
 import { RecordPaymentButtons } from './record-payment';
 
-const today = new Date().toISOString().slice(0, 10);
+const today = dhakaDay();
 const LONG_REFERENCE = 'CHQ-PUBALI-BANK-MOTIJHEEL-0048812377-POST-DATED-CLEARED-2026';
 
 function order(fields: Partial<Order['payment']> = {}, status: Order['status'] = 'confirmed'): Order {
@@ -69,6 +70,27 @@ describe('Record payment', () => {
       `POST /api/orders/order-9001/payments ${JSON.stringify({ kind: 'payment', amount: 1_000_000, method: 'cheque', reference: LONG_REFERENCE, at: today })}`,
     ]);
     expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+  });
+
+  describe('between midnight and 6 AM in Dhaka, when UTC is still on the day before', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("opens with Dhaka's today, and takes it as not in the future", async () => {
+      // 01:30 on 2 March in Dhaka.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-01T19:30:00Z'));
+      const fetchSpy = answerFetches(jsonResponse(order({ status: 'paid', amountPaid: 1_234_567.89 }), 201));
+      const user = renderButtons(order());
+      await user.click(screen.getByRole('button', { name: 'Record payment' }));
+      const form = dialog('Record payment');
+      expect(within(form).getByLabelText(/^Date/)).toHaveValue('2026-03-02');
+      await user.type(within(form).getByRole('textbox', { name: /^Reference/ }), 'Receipt 7');
+      await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(sentRequests(fetchSpy)).toEqual([
+        `POST /api/orders/order-9001/payments ${JSON.stringify({ kind: 'payment', amount: 1_000_000, method: 'cash', reference: 'Receipt 7', at: '2026-03-02' })}`,
+      ]);
+    });
   });
 
   it('says beside each field what is wrong, before sending', async () => {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { dhakaDay } from '@store/contract/dhaka-time';
 import { canRecordPayment, canRecordRefund, orderTitle, type Order } from '@store/contract/order';
 import { paymentBalance, RecordPaymentBody, type PaymentRecordKind } from '@store/contract/payment';
 import { useState } from 'react';
@@ -20,8 +21,6 @@ import { PAYMENT_RECORD_FIELDS, PaymentRecordFields } from './payment-record-fie
 // Recording by hand the money of an order paid in cash, by transfer or by cheque: from the order's page and from
 // Manage Orders' rows alike.
 
-/** Today as the API dates a record: its UTC day, the latest it takes. */
-const utcToday = () => new Date().toISOString().slice(0, 10);
 
 type RecordFields = z.input<typeof RecordPaymentBody>;
 const FIELDS = [...PAYMENT_RECORD_FIELDS, 'at'] as const;
@@ -57,7 +56,8 @@ export function RecordPaymentDialog({ order, kind, onClose }: RecordPaymentDialo
   const recordPayment = useRecordPayment();
   const [failure, setFailure] = useState<string | null>(null);
   const balance = paymentBalance(order.payment);
-  const today = utcToday();
+  // Today as the API dates a record, the latest day it takes: the day in Dhaka, wherever the administrator is.
+  const today = dhakaDay();
   const form = useForm<RecordFields, unknown, RecordPaymentBody>({
     resolver: zodResolver(RecordPaymentBody),
     mode: 'onTouched',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import BlogsPage from './blogs-page';
 import NotFoundPage from './not-found-page';
+import PaymentReturnedPage from './payment-returned-page';
 import PortfolioPage from './portfolio-page';
 
 describe('static pages', () => {
@@ -13,6 +14,19 @@ describe('static pages', () => {
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'See the portfolio' })).toHaveAttribute('href', '/myportfolio');
     expect(document.title).toMatch(/^Page not found \| /);
+  });
+
+  it("the gateway's return that names no order says the payment is being checked, and links to My Orders, in both languages", () => {
+    renderWithProviders(<PaymentReturnedPage />, { route: '/payment-returned' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Checking your payment' })).toBeInTheDocument();
+    expect(screen.getByText(/checking the outcome of your payment/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/dashboard/myorders');
+    expect(document.title).toMatch(/^Checking your payment \| /);
+    cleanup();
+
+    renderWithProviders(<PaymentReturnedPage />, { route: '/bn/payment-returned', locale: 'bn' });
+    expect(screen.getByRole('heading', { level: 1, name: 'আপনার পেমেন্ট যাচাই করা হচ্ছে' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'আমার অর্ডারে যান' })).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/myorders$/));
   });
 
   it('blogs answer at least five front-end questions', () => {

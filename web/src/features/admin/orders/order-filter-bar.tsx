@@ -57,7 +57,7 @@ export function OrderFilterBar({ search, onSearchChange, filters, onChange, prob
           value={filters.to}
           min={filters.from}
           error={problem('to')}
-          // The API's days are UTC days, the last one included.
+          // The API's days are Dhaka days, the last one included.
           hint={formatMessage({ id: 'adminOrders.daysIncluded' })}
           onChange={(to) => onChange({ to })}
         />

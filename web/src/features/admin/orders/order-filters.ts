@@ -10,7 +10,7 @@ export interface OrderFilters {
   status?: OrderStatus;
   /** Where the payment stands (due, overdue, paid, refund due); absent: any. */
   payment?: PaymentFilter;
-  /** First and last day (YYYY-MM-DD, UTC, both included); '' when open. */
+  /** First and last day (YYYY-MM-DD, days in Dhaka, both included); '' when open. */
   from: string;
   to: string;
 }
