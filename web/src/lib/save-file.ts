@@ -1,5 +1,3 @@
-import { dhakaDay } from '@store/contract/dhaka-time';
-
 /**
  * Hands `file` to the browser as a download named `fileName`, as a link with a download attribute would: for
  * a file fetched with the user's token, which a plain link cannot send.
@@ -16,6 +14,3 @@ export function saveFile(file: Blob, fileName: string): void {
   // The download has taken the file by the next task; until then the URL must stay valid (Safari, Firefox).
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-/** Today as YYYY-MM-DD in the store's calendar (the day in Dhaka, as the server names its files): a day to name a saved file after. */
-export const localDay = (date = new Date()): string => dhakaDay(date);

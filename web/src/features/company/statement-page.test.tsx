@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { MyCompany, Statement, StatementLine } from '@store/contract/company';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setIdTokenSource } from '../../lib/api-client';
-import { localDay, saveFile } from '../../lib/save-file';
+import { dhakaDay } from '@store/contract/dhaka-time';
+import { saveFile } from '../../lib/save-file';
 import { answerApi, refusal } from '../../test/api-answers';
 import { testCompany } from '../../test/company';
 import { fakeMatchMedia } from '../../test/match-media';
@@ -96,7 +97,7 @@ describe('Statement', () => {
 
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
     const [file, fileName] = vi.mocked(saveFile).mock.calls[0]!;
-    expect(fileName).toBe(`statement-${localDay()}.csv`);
+    expect(fileName).toBe(`statement-${dhakaDay()}.csv`);
     expect(await file.text()).toBe(csv);
     const [url, init] = fetchSpy.mock.calls.at(-1)!;
     expect(url).toBe('/api/companies/company-1/statement?format=csv');

@@ -18,7 +18,7 @@ import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 import { orderPagePath } from '../../domains/orders/order-path';
 import { usePageMeta } from '../../lib/page-meta';
-import { localDay } from '../../lib/save-file';
+import { dhakaDay } from '@store/contract/dhaka-time';
 import { useStatement } from './api/statement';
 import { CreditFigures, HoldNotice } from './account-summary';
 import { ApprovedAccount, NoAccount } from './no-account';
@@ -168,7 +168,7 @@ function DownloadCsvButton({ companyId }: { companyId: string }) {
   const download = useDownload(statementCsv, (error) => formatMessage({ id: 'tradeAccount.downloadFailed' }, { reason: errorText(error) }));
   return (
     <DownloadButton
-      onClick={() => download(companyId, `statement-${localDay()}.csv`)}
+      onClick={() => download(companyId, `statement-${dhakaDay()}.csv`)}
       busy={statementCsv.isPending}
       busyLabel={formatMessage({ id: 'tradeAccount.downloading' })}
     >

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setIdTokenSource } from '../../../lib/api-client';
-import { localDay } from '../../../lib/save-file';
+import { dhakaDay } from '@store/contract/dhaka-time';
 import { changesSent, fakeCompanyApi, page, testApplication, testCompany } from '../../../test/company';
 import { fakeMatchMedia } from '../../../test/match-media';
 import { jsonResponse, LocationDisplay, renderWithProviders, sentRequests, signedIn } from '../../../test/render';
@@ -226,7 +226,7 @@ describe('Companies: statement', () => {
 
     await user.click(within(await row(/Rahman Traders/)).getByRole('button', { name: 'Statement CSV of Rahman Traders' }));
 
-    await waitFor(() => expect(downloads).toEqual([{ href: 'blob:statement', download: `statement-company-1-${localDay()}.csv` }]));
+    await waitFor(() => expect(downloads).toEqual([{ href: 'blob:statement', download: `statement-company-1-${dhakaDay()}.csv` }]));
     const [url, init] = fetchSpy.mock.calls.find(([input]) => String(input).includes('/statement'))!;
     expect(url).toBe('/api/companies/company-1/statement?format=csv');
     expect(init).toMatchObject({ headers: { Authorization: 'Bearer admin-id-token', Accept: 'text/csv, application/json;q=0.5' } });

@@ -6,7 +6,7 @@ import { useStatementCsv } from '../../../domains/companies/api/statement-csv';
 import { useErrorText } from '../../../lib/api-client';
 import { useIntl } from '../../../lib/i18n/intl';
 import type { MessageId } from '../../../lib/i18n/message-id';
-import { localDay } from '../../../lib/save-file';
+import { dhakaDay } from '@store/contract/dhaka-time';
 
 /** What an administrator does to a company from its row: each opens its dialog, or (release) acts at once. */
 export type CompanyAction = 'approve' | 'decline' | 'edit' | 'hold' | 'release' | 'payment';
@@ -78,7 +78,7 @@ function StatementButton({ company }: { company: Company }) {
   return (
     <Button
       size="small"
-      onClick={() => download(company.id, `statement-${company.id}-${localDay()}.csv`)}
+      onClick={() => download(company.id, `statement-${company.id}-${dhakaDay()}.csv`)}
       disabled={statement.isPending}
       aria-busy={statement.isPending}
       aria-label={formatMessage({ id: 'admin.companies.statementOf' }, { name: company.name })}

@@ -2,7 +2,7 @@ import type { OrderExportQuery } from '@store/contract/order';
 import { DownloadButton, useDownload } from '../../../components/download-button';
 import { errorMessage } from '../../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
-import { localDay } from '../../../lib/save-file';
+import { dhakaDay } from '@store/contract/dhaka-time';
 import { useExportOrders } from './api/export-orders';
 
 /** "Export CSV": downloads the orders the filters select, one row per order line, as orders-YYYY-MM-DD.csv. */
@@ -12,7 +12,7 @@ export function ExportOrdersButton({ filters, disabled }: { filters: OrderExport
   const download = useDownload(exportOrders, (error) => formatMessage({ id: 'adminOrders.exportFailed' }, { reason: errorMessage(error) }));
   return (
     <DownloadButton
-      onClick={() => download(filters, `orders-${localDay()}.csv`)}
+      onClick={() => download(filters, `orders-${dhakaDay()}.csv`)}
       busy={exportOrders.isPending}
       busyLabel={formatMessage({ id: 'adminOrders.exporting' })}
       disabled={disabled}

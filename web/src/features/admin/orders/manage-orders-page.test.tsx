@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Order, OrderStatus } from '@store/contract/order';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setIdTokenSource } from '../../../lib/api-client';
-import { localDay } from '../../../lib/save-file';
+import { dhakaDay } from '@store/contract/dhaka-time';
 import { fakeMatchMedia } from '../../../test/match-media';
 import { answerFetches, jsonResponse, LocationDisplay, sentRequests, renderWithProviders, signedIn } from '../../../test/render';
 import ManageOrdersPage from './manage-orders-page';
@@ -388,7 +388,7 @@ describe('Manage Orders: Export CSV', () => {
 
     answerExport(new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
 
-    await waitFor(() => expect(downloads).toEqual([{ href: 'blob:orders-1', download: `orders-${localDay()}.csv` }]));
+    await waitFor(() => expect(downloads).toEqual([{ href: 'blob:orders-1', download: `orders-${dhakaDay()}.csv` }]));
     expect(await files[0]!.text()).toBe(csv);
     await waitFor(() => expect(exportButton).toBeEnabled());
     expect(screen.queryByRole('progressbar', { name: 'Exporting orders' })).not.toBeInTheDocument();
