@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, signInWithForm } from './support/accounts';
 import { createTool, localeOf, mailsTo } from './support/api';
@@ -6,6 +6,29 @@ import { launchBrowser, openPage } from './support/browser';
 
 /** The store in Bangla: the language switch, and a customer whose choice of Bangla reaches their mail. */
 const bn = { name: 'পরীক্ষার হ্যামার ড্রিল', description: 'ব্রাউজার পরীক্ষার জন্য বানানো একটি ড্রিল।' };
+
+/** The faces of the site's Bangla font the page has, as the browser holds them. */
+const banglaFaces = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Bengali').map(({ status, unicodeRange }) => ({ status, unicodeRange }));
+  });
+
+/**
+ * The font files the page fetched: when each was asked for, after the page's first paint and its lead picture's
+ * arrival (when the browser did not have the picture already), or before.
+ */
+const fontFiles = (page: Page) =>
+  page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const leadPicture = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href;
+    const leadPictureIn = entries.find((entry) => entry.name === leadPicture)?.responseEnd ?? 0;
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    return entries
+      .filter((entry) => /\.woff2$/.test(entry.name))
+      .map((entry) => ({ file: entry.name.split('/').pop()!, afterPaintAndPicture: entry.startTime >= Math.max(firstPaint, leadPictureIn) }))
+      .sort((a, b) => a.file.localeCompare(b.file));
+  });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +41,10 @@ describe('the store in Bangla', () => {
     const tool = await createTool({ price: 1250, i18n: { bn } });
     const { context, page } = await openPage(browser, `/tools/${tool.slug}`);
     await page.getByRole('heading', { level: 1, name: tool.name }).waitFor();
+    // The switch's name and the taka sign in the site's Bangla font, from glyphs inside the page: no font file.
+    expect(await banglaFaces(page)).toEqual([{ status: 'loaded', unicodeRange: 'U+982, U+9AC, U+9B2, U+9BE, U+9F3' }]);
+    expect(await page.evaluate(() => document.fonts.check('600 16px "Noto Sans Bengali"', 'বাংলা ৳'))).toBe(true);
+    expect(await fontFiles(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'বাংলা' }).click();
     await page.waitForURL(`**/bn/tools/${tool.slug}`);

@@ -2,10 +2,11 @@ import { isLiteralElement, parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CompiledMessage } from './src/lib/i18n/intl';
 import { messageParts } from './src/lib/i18n/message-parts';
+import { englishPageBanglaText, GLYPHS_SOURCE, subsetGlyphs, unicodeRangeOf } from './src/server/english-page-glyphs';
 import { DEFAULT_SITE_ORIGIN, robotsTxt } from './src/server/robots';
 
 /** Where the server bundle goes: `vite build --ssr` writes it, and the browser build adds the page template. */
@@ -100,10 +101,38 @@ function robotsFile(): Plugin {
   };
 }
 
+const ENGLISH_CATALOG = resolve(import.meta.dirname, 'src/lib/i18n/messages/en.json');
+const BANGLA_GLYPHS_MODULE = 'virtual:english-page-bangla-glyphs';
+
+/**
+ * The Bangla glyphs an English page shows (src/server/english-page-glyphs.ts), cut out of the Bangla font as the
+ * server bundle is built (or a page is first rendered in `vite dev`): a data: URL of the WOFF2 and its
+ * unicode-range, for the head of English pages. Made from the font package and the English catalog every time,
+ * so nothing generated is kept in the repository.
+ */
+function englishPageBanglaGlyphs(): Plugin {
+  const resolvedId = `\0${BANGLA_GLYPHS_MODULE}`;
+  return {
+    name: 'english-page-bangla-glyphs',
+    resolveId: (id) => (id === BANGLA_GLYPHS_MODULE ? resolvedId : null),
+    async load(id) {
+      if (id !== resolvedId) return null;
+      this.addWatchFile(ENGLISH_CATALOG);
+      this.addWatchFile(GLYPHS_SOURCE);
+      const text = englishPageBanglaText(JSON.parse(readFileSync(ENGLISH_CATALOG, 'utf8')) as Record<string, string>);
+      const font = await subsetGlyphs(text);
+      return [
+        `export const href = ${JSON.stringify(`data:font/woff2;base64,${font.toString('base64')}`)};`,
+        `export const unicodeRange = ${JSON.stringify(unicodeRangeOf(text))};`,
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => {
   const isBrowserBuild = command === 'build' && !isSsrBuild;
   return {
-    plugins: [react(), compiledCatalogs(), pageTemplate(), robotsFile()],
+    plugins: [react(), compiledCatalogs(), pageTemplate(), robotsFile(), englishPageBanglaGlyphs()],
     // The browser build only: the server and the tests may parse a message at run time, the browser never does.
     resolve: isBrowserBuild ? { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } : {},
     // The function that runs the server bundle has none of the web app's packages installed: bundle them all.

@@ -135,8 +135,8 @@ const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screens
  */
 export const SCREENSHOT_EVERY_ROUTE = process.env.E2E_SCREENSHOTS === '1';
 
-/** Saves a full-page screenshot to e2e/screenshots/<name>.png (the folder is git-ignored). */
-export async function saveScreenshot(page: Page, name: string) {
+/** Saves a screenshot, of the whole page unless told, to e2e/screenshots/<name>.png (the folder is git-ignored). */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage, animations: 'disabled' });
 }

@@ -12,3 +12,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The Bangla glyphs an English page shows, cut out of the Bangla font by the build (vite.config.ts). */
+declare module 'virtual:english-page-bangla-glyphs' {
+  /** The WOFF2, as a data: URL. */
+  export const href: string;
+  /** Its characters, for @font-face's unicode-range. */
+  export const unicodeRange: string;
+}

@@ -270,7 +270,7 @@ describe('pages in Bangla, under /bn', () => {
     `<link rel="alternate" hreflang="x-default" href="${SITE}${path}">`,
   ];
 
-  it('answers Home in Bangla, in the Bangla font, with its alternates; Home in English has the same alternates and no font', async () => {
+  it('answers Home in Bangla, in the Bangla font, with its alternates; Home in English has the same alternates and the Bangla glyphs it shows', async () => {
     const { status, html } = await page('/bn/');
     expect(status).toBe(200);
     expect(html).toContain('<html lang="bn">');
@@ -283,6 +283,7 @@ describe('pages in Bangla, under /bn', () => {
     expect(english.html).toContain('<html lang="en">');
     for (const link of alternates('/')) expect(english.html).toContain(link);
     expect(english.html).not.toContain('noto-sans-bengali');
+    expect(english.html).toMatch(/<style>@font-face\{font-family:"Noto Sans Bengali";[^}]*src:url\(data:font\/woff2;base64,[\w+/=]+\)[^}]*unicode-range:U\+0982,U\+09AC,U\+09B2,U\+09BE,U\+09F3\}<\/style>/);
   });
 
   it('answers a product page with its Bangla name and description, taka in Bengali digits, and JSON-LD in Bangla', async () => {

@@ -21,7 +21,7 @@ import { site } from '../config/site';
 import { pageChunkFiles } from '../first-load';
 import { readApiInProcess } from '../lib/api-client';
 import { createEmotionCache } from '../lib/emotion-cache';
-import { BANGLA_FONT_HEAD } from './bangla-font-head';
+import { BANGLA_FONT_HEAD, ENGLISH_FONT_HEAD } from './bangla-font-head';
 import { APP_PART, catalogLanguageModule, catalogPartModule, partOfPage } from '../lib/i18n/catalog-part';
 import { createIntl, type Catalog } from '../lib/i18n/intl';
 import bn from '../lib/i18n/messages/bn.json';
@@ -83,7 +83,7 @@ function headTags(url: URL, locale: Locale, meta: PageMeta, storefront: boolean,
   return [
     `<title>${escapeMarkup(title)}</title>`,
     ...(meta.leadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(meta.leadImage)}">`] : []),
-    ...(locale === 'bn' ? BANGLA_FONT_HEAD : []),
+    ...(locale === 'bn' ? BANGLA_FONT_HEAD : ENGLISH_FONT_HEAD),
     `<meta name="description" content="${escapeMarkup(description)}">`,
     `<link rel="canonical" href="${escapeMarkup(address)}">`,
     ...(storefront ? alternateLinks(url) : []),

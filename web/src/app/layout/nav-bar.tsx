@@ -11,7 +11,7 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { site } from '../../config/site';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './language-switch';
-import { NAV_ITEMS } from './nav-links';
+import { BAR_HAS_ROOM, barItemSx, firstInBar, inBarFrom, inMenuBelow, menuNeededBelow, navItemsFor } from './nav-links';
 import { SiteSearch } from './site-search';
 
 const loadNavDrawer = () => import('./nav-drawer');
@@ -31,29 +31,34 @@ export function NavBar() {
   // The drawer's code is fetched the first time the menu button is approached, then kept.
   const [drawerWanted, setDrawerWanted] = useState(false);
 
-  const items = NAV_ITEMS.filter((item) => !item.signedInOnly || signedIn);
+  const items = navItemsFor(signedIn);
+  // Login (signed out) or Sign Out (signed in): the account's action, in the bar from the same width.
+  const placements = [...items.map((item) => item.barFrom), BAR_HAS_ROOM.account];
+  const menuBelow = menuNeededBelow(placements);
+  // The <nav> holds the links, and Login (Sign Out is the signed-in part's): shown from its first item's width.
+  const navFrom = firstInBar(signedIn ? items.map((item) => item.barFrom) : placements);
 
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       <Container maxWidth="lg">
         {/* From lg the search sits between the name and the links; narrower, it takes a row of its own below them. */}
-        <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', lg: 'nowrap' }, alignItems: 'center', columnGap: 1, minHeight: { xs: 60, md: 68 } }}>
+        <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', lg: 'nowrap' }, alignItems: 'center', columnGap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, md: 68 } }}>
           <Box
             component={RouterLink}
             to="/"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: { xs: 60, md: 68 }, color: 'inherit', textDecoration: 'none', mr: { xs: 'auto', lg: 0 } }}
+            sx={{ ...barItemSx, display: 'flex', alignItems: 'center', gap: 0.75, minHeight: { xs: 60, md: 68 }, color: 'inherit', textDecoration: 'none', mr: { xs: 'auto', lg: 0 } }}
           >
             <BoltIcon sx={{ color: 'secondary.main', fontSize: 30 }} aria-hidden />
-            <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.2rem' } }}>
+            <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.2rem' } }}>
               {site.companyName}
             </Typography>
           </Box>
 
           <SiteSearch sx={{ order: { xs: 1, lg: 0 }, flex: { xs: '1 0 100%', lg: '1 1 auto' }, maxWidth: { lg: 440 }, mx: { lg: 'auto' }, pl: { lg: 2 }, pb: { xs: 1.5, lg: 0 } }} />
 
-          <Box component="nav" aria-label={formatMessage({ id: 'nav.main' })} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+          <Box component="nav" aria-label={formatMessage({ id: 'nav.main' })} sx={{ ...inBarFrom(navFrom, 'flex'), alignItems: 'center', gap: 0.5 }}>
             {items.map((item) => (
-              <Button key={item.to} component={NavLink} to={item.to} end={item.to === '/'} color="inherit" sx={activeLinkSx}>
+              <Button key={item.to} component={NavLink} to={item.to} end={item.to === '/'} color="inherit" sx={{ ...barItemSx, ...inBarFrom(item.barFrom), ...activeLinkSx }}>
                 <FormattedMessage id={item.label} />
               </Button>
             ))}
@@ -64,7 +69,7 @@ export function NavBar() {
                 to="/login"
                 variant="contained"
                 color="secondary"
-                sx={{ ml: 1, visibility: status === 'loading' ? 'hidden' : 'visible' }}
+                sx={{ ...barItemSx, ...inBarFrom(BAR_HAS_ROOM.account), ml: 1, visibility: status === 'loading' ? 'hidden' : 'visible' }}
               >
                 <FormattedMessage id="nav.login" />
               </Button>
@@ -91,7 +96,7 @@ export function NavBar() {
               setDrawerWanted(true);
               setMenuOpen(true);
             }}
-            sx={{ display: { md: 'none' } }}
+            sx={inMenuBelow(menuBelow)}
           >
             <MenuIcon />
           </IconButton>

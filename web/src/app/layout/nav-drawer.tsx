@@ -11,17 +11,20 @@ import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { site } from '../../config/site';
 import type { SessionStatus } from '../../lib/session';
-import type { NavItem } from './nav-links';
+import { BAR_HAS_ROOM, inMenuBelow, type PlacedNavItem } from './nav-links';
 import { useSignOut } from './use-sign-out';
 
 export interface NavDrawerProps {
   open: boolean;
   onClose: () => void;
-  items: readonly NavItem[];
+  items: readonly PlacedNavItem[];
   status: SessionStatus;
 }
 
-/** The navigation as a side menu on small screens; its own chunk, fetched when first needed. */
+/**
+ * The navigation the bar has no room for, as a side menu: on a phone all of it, on a wider screen what the bar
+ * leaves out (./nav-links.ts says what goes where). Its own chunk, fetched when first needed.
+ */
 export default function NavDrawer({ open, onClose, items, status }: NavDrawerProps) {
   const signOut = useSignOut();
   const { formatMessage } = useIntl();
@@ -33,7 +36,7 @@ export default function NavDrawer({ open, onClose, items, status }: NavDrawerPro
         <List>
           {items.map((item) => (
             // A list holds list items only: the link sits inside one.
-            <ListItem key={item.to} disablePadding>
+            <ListItem key={item.to} disablePadding sx={inMenuBelow(item.barFrom)}>
               <ListItemButton
                 component={NavLink}
                 to={item.to}
@@ -46,25 +49,27 @@ export default function NavDrawer({ open, onClose, items, status }: NavDrawerPro
             </ListItem>
           ))}
         </List>
-        <Divider />
-        <Box sx={{ p: 2 }}>
-          {status === 'signed-out' && (
-            <Button component={RouterLink} to="/login" variant="contained" color="secondary" fullWidth onClick={onClose}>
-              <FormattedMessage id="nav.login" />
-            </Button>
-          )}
-          {status === 'signed-in' && (
-            <Button
-              onClick={() => {
-                onClose();
-                void signOut();
-              }}
-              variant="outlined"
-              fullWidth
-            >
-              <FormattedMessage id="nav.signOut" />
-            </Button>
-          )}
+        <Box sx={inMenuBelow(BAR_HAS_ROOM.account)}>
+          <Divider />
+          <Box sx={{ p: 2 }}>
+            {status === 'signed-out' && (
+              <Button component={RouterLink} to="/login" variant="contained" color="secondary" fullWidth onClick={onClose}>
+                <FormattedMessage id="nav.login" />
+              </Button>
+            )}
+            {status === 'signed-in' && (
+              <Button
+                onClick={() => {
+                  onClose();
+                  void signOut();
+                }}
+                variant="outlined"
+                fullWidth
+              >
+                <FormattedMessage id="nav.signOut" />
+              </Button>
+            )}
+          </Box>
         </Box>
       </Box>
     </Drawer>
