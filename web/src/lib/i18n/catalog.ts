@@ -5,37 +5,10 @@ import type { Catalog } from './intl';
 // The catalogs come in parts (vite.config.ts puts each message in the part of the code that names it): a page
 // loads its language's catalog module, which carries the app's part, and its feature's part beside its own
 // chunk; never a part it does not show, nor the other language.
-const APP_PARTS: Record<Locale, () => Promise<Catalog>> = {
-  en: () => import('./catalog-en').then((language) => language.appPart),
-  bn: () => import('./catalog-bn').then((language) => language.appPart),
+const LANGUAGES: Record<Locale, () => Promise<{ loadPart: (part: CatalogPart) => Promise<Catalog> }>> = {
+  en: () => import('./catalog-en'),
+  bn: () => import('./catalog-bn'),
 };
-/**
- * Every other part, in each language (keyed by the catalog's path): one glob per part, as import.meta.glob takes
- * only written-out options; each entry is a chunk of its own.
- */
-type LanguageParts = Record<string, () => Promise<Catalog>>;
-const OTHER_PARTS: Record<Exclude<CatalogPart, 'app'>, LanguageParts> = {
-  dashboard: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=dashboard', import: 'default' }),
-  admin: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=admin', import: 'default' }),
-  auth: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=auth', import: 'default' }),
-  cart: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=cart', import: 'default' }),
-  catalog: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=catalog', import: 'default' }),
-  company: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=company', import: 'default' }),
-  home: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=home', import: 'default' }),
-  orders: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=orders', import: 'default' }),
-  product: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=product', import: 'default' }),
-  profile: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=profile', import: 'default' }),
-  purchase: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=purchase', import: 'default' }),
-  quotes: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=quotes', import: 'default' }),
-  reviews: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=reviews', import: 'default' }),
-  search: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=search', import: 'default' }),
-  compare: import.meta.glob<Catalog>('./messages/*.json', { query: '?part=compare', import: 'default' }),
-  'static-pages': import.meta.glob<Catalog>('./messages/*.json', { query: '?part=static-pages', import: 'default' }),
-  'on-demand': import.meta.glob<Catalog>('./messages/*.json', { query: '?part=on-demand', import: 'default' }),
-};
-
-const fetchPart = (locale: Locale, part: CatalogPart): Promise<Catalog> =>
-  part === 'app' ? APP_PARTS[locale]() : OTHER_PARTS[part][`./messages/${locale}.json`]!();
 
 /** The page's language, once the browser app has started; the server and the tests give whole catalogs instead. */
 let pageLocale: Locale | undefined;
@@ -48,14 +21,16 @@ export function loadPart(part: CatalogPart): Promise<void> {
   if (!pageLocale) return Promise.resolve();
   let done = loading.get(part);
   if (!done) {
-    done = fetchPart(pageLocale, part).then(
-      (messages) => void Object.assign(loaded, messages),
-      (error: unknown) => {
-        // A failed download (a phone that lost its network) is tried again the next time the part is wanted.
-        loading.delete(part);
-        throw error;
-      },
-    );
+    done = LANGUAGES[pageLocale]()
+      .then((language) => language.loadPart(part))
+      .then(
+        (messages) => void Object.assign(loaded, messages),
+        (error: unknown) => {
+          // A failed download (a phone that lost its network) is tried again the next time the part is wanted.
+          loading.delete(part);
+          throw error;
+        },
+      );
     loading.set(part, done);
   }
   return done;
