@@ -14,9 +14,11 @@ import { APP_PART, CATALOG_PARTS, catalogLanguageModule, catalogPartModule } fro
  * interactive (./first-load.ts), in each language (with the parts of that language's catalog it needs), gzipped. Reads the
  * manifest of `npm run build`.
  */
-// Every storefront route in either language: 165 KiB, the catalog's 162.5 KiB of before the translations and
-// little more, so Bangla pages are as quick as English ones were.
-const BUDGET_KIB = 165;
+// Every storefront route in either language: 166 KiB, the catalog's 162.5 KiB of before the translations and
+// little more, so Bangla pages are as quick as English ones were. (165 until the navigation learnt to move what
+// has no room into its menu, amounts their sign first, and the pages their Dhaka dates: 0.4 KiB on the Bangla
+// product page, the heaviest.)
+const BUDGET_KIB = 166;
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(webRoot, 'dist');
