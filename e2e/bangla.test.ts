@@ -50,6 +50,11 @@ describe('the store in Bangla', () => {
     await page.waitForURL(`**/bn/tools/${tool.slug}`);
     await page.getByRole('heading', { level: 1, name: bn.name }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('bn');
+    // The whole font, for text and headings, fetched once the page is painted with its lead picture.
+    await expect.poll(() => banglaFaces(page)).toEqual([400, 700].map(() => ({ status: 'loaded', unicodeRange: expect.stringMatching(/^U\+951-952, /) })));
+    expect(await fontFiles(page)).toEqual(
+      [400, 700].map((weight) => ({ file: expect.stringMatching(`^noto-sans-bengali-bengali-${weight}-normal-`), afterPaintAndPicture: true })),
+    );
     await page.getByText(bn.description).waitFor();
     // Taka as a Dhaka shopper reads it: the sign first, then Bengali digits, and no decimals for whole taka.
     await page.getByText('৳১,২৫০').first().waitFor();

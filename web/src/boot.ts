@@ -1,8 +1,10 @@
 /**
  * The page's first script. The server has drawn the page already; the app that takes it over (main.tsx) is
  * fetched once the page's lead picture is in, so the largest paint never shares the network and the main thread
- * with the app's download and start. Until then the page's links and pictures work as plain HTML.
+ * with the app's download and start. Until then the page's links and pictures work as plain HTML. A Bangla page's
+ * web font waits for that too, and for the picture's paint (lib/deferred-fonts.ts).
  */
+import { addDeferredFonts } from './lib/deferred-fonts';
 
 /** Long enough for a lead picture on a slow phone network; a picture that hangs must not hold the app back. */
 const LEAD_PICTURE_WAIT_MS = 3000;
@@ -29,7 +31,13 @@ function preloadPageChunks() {
   }
 }
 
+/** Runs `task` once the frame being drawn has been painted. */
+function afterNextPaint(task: () => void) {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
 void leadPictureLoaded().then(() => {
+  afterNextPaint(addDeferredFonts);
   preloadPageChunks();
   return import('./main');
 });

@@ -277,12 +277,23 @@ describe('pages in Bangla, under /bn', () => {
     expect(html).toContain('<title>হোম | Voltforge Tools</title>');
     expect(html).toContain(`<link rel="canonical" href="${SITE}/bn/">`);
     for (const link of alternates('/')) expect(html).toContain(link);
-    expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-sans-bengali-[\w-]+\.woff2">/);
-    expect(html).toMatch(/@font-face\{font-family:"Noto Sans Bengali";[^}]*font-display:swap;[^}]*unicode-range:U\+0951/);
+    // The font's faces, for the page's first script to add once the lead picture is painted (none is preloaded), and
+    // in the page's CSS without scripts.
+    expect(html).not.toContain('rel="preload" as="font"');
+    const faces = JSON.parse(/<script type="application\/json" id="deferred-fonts">([^<]*)<\/script>/.exec(html)![1]!);
+    expect(faces).toEqual(
+      [400, 700].map((weight) => ({
+        family: 'Noto Sans Bengali',
+        source: expect.stringMatching(new RegExp(`^url\\(/assets/noto-sans-bengali-bengali-${weight}-normal-[\\w-]+\\.woff2\\) format\\("woff2"\\)$`)),
+        descriptors: { style: 'normal', weight: String(weight), display: 'swap', unicodeRange: expect.stringMatching(/^U\+0951/) },
+      })),
+    );
+    expect(html).toMatch(/<noscript><style>@font-face\{font-family:"Noto Sans Bengali";[^}]*font-display:swap;[^}]*unicode-range:U\+0951/);
     const english = await page('/');
     expect(english.html).toContain('<html lang="en">');
     for (const link of alternates('/')) expect(english.html).toContain(link);
     expect(english.html).not.toContain('noto-sans-bengali');
+    expect(english.html).not.toContain('deferred-fonts');
     expect(english.html).toMatch(/<style>@font-face\{font-family:"Noto Sans Bengali";[^}]*src:url\(data:font\/woff2;base64,[\w+/=]+\)[^}]*unicode-range:U\+0982,U\+09AC,U\+09B2,U\+09BE,U\+09F3\}<\/style>/);
   });
 

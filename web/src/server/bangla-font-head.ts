@@ -1,7 +1,9 @@
 import regular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
 import bold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';
 import { href as glyphsHref, unicodeRange as glyphsUnicodeRange } from 'virtual:english-page-bangla-glyphs';
+import { DEFERRED_FONTS_ID, type DeferredFontFace } from '../lib/deferred-fonts';
 import { BANGLA_FONT_FAMILY } from '../lib/i18n/bangla-font';
+import { scriptJson } from '../lib/page-meta';
 
 // Noto Sans Bengali (SIL Open Font License), its Bengali subset, in the two weights the theme needs: 400 for
 // text, 700 for headings and buttons (their 600 and 800 take the nearest face, 700). A Bangla page only: an
@@ -17,16 +19,25 @@ const FACES = [
   { weight: 700, url: bold },
 ];
 
+const FACE_LIST: DeferredFontFace[] = FACES.map(({ weight, url }) => ({
+  family: BANGLA_FONT_FAMILY,
+  source: `url(${url}) format("woff2")`,
+  descriptors: { style: 'normal', weight: String(weight), display: 'swap', unicodeRange: UNICODE_RANGE },
+}));
+
+const fontFaceRule = ({ family, source, descriptors }: DeferredFontFace) =>
+  `@font-face{font-family:"${family}";font-style:${descriptors.style};font-weight:${descriptors.weight};font-display:${descriptors.display};src:${source};unicode-range:${descriptors.unicodeRange}}`;
+
 /**
- * The <head> tags of a Bangla page, the same for every page, so written once: the text's weight preloaded, so that
- * the first paint usually has it, and both faces with font-display: swap, so that text never waits for a font.
+ * The <head> tags of a Bangla page, the same for every page, so written once. The faces are not in the page's CSS,
+ * nor preloaded: the page's first script adds them once the lead picture is in and painted (lib/deferred-fonts.ts),
+ * so that the largest paint never waits behind 90 KB of font on a slow network, and text is drawn in the device's
+ * own Bangla font until then (phones and computers come with one). Without scripts, the page's
+ * CSS has them.
  */
 export const BANGLA_FONT_HEAD: readonly string[] = [
-  `<link rel="preload" as="font" type="font/woff2" crossorigin href="${regular}">`,
-  `<style>${FACES.map(
-    ({ weight, url }) =>
-      `@font-face{font-family:"${BANGLA_FONT_FAMILY}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2");unicode-range:${UNICODE_RANGE}}`,
-  ).join('')}</style>`,
+  `<script type="application/json" id="${DEFERRED_FONTS_ID}">${scriptJson(FACE_LIST)}</script>`,
+  `<noscript><style>${FACE_LIST.map(fontFaceRule).join('')}</style></noscript>`,
 ];
 
 /**

@@ -56,7 +56,7 @@ export function NavBar() {
 
           <SiteSearch sx={{ order: { xs: 1, lg: 0 }, flex: { xs: '1 0 100%', lg: '1 1 auto' }, maxWidth: { lg: 440 }, mx: { lg: 'auto' }, pl: { lg: 2 }, pb: { xs: 1.5, lg: 0 } }} />
 
-          <Box component="nav" aria-label={formatMessage({ id: 'nav.main' })} sx={{ ...inBarFrom(navFrom, 'flex'), alignItems: 'center', gap: 0.5 }}>
+          <Box component="nav" aria-label={formatMessage({ id: 'nav.main' })} sx={{ display: 'flex', ...inBarFrom(navFrom), alignItems: 'center', gap: 0.5 }}>
             {items.map((item) => (
               <Button key={item.to} component={NavLink} to={item.to} end={item.to === '/'} color="inherit" sx={{ ...barItemSx, ...inBarFrom(item.barFrom), ...activeLinkSx }}>
                 <FormattedMessage id={item.label} />

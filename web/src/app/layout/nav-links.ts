@@ -60,12 +60,12 @@ export const navItemsFor = (signedIn: boolean): PlacedNavItem[] =>
 export const barItemSx = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 
 const fromWidth = (width: number) => `@media (min-width:${width}px)`;
+const belowWidth = (width: number) => `@media (max-width:${width - 0.05}px)`;
 
-/** Styles of an element of the bar: hidden below `from`, shown as `display` from it. */
-export const inBarFrom = (from: BarFrom, display = 'inline-flex') =>
-  from === MENU_ONLY ? { display: 'none' } : { display: 'none', [fromWidth(from)]: { display } };
+/** Styles of an element of the bar: hidden below `from`. */
+export const inBarFrom = (from: BarFrom) => (from === MENU_ONLY ? { display: 'none' } : { [belowWidth(from)]: { display: 'none' } });
 
-/** Styles of an element of the menu (or of the button that opens it): shown below `from`, hidden from it. */
+/** Styles of an element of the menu (or of the button that opens it): hidden from `from` up. */
 export const inMenuBelow = (from: BarFrom) => (from === MENU_ONLY ? {} : { [fromWidth(from)]: { display: 'none' } });
 
 /** The widest window that still has something in the menu: from it up, the bar holds everything. */
