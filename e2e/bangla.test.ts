@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, signInWithForm } from './support/accounts';
-import { createTool, localeOf, mailsTo } from './support/api';
+import { createTool, localeOf, mailsTo, setCartLine } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
 
 /** The store in Bangla: the language switch, and a customer whose choice of Bangla reaches their mail. */
@@ -94,6 +94,11 @@ describe('the store in Bangla', () => {
     expect(mail!.text).toContain('৳৫,০০০');
     // Its labels in Bangla too: none of the English mail's.
     expect(mail!.text).not.toMatch(/\b(Order|Status|Total|Address)\b/);
+
+    // The cart says it the same way: 3 at ৳১,২৫০ come to ৳৩,৭৫০.
+    await setCartLine(customer, tool, 3);
+    await page.goto('/bn/cart');
+    await page.getByText('৳৩,৭৫০').first().waitFor();
     await context.close();
   });
 });
