@@ -34,6 +34,12 @@ export const errorStatus = {
   'credit-limit': 409,
   /** An account order of a company on credit hold (an administrator's, or an order overdue). */
   'credit-hold': 409,
+  /** A shipment of more units of a line than the order has left to ship. */
+  'over-shipped': 409,
+  /** A serial already shipped, or given twice. */
+  'serial-taken': 409,
+  /** The courier refused the booking or did not answer in time: "Book again" retries. */
+  'courier-unavailable': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'rate-limited': 429,

@@ -2,6 +2,8 @@ import { z } from './zod';
 import { CurrencyCode, cursorPage, DateOnly, DocId, Email, IsoDate, listQuery, ListScope, text } from './common';
 import { STORE_CURRENCY } from './constants';
 import { moneyAmount } from './money-schema';
+import { OrderLinesInput, Quantity } from './order-lines';
+import { OrderDelivery } from './delivery';
 import { defaultPaymentMethod, OrderPayment, PaymentFilter, PaymentMethod, paymentBalance } from './payment';
 
 /**
@@ -13,6 +15,7 @@ export const ORDER_STATUSES = [
   'awaiting-approval',
   'pending',
   'confirmed',
+  'partially-shipped',
   'shipped',
   'delivered',
   'cancelled',
@@ -31,6 +34,8 @@ export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   'awaiting-approval': ['cancelled'],
   pending: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
+  // Shipments move an order on from here: the rest of it is shipped by creating its shipments.
+  'partially-shipped': [],
   // Once shipped, the goods are on their way: an order can no longer be cancelled (and its units stay sold).
   shipped: ['delivered'],
   delivered: [],
@@ -59,6 +64,8 @@ export const canRecordPayment = (order: RecordableOrder) =>
 /** Whether an administrator may record a refund: something was paid (by a method paid by hand) to give back. */
 export const canRecordRefund = (order: RecordableOrder) => recordedByHand(order) && order.payment.amountPaid > 0;
 
+export { ORDER_LINES_MAX, OrderLineInput, OrderLinesInput, Quantity } from './order-lines';
+
 export const ADDRESS_MAX = 500;
 export const ORDERS_PAGE_MAX = 100;
 
@@ -73,34 +80,10 @@ export const Phone = z
     return digits >= 6 && digits <= 15;
   }, 'phone must have 6 to 15 digits');
 
-export const Quantity = z
-  .number({ error: 'quantity must be a number' })
-  .int('quantity must be a whole number')
-  .min(1, 'quantity must be at least 1')
-  .max(1_000_000, 'quantity is too large');
-
-export const ORDER_LINES_MAX = 50;
 export const PO_NUMBER_MAX = 40;
 
 /** A purchase order number the buyer's company gives the order (optional, up to 40 characters). */
 export const PoNumber = text('poNumber', PO_NUMBER_MAX);
-
-/** One line as a buyer asks for it: a tool and how many units. */
-export const OrderLineInput = z.object({ toolId: DocId, quantity: Quantity }).strict();
-export type OrderLineInput = z.infer<typeof OrderLineInput>;
-
-/** 1 to 50 lines, each of a different tool (a second line of a tool is named at its toolId). */
-export const OrderLinesInput = z
-  .array(OrderLineInput, { error: 'lines must be a list of { toolId, quantity }' })
-  .min(1, 'lines must have at least 1 line')
-  .max(ORDER_LINES_MAX, `lines must have at most ${ORDER_LINES_MAX} lines`)
-  .superRefine((lines, ctx) => {
-    const seen = new Set<string>();
-    lines.forEach((line, index) => {
-      if (seen.has(line.toolId)) ctx.addIssue({ code: 'custom', path: [index, 'toolId'], message: 'each tool may appear on one line only' });
-      seen.add(line.toolId);
-    });
-  });
 
 /** Where an order goes: what checkout and accepting a quote ask for. */
 const deliveryFields = {
@@ -244,6 +227,8 @@ export const Order = z.object({
   /** The quote this order accepted, if any. */
   quoteId: z.string().optional(),
   payment: OrderPayment,
+  /** How the goods reach the buyer and what that costs (orders placed before delivery charges have none). */
+  delivery: OrderDelivery.optional(),
   /** Account orders: the trade account it is placed on. */
   company: OrderCompany.optional(),
   /** An order that awaited approval: the decision on it. */
@@ -352,6 +337,6 @@ export const UpdateOrderBody = z.object({ status: OrderStatus }).strict();
 export type UpdateOrderBody = z.infer<typeof UpdateOrderBody>;
 
 /** Orders that still count as sold (for stats and verified-purchase reviews). */
-export const SOLD_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'shipped', 'delivered'];
+export const SOLD_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'partially-shipped', 'shipped', 'delivered'];
 
 export { DocId as OrderId };

@@ -11,6 +11,8 @@ import { paymentRoutes } from './payment-routes';
 import { companyRoutes } from './company-routes';
 import { companyOrderRoutes } from './company-order-routes';
 import { searchRoutes } from './search-routes';
+import { deliveryRoutes } from './delivery-routes';
+import { shipmentRoutes } from './shipment-routes';
 
 export * from './api-route';
 
@@ -32,4 +34,6 @@ export const api = {
   ...companyRoutes,
   ...companyOrderRoutes,
   ...searchRoutes,
+  ...deliveryRoutes,
+  ...shipmentRoutes,
 } as const;
