@@ -60,6 +60,8 @@ export const webDomainTiers = [
   ['reviews', 'cart'],
   // The catalog's tools: their cards, labels, paths and the compare list.
   ['tools'],
+  // Delivery: the districts, what delivery costs and the sales counter, which the product page, checkout and orders show.
+  ['delivery'],
 ];
 const webDomains = (types) => ({ type: 'domain', captured: { domain: types } });
 
