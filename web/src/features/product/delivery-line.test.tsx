@@ -28,7 +28,7 @@ describe('the product page’s delivery line', () => {
 
   it('says free delivery where the minimum order reaches the zone’s free-delivery total', () => {
     renderWithProviders(<DeliveryLine tool={{ ...drill, price: 12_000 }} />);
-    expect(screen.getByTestId('delivery-line')).toHaveTextContent('Delivery to Dhaka: free, 1–2 days');
+    expect(screen.getByTestId('delivery-line')).toHaveTextContent('Delivery to Dhaka: Free, 1–2 days');
   });
 
   it('writes Bangla digits and district names on a Bangla page', () => {
