@@ -57,9 +57,8 @@ export const webDomainTiers = [
   ['payments'],
   // Trade accounts: the signed-in member's company.
   ['companies'],
-  // A review, a cart line and a delivery charge are about tools (a charge weighs and prices them; checkout charges
-  // an order's delivery with it).
-  ['reviews', 'cart', 'delivery'],
+  // A review and a cart line are about a tool.
+  ['reviews', 'cart'],
   // The catalog's tools: their cards, labels, paths and the compare list.
   ['tools'],
 ];
