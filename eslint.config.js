@@ -24,8 +24,9 @@ export const functionsResourceTiers = [
   ['orders'],
   // Trade accounts: their members, and the credit their account orders use.
   ['companies'],
-  // A review and a cart line are about a tool.
-  ['reviews', 'cart'],
+  // A review, a cart line and a delivery charge are about tools (a charge weighs and prices them; checkout charges
+  // an order's delivery with it).
+  ['reviews', 'cart', 'delivery'],
   // The catalog's list and search answer from the search index.
   ['tools'],
   // The search index of the tools, kept in step with their documents: of tools/ it reads only the document schema
@@ -60,6 +61,8 @@ export const webDomainTiers = [
   ['reviews', 'cart'],
   // The catalog's tools: their cards, labels, paths and the compare list.
   ['tools'],
+  // Delivery: the districts, what delivery costs and the sales counter, which the product page, checkout and orders show.
+  ['delivery'],
 ];
 const webDomains = (types) => ({ type: 'domain', captured: { domain: types } });
 

@@ -87,7 +87,7 @@ export type DistrictId = (typeof DISTRICTS)[number]['id'];
 export const DISTRICT_IDS = DISTRICTS.map((district) => district.id) as [DistrictId, ...DistrictId[]];
 
 /** The spellings an address still carries from before the districts were renamed in 2018, and the Bangla names. */
-const OTHER_NAMES: Record<string, DistrictId> = {
+const OTHER_NAMES = new Map<string, DistrictId>(Object.entries({
   chittagong: 'chattogram',
   comilla: 'cumilla',
   jessore: 'jashore',
@@ -98,7 +98,7 @@ const OTHER_NAMES: Record<string, DistrictId> = {
   jhalakathi: 'jhalokati',
   netrakona: 'netrokona',
   'coxsbazar': 'coxs-bazar',
-};
+}) as [string, DistrictId][]);
 
 const slug = (name: string) =>
   name
@@ -111,7 +111,7 @@ const slug = (name: string) =>
 export function districtNamed(name: string): DistrictId | undefined {
   const key = slug(name);
   const found = DISTRICTS.find((district) => district.id === key || district.nameBn === name.trim());
-  return found?.id ?? OTHER_NAMES[key];
+  return found?.id ?? OTHER_NAMES.get(key);
 }
 
 /** The district a free-text address names, as its own word (the last one named wins: "..., Mirpur, Dhaka"), or undefined. */
@@ -121,7 +121,8 @@ export function districtInAddress(address: string): DistrictId | undefined {
     const whole = districtNamed(part);
     if (whole) return whole;
     for (const word of part.split(/\s+/).reverse()) {
-      const found = districtNamed(word.replace(/[-–.\d]+$/, ''));
+      // A post code after the name, in either language's digits: "Dhaka-1216", "চট্টগ্রাম-৪১০০".
+      const found = districtNamed(word.replace(/[-–.\d০-৯]+$/, ''));
       if (found) return found;
     }
   }

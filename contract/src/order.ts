@@ -3,7 +3,7 @@ import { CurrencyCode, cursorPage, DateOnly, DocId, Email, IsoDate, listQuery, L
 import { STORE_CURRENCY } from './constants';
 import { moneyAmount } from './money-schema';
 import { OrderLinesInput, Quantity } from './order-lines';
-import { OrderDelivery } from './delivery';
+import { CheckoutDelivery, OrderDelivery } from './delivery';
 import { defaultPaymentMethod, OrderPayment, PaymentFilter, PaymentMethod, paymentBalance } from './payment';
 
 /**
@@ -85,12 +85,28 @@ export const PO_NUMBER_MAX = 40;
 /** A purchase order number the buyer's company gives the order (optional, up to 40 characters). */
 export const PoNumber = text('poNumber', PO_NUMBER_MAX);
 
-/** Where an order goes: what checkout and accepting a quote ask for. */
+/**
+ * Where an order goes: what checkout and accepting a quote ask for. `delivery` says how (a courier to an address
+ * with its district, or pickup at the counter); without it (the bodies of the first releases) the order goes by
+ * courier to `address`, whose district is read from it. `address` may be left out when `delivery` gives one, or
+ * for a pickup.
+ */
 const deliveryFields = {
-  address: text('address', ADDRESS_MAX),
+  address: text('address', ADDRESS_MAX).optional(),
   phone: Phone,
   poNumber: PoNumber.optional(),
+  delivery: CheckoutDelivery.optional(),
 };
+
+/** The free-text address is required unless the delivery gives one, or is a pickup. */
+function requireAddress(body: { address?: string; delivery?: CheckoutDelivery }, ctx: z.RefinementCtx) {
+  if (body.address !== undefined || body.delivery?.address || body.delivery?.method === 'pickup') return;
+  ctx.addIssue({
+    code: 'custom',
+    path: body.delivery ? ['delivery', 'address'] : ['address'],
+    message: body.delivery ? 'address is required for a courier delivery' : 'address is required',
+  });
+}
 
 /**
  * Body of POST /api/orders: `{ lines: [{ toolId, quantity }], address, phone, poNumber? }`, or the one-tool
@@ -109,6 +125,7 @@ export const PlaceOrderBody = z
   })
   .strict()
   .superRefine((body, ctx) => {
+    requireAddress(body, ctx);
     if (body.lines) {
       for (const field of ['toolId', 'quantity'] as const) {
         if (body[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${field} goes inside lines when lines are given` });
@@ -128,7 +145,7 @@ export type PlaceOrderInput = z.input<typeof PlaceOrderBody>;
 export type PlaceOrderBody = z.output<typeof PlaceOrderBody>;
 
 /** Body of POST /api/quotes/:id/accept: where the order goes, and how it is paid. */
-export const AcceptQuoteBody = z.object({ ...deliveryFields, paymentMethod: PaymentMethod.optional() }).strict();
+export const AcceptQuoteBody = z.object({ ...deliveryFields, paymentMethod: PaymentMethod.optional() }).strict().superRefine(requireAddress);
 export type AcceptQuoteBody = z.infer<typeof AcceptQuoteBody>;
 
 /** Idempotency-Key header: one key per purchase attempt (a UUID fits). */
@@ -173,7 +190,7 @@ export const purchaseForm = (tool: { minimum: number; available: number }) =>
       const problem = quantityProblem(tool, quantity);
       if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
     }),
-    address: deliveryFields.address,
+    address: text('address', ADDRESS_MAX),
     phone: deliveryFields.phone,
   });
 

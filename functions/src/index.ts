@@ -15,6 +15,7 @@ import { companyRoutes } from './companies/company-routes';
 import { servePage } from './ssr/page-function';
 import { paymentRoutes } from './payments/payment-routes';
 import { companyOrderRoutes } from './company-orders/company-order-routes';
+import { deliveryRoutes } from './delivery/delivery-routes';
 import { settlePaymentDeadlines } from './payments/payment-deadlines';
 import { storeId, storePassword } from './payments/sslcommerz';
 
@@ -31,6 +32,7 @@ const app = createApp([
   quoteRoutes,
   statsRoutes,
   auditRoutes,
+  deliveryRoutes,
 ]);
 
 /**

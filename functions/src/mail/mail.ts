@@ -8,6 +8,8 @@ import { PAYMENT_SETTINGS, paymentBalance, type PaymentMethod } from '@store/con
 import type { Quote, QuoteStatus } from '@store/contract/quote';
 import type { Company, Invitation, InvitedRole } from '@store/contract/company';
 import { escapeMarkup } from '@store/contract/markup';
+import { DELIVERY_SETTINGS } from '@store/contract/delivery-settings';
+import { districtEntry, districtNamed } from '@store/contract/districts';
 // The store keeps one message catalog per language for everything it writes: the mails are its "mail." messages,
 // which no page names, so the web app's build sends them to no browser (web/src/lib/i18n/message-parts.ts).
 import bn from '../../../web/src/lib/i18n/messages/bn.json';
@@ -131,6 +133,24 @@ function accountRows({ company, approval }: Order, { message }: ReturnType<typeo
   return rows;
 }
 
+/** How the order is delivered and what that costs (an order placed before delivery charges says nothing of it). */
+function deliveryRows({ delivery }: Order, { message, money, count }: ReturnType<typeof writerFor>, locale: Locale): [string, string][] {
+  if (!delivery) return [];
+  if (delivery.method === 'pickup') {
+    const { counter } = DELIVERY_SETTINGS.pickup;
+    return [[message('mail.delivery'), message('mail.deliveryPickup', { counter: locale === 'bn' ? counter.nameBn : counter.name })]];
+  }
+  const district = delivery.district ? districtNamed(delivery.district) : undefined;
+  const named = district ? districtEntry(district) : undefined;
+  const values = {
+    charge: money(delivery.charge),
+    district: named ? (locale === 'bn' ? named.nameBn : named.name) : (delivery.district ?? ''),
+    min: count(delivery.estimateDays.min),
+    max: count(delivery.estimateDays.max),
+  };
+  return [[message('mail.delivery'), message('mail.deliveryCourier', values)]];
+}
+
 export function orderMail(order: Order, locale: Locale): Omit<MailDocument, 'createdAt'> {
   const writer = writerFor(locale);
   const { message, money, count } = writer;
@@ -145,6 +165,7 @@ export function orderMail(order: Order, locale: Locale): Omit<MailDocument, 'cre
         line.toolname,
         message('mail.lineAmount', { quantity: count(line.quantity), unitPrice: money(line.unitPrice), lineTotal: money(line.lineTotal) }),
       ]),
+      ...deliveryRows(order, writer, locale),
       [message('mail.total'), money(order.total)],
       [message('mail.address'), order.address],
       [message('mail.phone'), order.phone],

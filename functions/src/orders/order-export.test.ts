@@ -121,6 +121,10 @@ describe('GET /api/orders/export', () => {
       'Payment method': 'cod',
       'Payment status': 'due',
       'Amount paid': '0',
+      // Placed before delivery charges: no delivery, and the total is the goods.
+      Delivery: '',
+      'Delivery charge': '',
+      'Order total': '120.99',
     });
     expect(sawLine).toMatchObject({ SKU: 'EXP-SAW', Tool: 'Export Saw, "Pro"', Quantity: '1', 'Unit price': '99.99', 'Line total': '99.99', Address: `'${TRICKY_ADDRESS}` });
     expect(rows[0]!['PO number']).toBe('');

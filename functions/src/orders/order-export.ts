@@ -4,7 +4,10 @@ import { collections, db } from '../firebase';
 import { csvRow } from '../http/csv-download';
 import { listOrders } from './order-list';
 
-/** The columns of the export, one row per order line, so a spreadsheet can total any tool's units and sales. */
+/**
+ * The columns of the export, one row per order line, so a spreadsheet can total any tool's units and sales (the
+ * line totals are goods; the order's delivery charge and total, delivery included, repeat on each of its rows).
+ */
 export const ORDER_CSV_COLUMNS = [
   'Order number',
   'Date',
@@ -21,11 +24,17 @@ export const ORDER_CSV_COLUMNS = [
   'Payment method',
   'Payment status',
   'Amount paid',
+  'Delivery',
+  'Delivery charge',
+  'Order total',
 ] as const;
 
 /** Orders read per Firestore query: what the export holds in memory at once, whatever it exports in all. */
 export const EXPORT_PAGE_SIZE = 200;
 
+
+/** "courier chattogram", "pickup", or nothing for an order placed before delivery charges. */
+const deliveryColumn = ({ delivery }: Order) => (delivery ? [delivery.method, delivery.district].filter(Boolean).join(' ') : undefined);
 
 /** The rows of one order: one per line, each with the order's own columns (its payment's among them). */
 function orderRows(order: Order, skus: Map<string, string>): string {
@@ -47,6 +56,9 @@ function orderRows(order: Order, skus: Map<string, string>): string {
         order.payment.method,
         order.payment.status,
         order.payment.amountPaid,
+        deliveryColumn(order),
+        order.delivery?.charge,
+        order.total,
       ]),
     )
     .join('');

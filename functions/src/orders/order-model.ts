@@ -2,6 +2,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { z } from '@store/contract/zod';
 import { ChangedBy, Order, OrderCompany, orderFromStored, OrderLine, OrderStatus } from '@store/contract/order';
 import { CurrencyCode } from '@store/contract/common';
+import { OrderDelivery } from '@store/contract/delivery';
 import { OrderPayment, PaymentRecord } from '@store/contract/payment';
 import { StoredTime } from '../stored-time';
 
@@ -79,6 +80,11 @@ export const OrderDocument = z.object({
   quoteId: z.string().optional(),
   /** Absent on orders placed before the store took payments: they read as due (orderFromStored). */
   payment: PaymentDocument.optional(),
+  /**
+   * How the goods reach the buyer and the charge, as placed (in `total`): never computed again. Orders placed
+   * before delivery charges have none.
+   */
+  delivery: OrderDelivery.optional(),
   /** Account orders: the trade account, as it was when placed (its terms give the due date once shipped). */
   company: OrderCompany.optional(),
   /** An order that awaited approval: the decision on it. */

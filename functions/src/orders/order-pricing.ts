@@ -1,12 +1,14 @@
 import { quantityProblem, type OrderLine, type OrderLineInput } from '@store/contract/order';
-import { lineTotal, sumMoney } from '@store/contract/money';
+import { compareMoney, lineTotal, sumMoney } from '@store/contract/money';
 import { formatMoney } from '@store/contract/money';
 import { unitPriceFor } from '@store/contract/pricing';
 import { ApiError } from '../http/api-error';
 import type { ToolDocument } from '../tools/tool-model';
+import type { DeliveryChoice, DeliveryQuoteFigures } from '@store/contract/delivery';
+import { deliveryFor } from '../delivery/delivery-charge';
 
 /** What pricing a line needs of its tool. */
-export type PricedTool = Pick<ToolDocument, 'name' | 'price' | 'priceTiers' | 'minimum' | 'available'>;
+export type PricedTool = Pick<ToolDocument, 'name' | 'price' | 'priceTiers' | 'minimum' | 'available' | 'specs'>;
 
 export interface PurchaseToPrice {
   requested: readonly OrderLineInput[];
@@ -14,19 +16,24 @@ export interface PurchaseToPrice {
   tools: readonly (PricedTool | undefined)[];
   /** A quote's unit price of each tool: the lines are priced from it, and the minimum order is waived. */
   quotedUnitPrices?: ReadonlyMap<string, number>;
-  /** The total the buyer was shown: a different total is refused (a price or tier changed since). */
+  /** How the goods are delivered: its charge is added to the goods. */
+  delivery?: DeliveryChoice;
+  /** The total the buyer was shown, delivery included: a different total is refused (a price or tier changed since). */
   expectedTotal?: number;
 }
 
-export type Pricing = { lines: OrderLine[]; total: number; refusal?: undefined } | { refusal: ApiError };
+export type Pricing =
+  | { lines: OrderLine[]; goods: number; delivery?: DeliveryQuoteFigures; total: number; refusal?: undefined }
+  | { refusal: ApiError };
 
 /**
  * Prices a purchase, or gives the refusal, each problem named at its field (`lines.1.quantity`): a missing
  * tool (404), a line below the minimum order or above the stock (409), a total that is not the one the buyer
  * was shown (409 price-changed). Each line's unit price is its tool's tier price for the quantity, or the
- * quoted one. A quote waives the minimum order, never the stock.
+ * quoted one. A quote waives the minimum order, never the stock. The total is the goods and the delivery's
+ * charge (which the goods total may make free).
  */
-export function priceOrder({ requested, tools, quotedUnitPrices, expectedTotal }: PurchaseToPrice): Pricing {
+export function priceOrder({ requested, tools, quotedUnitPrices, delivery, expectedTotal }: PurchaseToPrice): Pricing {
   const missing = requested.flatMap((_line, i) => (tools[i] ? [] : [i]));
   if (missing.length) {
     return {
@@ -53,15 +60,24 @@ export function priceOrder({ requested, tools, quotedUnitPrices, expectedTotal }
     const unitPrice = quotedUnitPrices?.get(line.toolId) ?? unitPriceFor(tool, line.quantity);
     return { toolId: line.toolId, toolname: tool.name, quantity: line.quantity, unitPrice, lineTotal: lineTotal(unitPrice, line.quantity) };
   });
-  const total = sumMoney(lines.map((line) => line.lineTotal));
-  if (expectedTotal !== undefined && expectedTotal !== total) {
-    const what = lines.length === 1 ? `The price of ${lines[0]!.toolname} has changed` : 'Prices have changed';
+  const goods = sumMoney(lines.map((line) => line.lineTotal));
+  const quote = delivery && deliveryFor(delivery, requested, found, goods);
+  const total = quote ? sumMoney([goods, quote.charge]) : goods;
+  if (expectedTotal !== undefined && compareMoney(expectedTotal, total) !== 0) {
+    // A total shown without the delivery (a client of the releases before delivery charges) is told so.
+    const what =
+      quote && compareMoney(expectedTotal, goods) === 0
+        ? `Delivery costs ${formatMoney(quote.charge)}`
+        : lines.length === 1
+          ? `The price of ${lines[0]!.toolname} has changed`
+          : 'Prices have changed';
     return {
       refusal: new ApiError('price-changed', `${what}: the total is now ${formatMoney(total)}`, [
         { field: 'expectedTotal', message: `The total is now ${formatMoney(total)}` },
         ...lines.map((line, i) => ({ field: `lines.${i}.unitPrice`, message: `The price per unit is now ${formatMoney(line.unitPrice)}` })),
+        ...(quote ? [{ field: 'delivery.charge', message: `Delivery is ${formatMoney(quote.charge)}` }] : []),
       ]),
     };
   }
-  return { lines, total };
+  return { lines, goods, ...(quote && { delivery: quote }), total };
 }

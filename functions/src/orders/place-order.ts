@@ -3,6 +3,7 @@ import { STORE_CURRENCY } from '@store/contract/constants';
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import type { Locale } from '@store/contract/locale';
 import type { Order, OrderCompany, OrderLineInput, OrderStatus, PlaceOrderBody } from '@store/contract/order';
+import type { CheckoutDelivery } from '@store/contract/delivery';
 import { needsApproval } from '@store/contract/company';
 import { defaultPaymentMethod, PAYMENT_SETTINGS, withinCodLimit, type PaymentMethod } from '@store/contract/payment';
 import { formatMoney } from '@store/contract/money';
@@ -22,17 +23,19 @@ import { toOrder, type OrderDocument } from './order-model';
 import { newPayment, statusOnPlacing } from './order-payment';
 import { holdsStock, takeStock } from './order-writer';
 import { priceOrder } from './order-pricing';
+import { checkoutDestination, orderDelivery } from '../delivery/delivery-charge';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** Tries of one purchase before answering 503; each lost try means another buyer's order went in. */
 const ORDER_ATTEMPTS = 30;
 
-/** Where an order goes, as checkout and accepting a quote give it. */
+/** Where an order goes, as checkout and accepting a quote give it (see checkoutDestination). */
 export interface Delivery {
-  address: string;
+  address?: string;
   phone: string;
   poNumber?: string;
+  delivery?: CheckoutDelivery;
 }
 
 /**
@@ -93,6 +96,7 @@ export function placeOrder(caller: Caller, idempotencyKey: string, body: PlaceOr
     delivery.phone,
     delivery.poNumber ?? null,
     ...(paymentMethod ? [paymentMethod] : []),
+    ...deliveryHashed(delivery.delivery),
   ]);
   return purchase({ caller, idempotencyKey, requestHash, lines, delivery, expectedTotal, paymentMethod });
 }
@@ -101,6 +105,10 @@ export function placeOrder(caller: Caller, idempotencyKey: string, body: PlaceOr
 export const orderRefFor = (uid: string, idempotencyKey: string) => collections.orders.doc(sha256(`${uid}:${idempotencyKey}`).slice(0, 28));
 
 export const requestHashOf = (parts: unknown[]) => sha256(JSON.stringify(parts));
+
+/** A body's `delivery` in its request hash; nothing for a body without one, so its hash is what it always was. */
+export const deliveryHashed = (delivery: CheckoutDelivery | undefined) =>
+  delivery ? [['delivery', delivery.method, delivery.address ? [delivery.address.lines, delivery.address.area, delivery.address.district] : null]] : [];
 
 /** Places the order of a purchase (placeOrder, or a quote's acceptance): see placeOrder. */
 export async function purchase(p: Purchase): Promise<{ order: Order; replayed: boolean }> {
@@ -144,10 +152,12 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
     const limit = checkRateLimit(limitSnap!, 'orders');
     if (p.quote && !quote!.updateTime?.isEqual(p.quote.readAt)) throw new QuoteChanged();
     if (p.quote?.refusal) throw p.quote.refusal;
+    const destination = checkoutDestination(p.delivery);
     const pricing = priceOrder({
       requested: p.lines,
       tools: tools.map((tool) => tool.data()),
       quotedUnitPrices: p.quote?.unitPrices,
+      delivery: destination.choice,
       expectedTotal: p.expectedTotal,
     });
     if (pricing.refusal) throw pricing.refusal;
@@ -165,7 +175,10 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
       units: pricing.lines.reduce((sum, line) => sum + line.quantity, 0),
       total: pricing.total,
       currency: STORE_CURRENCY,
-      ...p.delivery,
+      address: destination.address,
+      phone: p.delivery.phone,
+      ...(p.delivery.poNumber !== undefined && { poNumber: p.delivery.poNumber }),
+      delivery: orderDelivery(pricing.delivery!, destination.deliveryAddress),
       status,
       history: [{ status, at: now, by: 'customer' }],
       ...(p.quote && { quoteId: p.quote.ref.id }),

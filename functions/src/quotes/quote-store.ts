@@ -10,7 +10,7 @@ import { readPage } from '../http/paging';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
 import { recordAudit } from '../audit/audit-store';
 import { mailRef, queueMail, quoteMail, recipientLocale, recipientRef } from '../mail/mail';
-import { orderRefFor, purchase, QuoteChanged, requestHashOf, type QuoteAcceptance } from '../orders/place-order';
+import { deliveryHashed, orderRefFor, purchase, QuoteChanged, requestHashOf, type QuoteAcceptance } from '../orders/place-order';
 import { toQuote, type QuoteDocument } from './quote-model';
 
 /** A quote the caller may see: their own, or any for an administrator. */
@@ -153,10 +153,18 @@ export async function acceptQuote(caller: Caller, id: string, idempotencyKey: st
       return await purchase({
         caller,
         idempotencyKey,
-        requestHash: requestHashOf(['quote', id, body.address, body.phone, body.poNumber ?? null, ...(body.paymentMethod ? [body.paymentMethod] : [])]),
+        requestHash: requestHashOf([
+          'quote',
+          id,
+          body.address,
+          body.phone,
+          body.poNumber ?? null,
+          ...(body.paymentMethod ? [body.paymentMethod] : []),
+          ...deliveryHashed(body.delivery),
+        ]),
         // A quote's tools and quantities never change once requested: only its prices, status and expiry do.
         lines: quote.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
-        delivery: { address: body.address, phone: body.phone, poNumber: body.poNumber },
+        delivery: { address: body.address, phone: body.phone, poNumber: body.poNumber, delivery: body.delivery },
         paymentMethod: body.paymentMethod,
         quote: acceptance(ref, snap, quote, orderId),
       });

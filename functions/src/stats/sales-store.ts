@@ -8,7 +8,8 @@ import { fromPoisha, toPoisha } from '@store/contract/money';
 /**
  * Units, revenue and order count of the orders not cancelled, for each of the last `months` calendar
  * months in Dhaka, oldest first. Aggregation queries: no counters to keep in step, no contention on orders.
- * An order keeps the sum of its lines' quantities in `units`, so one aggregation sums every figure.
+ * An order keeps the sum of its lines' quantities in `units`, so one aggregation sums every figure. Revenue is
+ * the goods: the orders' totals less their delivery charges (an order placed before them has none).
  */
 export async function salesByMonth(months: number, now = new Date()): Promise<SalesMonth[]> {
   const starts = Array.from({ length: months + 1 }, (_, i) => startOfDhakaMonth(now, i - months + 1));
@@ -18,9 +19,17 @@ export async function salesByMonth(months: number, now = new Date()): Promise<Sa
         .where('status', 'in', SOLD_STATUSES)
         .where('createdAt', '>=', Timestamp.fromDate(start))
         .where('createdAt', '<', Timestamp.fromDate(starts[i + 1]!));
-      const totals = await placed.aggregate({ units: AggregateField.sum('units'), revenue: AggregateField.sum('total'), orders: AggregateField.count() }).get();
-      const { units, revenue, orders } = totals.data();
-      return { month: monthKey(start), units: units ?? 0, revenue: fromPoisha(toPoisha(revenue ?? 0)), orders };
+      const totals = await placed
+        .aggregate({
+          units: AggregateField.sum('units'),
+          revenue: AggregateField.sum('total'),
+          delivery: AggregateField.sum('delivery.charge'),
+          orders: AggregateField.count(),
+        })
+        .get();
+      const { units, revenue, delivery, orders } = totals.data();
+      // Sales are the goods: an order's total includes its delivery charge, which is not a sale of tools.
+      return { month: monthKey(start), units: units ?? 0, revenue: fromPoisha(toPoisha(revenue ?? 0) - toPoisha(delivery ?? 0)), orders };
     }),
   );
 }

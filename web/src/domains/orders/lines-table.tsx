@@ -30,6 +30,8 @@ interface LinesTableProps {
   priced?: boolean;
   /** The total, as a last row. */
   total?: number;
+  /** What delivery costs, as a row before the total: what it is ("Delivery to Dhaka, 1–2 days") and its charge. */
+  delivery?: { label: string; charge: string };
   /** Framed in an outlined sheet (the order page), rather than bare inside a card (a quote). */
   outlined?: boolean;
   /**
@@ -52,7 +54,7 @@ function useMoney() {
   return (amount: number | undefined) => (amount === undefined ? '—' : format.money(amount));
 }
 
-export function LinesTable({ lines, label, priced = true, total, outlined = false, printable = false }: LinesTableProps) {
+export function LinesTable({ lines, label, priced = true, total, delivery, outlined = false, printable = false }: LinesTableProps) {
   const theme = useTheme();
   const format = useFormat();
   const money = useMoney();
@@ -95,6 +97,16 @@ export function LinesTable({ lines, label, priced = true, total, outlined = fals
           </TableBody>
           {total !== undefined && (
             <TableFooter>
+              {delivery && (
+                <TableRow>
+                  <TableCell component="th" scope="row" colSpan={priced ? 3 : 1} sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
+                    {delivery.label}
+                  </TableCell>
+                  <TableCell align="right" sx={{ color: 'text.primary' }}>
+                    {delivery.charge}
+                  </TableCell>
+                </TableRow>
+              )}
               <TableRow>
                 <TableCell component="th" scope="row" colSpan={priced ? 3 : 1} sx={TOTAL_LOOK}>
                   <FormattedMessage id="linesTable.total" />
@@ -112,14 +124,14 @@ export function LinesTable({ lines, label, priced = true, total, outlined = fals
   if (!phone) return table;
   return (
     <>
-      <StackedLines lines={lines} label={label} priced={priced} total={total} outlined={outlined} />
+      <StackedLines lines={lines} label={label} priced={priced} total={total} delivery={delivery} outlined={outlined} />
       {printable && table}
     </>
   );
 }
 
 /** The phone's receipt: a row a line, the name on its own line with the figures under it. */
-function StackedLines({ lines, label, priced, total, outlined }: Omit<LinesTableProps, 'printable'>) {
+function StackedLines({ lines, label, priced, total, delivery, outlined }: Omit<LinesTableProps, 'printable'>) {
   const format = useFormat();
   const money = useMoney();
   return (
@@ -145,6 +157,16 @@ function StackedLines({ lines, label, priced, total, outlined }: Omit<LinesTable
           </Box>
         ))}
       </Box>
+      {delivery && (
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, px: outlined ? 2 : 0, py: 1 }}>
+          <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {delivery.label}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0 }}>
+            {delivery.charge}
+          </Typography>
+        </Box>
+      )}
       {total !== undefined && (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', px: outlined ? 2 : 0, py: 1.25 }}>
           <Typography sx={TOTAL_LOOK}>

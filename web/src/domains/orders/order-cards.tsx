@@ -8,6 +8,7 @@ import { orderTitle, orderUnits, type Order } from '@store/contract/order';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrderDelivery } from './order-delivery';
+import { OrderDeliveryLine } from '../delivery/order-delivery-line';
 import { useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useOrderDate } from './order-display';
@@ -82,6 +83,7 @@ export function OrderCards({ orders, label, skeletonHeight, showEmail = false, s
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {formatMessage({ id: 'orders.unitsTotal' }, { units: orderUnits(order), total: format.money(order.total) })}
             </Typography>
+            <OrderDeliveryLine delivery={order.delivery} />
             {showDelivery && (
               <Box sx={{ my: 1 }}>
                 <OrderDelivery order={order} />

@@ -18,7 +18,7 @@ interface CheckoutPanelProps {
   onPlaceOrder: (delivery: DeliveryValues, idempotencyKey: string) => Promise<void>;
 }
 
-/** The cart's total and checkout: where the order goes, or first a verified email. */
+/** The cart's goods total and checkout: where the order goes, what delivery adds, or first a verified email. */
 export function CheckoutPanel({ cart, user, blocked, onPlaceOrder }: CheckoutPanelProps) {
   const { formatMessage } = useIntl();
   const errorText = useActionErrorText();
@@ -27,7 +27,7 @@ export function CheckoutPanel({ cart, user, blocked, onPlaceOrder }: CheckoutPan
     <Paper variant="outlined" component="section" aria-labelledby="checkout-heading" sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
       <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography sx={{ fontWeight: 600 }}>
-          <FormattedMessage id="cart.total" />
+          <FormattedMessage id="cart.goodsTotal" />
         </Typography>
         <Typography sx={{ fontWeight: 800, fontSize: '1.4rem' }} data-testid="cart-total">
           {format.money(cart.total)}
@@ -46,7 +46,8 @@ export function CheckoutPanel({ cart, user, blocked, onPlaceOrder }: CheckoutPan
       ) : (
         <DeliveryForm
           label={formatMessage({ id: 'cart.checkout' })}
-          total={cart.total}
+          lines={cart.lines}
+          goodsTotal={cart.total}
           submitLabel={formatMessage({ id: 'cart.placeOrder' })}
           busyLabel={formatMessage({ id: 'cart.placingOrder' })}
           onSubmit={onPlaceOrder}

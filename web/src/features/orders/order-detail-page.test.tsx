@@ -216,4 +216,34 @@ describe('Order page of an account order', () => {
     expect(await screen.findByText('karim@rahmantraders.com.bd ২ মার্চ, ২০২৬ তারিখে অনুমোদন দিয়েছেন।')).toBeInTheDocument();
     expect(screen.getByText('Rahman Traders, ৩০ দিনে পরিশোধ')).toBeInTheDocument();
   });
+  it('shows how the order is delivered, its charge before the total, and nothing of it for an order placed before', async () => {
+    answerApi({
+      'GET /api/orders/order-42': {
+        ...order,
+        total: 390,
+        address: 'House 12, Road 3, Agrabad, Chattogram',
+        delivery: { method: 'courier', zone: 'outside-dhaka', district: 'chattogram', weightKg: 21, charge: 210, estimateDays: { min: 3, max: 5 } },
+      },
+    });
+    renderOrder();
+    const rows = within(await screen.findByRole('table', { name: 'Order lines' })).getAllByRole('row').map((row) => row.textContent);
+    expect(rows.slice(-2)).toEqual(['Delivery to Chattogram, 3–5 days৳210', 'Total৳390']);
+    expect(screen.getByText('Courier to Chattogram: ৳210, 3–5 days')).toBeInTheDocument();
+    expect(screen.getByText('House 12, Road 3, Agrabad, Chattogram')).toBeInTheDocument();
+  });
+
+  it('names the sales counter of a pickup, free, in Bangla on a Bangla page', async () => {
+    answerApi({
+      'GET /api/orders/order-42': { ...order, address: '', delivery: { method: 'pickup', weightKg: 3, charge: 0, estimateDays: { min: 1, max: 1 } } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard/orders/:id" element={<OrderDetailPage />} />
+      </Routes>,
+      { route: '/bn/dashboard/orders/order-42', locale: 'bn', session: signedIn() },
+    );
+    expect(await screen.findByText('বিক্রয় কাউন্টার থেকে সংগ্রহ: বিনা খরচে, পরের কার্যদিবসে প্রস্তুত')).toBeInTheDocument();
+    expect(screen.getByText('ভোল্টফোর্জ টুলস বিক্রয় কাউন্টার')).toBeInTheDocument();
+    expect(screen.getByText('শনিবার থেকে বৃহস্পতিবার, সকাল ৯টা থেকে সন্ধ্যা ৬টা')).toBeInTheDocument();
+  });
 });

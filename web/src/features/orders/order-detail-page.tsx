@@ -11,6 +11,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DetailRow } from '../../components/detail-row';
 import { useFeedback } from '../../components/feedback';
 import { LinesTable } from '../../domains/orders/lines-table';
+import { useDeliveryRow, useOrderDeliveryText } from '../../domains/delivery/order-delivery-line';
+import { PickupCounter } from '../../domains/delivery/pickup-counter';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { EmptyState, ErrorState } from '../../components/load-state';
 import { OrderStatusChip, useOrderDate } from '../../domains/orders/order-display';
@@ -40,6 +42,8 @@ function OrderView({ order }: { order: Order }) {
   const formatOrderDate = useOrderDate();
   const actionErrorText = useActionErrorText();
   const refundOnCancel = useRefundOnCancel();
+  const deliveryRow = useDeliveryRow();
+  const deliveryText = useOrderDeliveryText();
   const cancel = useConfirmedAction(() => cancelOrder.mutateAsync(order.id), () => formatMessage({ id: 'orderPage.cancelled' }));
 
   const again = () =>
@@ -91,7 +95,14 @@ function OrderView({ order }: { order: Order }) {
       <OrderApprovalNote order={order} />
 
       <Box sx={{ mt: 3 }}>
-        <LinesTable lines={order.lines} label={formatMessage({ id: 'orderPage.lines' })} total={order.total} outlined printable />
+        <LinesTable
+          lines={order.lines}
+          label={formatMessage({ id: 'orderPage.lines' })}
+          total={order.total}
+          delivery={order.delivery && deliveryRow(order.delivery)}
+          outlined
+          printable
+        />
       </Box>
 
       <Box sx={{ mt: 4 }}>
@@ -105,7 +116,14 @@ function OrderView({ order }: { order: Order }) {
           </Typography>
           <Box component="dl" sx={{ m: 0 }}>
             {!own && <DetailRow label={formatMessage({ id: 'orderPage.customer' })}>{order.email}</DetailRow>}
-            <DetailRow label={formatMessage({ id: 'orderPage.address' })}>{order.address}</DetailRow>
+            {order.delivery && <DetailRow label={formatMessage({ id: 'orderPage.deliveryMethod' })}>{deliveryText(order.delivery)}</DetailRow>}
+            {order.delivery?.method === 'pickup' ? (
+              <DetailRow label={formatMessage({ id: 'orderPage.pickupAt' })}>
+                <PickupCounter />
+              </DetailRow>
+            ) : (
+              <DetailRow label={formatMessage({ id: 'orderPage.address' })}>{order.address}</DetailRow>
+            )}
             <DetailRow label={formatMessage({ id: 'orderPage.phone' })}>{order.phone}</DetailRow>
             <DetailRow label={formatMessage({ id: 'orderPage.poNumber' })}>{order.poNumber ?? '—'}</DetailRow>
             {order.quoteId && <DetailRow label={formatMessage({ id: 'orderPage.quote' })}>{order.quoteId}</DetailRow>}

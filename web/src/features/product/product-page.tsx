@@ -122,6 +122,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const ProductReviews = lazy(() => import('./product-reviews'));
 const RelatedTools = lazy(() => import('./related-tools'));
 
+// What delivery costs: rendered by the server with the page, hydrated once its small chunk is in.
+const DeliveryLine = lazy(() => import('./delivery-line'));
+
 const RequestQuoteDialog = lazy(withMessages('on-demand', () => import('../../domains/quotes/on-demand/request-quote-dialog')));
 
 /** Buy now; Add to cart and Request a quote with the quantity beside them, and its unit price (volume prices applied). */
@@ -336,6 +339,9 @@ function ProductView({ tool: fetched }: { tool: ToolDetail }) {
               <span data-testid="available-units">{format.count(tool.available)}</span>
             </Fact>
           </Box>
+          <Suspense fallback={<Box sx={{ mt: 2, minHeight: '3em', typography: 'body2', lineHeight: 1.5 }} />}>
+            <DeliveryLine tool={tool} />
+          </Suspense>
           <ProductActions tool={tool} />
         </Box>
       </Box>

@@ -42,10 +42,12 @@ export function AcceptQuoteDialog({ quote, onClose, onOrdered }: AcceptQuoteDial
         </DialogContentText>
         <DeliveryForm
           label={formatMessage({ id: 'quotes.acceptOf' }, { id: quote.id })}
-          total={quote.total ?? null}
+          lines={quote.lines}
+          goodsTotal={quote.total ?? null}
           submitLabel={formatMessage({ id: 'quotes.acceptAndOrder' })}
           busyLabel={formatMessage({ id: 'quotes.placing' })}
-          onSubmit={async (body, idempotencyKey) => {
+          // The quoted prices are the quote's: its acceptance carries no expected total.
+          onSubmit={async ({ expectedTotal: _total, ...body }, idempotencyKey) => {
             onOrdered(await acceptQuote.mutateAsync({ quoteId: quote.id, body, idempotencyKey }));
           }}
         />

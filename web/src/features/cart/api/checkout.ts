@@ -3,8 +3,8 @@ import type { DeliveryValues } from '../../../domains/orders/delivery-form';
 import { usePlaceOrder } from '../../../domains/orders/api/place-order';
 
 /**
- * Checkout: one order of every line of the cart, at the total the cart shows (the server refuses with
- * price-changed rather than charge another figure).
+ * Checkout: one order of every line of the cart, delivered as the form says, at the total the checkout shows (the
+ * goods and the delivery charge; the server refuses with price-changed rather than charge another figure).
  */
 export function useCheckout() {
   const placeOrder = usePlaceOrder();
@@ -13,7 +13,6 @@ export function useCheckout() {
       body: {
         lines: cart.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
         ...delivery,
-        expectedTotal: cart.total,
       },
       idempotencyKey,
     });
