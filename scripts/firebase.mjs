@@ -175,17 +175,20 @@ function projectIdOf(args) {
  * fires only when something publishes to its Pub/Sub topic, and the Pub/Sub emulator is a download). It does
  * run task queue functions, through the Cloud Tasks emulator it starts beside them. The store acts on the
  * payment deadlines stored on orders within a minute of them, so on the emulators this enqueues a task for
- * paymentDeadlinesTask, the same sweep as the scheduled function, every 15 seconds, with the Admin SDK's public
+ * paymentDeadlinesTask, the same sweep as the scheduled function, every 15 seconds (and one for
+ * shipmentTrackingTask, the courier's tracking), with the Admin SDK's public
  * task queue API, as any server would. Quiet while the emulators start (the queue does not answer yet).
  */
 async function startDeadlineClock({ tasksPort, projectId }) {
   process.env.CLOUD_TASKS_EMULATOR_HOST = `127.0.0.1:${tasksPort}`;
   const { initializeApp } = await import('firebase-admin/app');
   const { getFunctions } = await import('firebase-admin/functions');
-  const queue = getFunctions(initializeApp({ projectId, serviceAccountId: 'emulated-service-acct@email.com' }, 'deadline-clock')).taskQueue('locations/us-central1/functions/paymentDeadlinesTask');
+  const functions = getFunctions(initializeApp({ projectId, serviceAccountId: 'emulated-service-acct@email.com' }, 'deadline-clock'));
+  // The courier's tracking runs on the same clock: shipmentTrackingTask, the scheduled shipmentTracking's sweep.
+  const queues = ['paymentDeadlinesTask', 'shipmentTrackingTask'].map((name) => functions.taskQueue(`locations/us-central1/functions/${name}`));
   // The Cloud Tasks emulator gives up on a task after 60 s unless told otherwise, and then starts the next beside
   // the sweep still running: given the function's own timeout, the queue runs one sweep at a time as declared.
-  return setInterval(() => queue.enqueue({}, { dispatchDeadlineSeconds: 300 }).catch(() => undefined), 15_000);
+  return setInterval(() => queues.forEach((queue) => queue.enqueue({}, { dispatchDeadlineSeconds: 300 }).catch(() => undefined)), 15_000);
 }
 
 const bin = join(root, 'node_modules', '.bin', 'firebase');

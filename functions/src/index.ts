@@ -18,6 +18,8 @@ import { companyOrderRoutes } from './company-orders/company-order-routes';
 import { deliveryRoutes } from './delivery/delivery-routes';
 import { settlePaymentDeadlines } from './payments/payment-deadlines';
 import { storeId, storePassword } from './payments/sslcommerz';
+import { shipmentRoutes } from './shipments/shipment-routes';
+import { sweepTracking } from './shipments/tracking';
 
 const app = createApp([
   toolRoutes,
@@ -27,6 +29,7 @@ const app = createApp([
   paymentRoutes,
   companyRoutes,
   companyOrderRoutes,
+  shipmentRoutes,
   orderRoutes,
   cartRoutes,
   quoteRoutes,
@@ -63,6 +66,25 @@ export const paymentDeadlines = onSchedule(
 export const paymentDeadlinesTask = onTaskDispatched(
   { region: 'us-central1', timeoutSeconds: 300, retryConfig: { maxAttempts: 1 }, rateLimits: { maxConcurrentDispatches: 1 }, secrets: [storeId, storePassword] },
   settleDeadlines,
+);
+
+const trackShipments = async () => {
+  await sweepTracking();
+};
+
+/**
+ * The courier's tracking, every 5 minutes: each open courier shipment's status is read and applied, its cash
+ * collected recorded once delivered (shipments/tracking.ts). Cloud Scheduler runs it in production.
+ */
+export const shipmentTracking = onSchedule({ schedule: 'every 5 minutes', region: 'us-central1', timeoutSeconds: 300 }, trackShipments);
+
+/**
+ * The same sweep as a task, for the emulators (scripts/firebase.mjs enqueues one every 15 seconds there, as for the
+ * payment deadlines). One at a time, never retried; in production nothing enqueues it.
+ */
+export const shipmentTrackingTask = onTaskDispatched(
+  { region: 'us-central1', timeoutSeconds: 300, retryConfig: { maxAttempts: 1 }, rateLimits: { maxConcurrentDispatches: 1 } },
+  trackShipments,
 );
 
 /**

@@ -54,6 +54,20 @@ export const GatewayDocument = z.object({
 });
 export type GatewayDocument = z.infer<typeof GatewayDocument>;
 
+/**
+ * How far an order's shipments have gone, per line (by the line's index): `shipped` units are in shipments not
+ * received back (on their way or delivered), `restocked` units came back in a shipment received back and went into
+ * stock (the order no longer holds them: shipping them again takes them out of stock again, cancelling gives back
+ * only the rest). `shipments` numbers them (1, 2, ...); `undelivered` counts those still on their way.
+ */
+export const ShippingDocument = z.object({
+  shipments: z.number(),
+  undelivered: z.number(),
+  shipped: z.array(z.number()),
+  restocked: z.array(z.number()),
+});
+export type ShippingDocument = z.infer<typeof ShippingDocument>;
+
 /** An owner's or approver's decision on an account order above the buyer's limit, as stored. */
 export const OrderApprovalDocument = z.object({ decision: z.enum(['approve', 'reject']), by: z.string(), at: StoredTime, reason: z.string().optional() });
 
@@ -87,6 +101,8 @@ export const OrderDocument = z.object({
   delivery: OrderDelivery.optional(),
   /** Account orders: the trade account, as it was when placed (its terms give the due date once shipped). */
   company: OrderCompany.optional(),
+  /** Absent until the order's first shipment. */
+  shipping: ShippingDocument.optional(),
   /** An order that awaited approval: the decision on it. */
   approval: OrderApprovalDocument.optional(),
   deadline: PaymentDeadline.optional(),
