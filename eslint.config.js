@@ -50,8 +50,9 @@ const searchReadsToolDocuments = {
  * way.
  */
 export const webDomainTiers = [
-  // A quote shows its lines as an order does, and names the order it became.
-  ['quotes'],
+  // A quote shows its lines as an order does, and names the order it became. A shipment carries an order's lines
+  // and dates its timeline as the order does; it reads its tools (serial-tracked or not).
+  ['quotes', 'shipments'],
   // An order shows its payment, and an account order is approved or refused with the payment's refusals.
   ['orders'],
   // Paying on account takes the trade account's credit.

@@ -125,3 +125,22 @@ export type Shipment = z.infer<typeof Shipment>;
 
 export const ShipmentList = z.object({ shipments: z.array(Shipment) });
 export type ShipmentList = z.infer<typeof ShipmentList>;
+
+/** Orders an administrator ships from: confirmed, or with some of their units already on their way. */
+export const SHIPPABLE_ORDER_STATUSES = ['confirmed', 'partially-shipped'] as const;
+
+type ShippedUnits = Pick<Shipment, 'lines' | 'receivedBack'>;
+
+/**
+ * The units of each order line not yet in a shipment, in line order: ordered, less those of every shipment, plus
+ * those a returning shipment brought back (they may leave again). A refused booking still holds its units, as
+ * "Book again" sends them.
+ */
+export function unitsLeftToShip(order: { lines: readonly { quantity: number }[] }, shipments: readonly ShippedUnits[]): number[] {
+  const left = order.lines.map((line) => line.quantity);
+  for (const shipment of shipments) {
+    for (const line of shipment.lines) if (line.lineIndex < left.length) left[line.lineIndex]! -= line.quantity;
+    for (const back of shipment.receivedBack ?? []) if (back.lineIndex < left.length) left[back.lineIndex]! += back.quantity;
+  }
+  return left.map((units) => Math.max(0, units));
+}

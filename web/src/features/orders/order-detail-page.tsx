@@ -30,6 +30,7 @@ import { useOrderAgain } from './api/order-again';
 import { OrderApprovalNote } from './order-approval-note';
 import { OrderTimeline } from './order-timeline';
 import { PaymentPanel, PaymentReturnNote } from './payment-panel';
+import { ShipmentsSection } from './shipments-section';
 
 function OrderView({ order }: { order: Order }) {
   const { user, isAdmin } = useSession();
@@ -108,6 +109,8 @@ function OrderView({ order }: { order: Order }) {
       <Box sx={{ mt: 4 }}>
         <PaymentPanel order={order} own={own} isAdmin={isAdmin} />
       </Box>
+
+      <ShipmentsSection order={order} isAdmin={isAdmin} />
 
       <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
         <Box component="section" aria-labelledby="delivery-heading">

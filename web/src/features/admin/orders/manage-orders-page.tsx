@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { orderTitle, orderUnits, type Order, type OrderStatus } from '@store/contract/order';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeedback } from '../../../components/feedback';
@@ -26,6 +26,7 @@ import { OrderCells, OrderTableHead } from '../../../domains/orders/order-table'
 import { RecordPaymentButtons } from '../../../domains/payments/record-payment';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { errorMessage } from '../../../lib/api-client';
+import { withMessages } from '../../../lib/i18n/catalog';
 import { FormattedMessage, useIntl } from '../../../lib/i18n/intl';
 import type { MessageId } from '../../../lib/i18n/message-id';
 import { orderPagePath } from '../../../domains/orders/order-path';
@@ -160,11 +161,16 @@ export default function ManageOrdersPage() {
   );
 }
 
-/** What an administrator does from an order's row: move it on, and record its money. */
+const CreateShipmentButton = lazy(withMessages('on-demand', () => import('../../../domains/shipments/on-demand/create-shipment')));
+
+/** What an administrator does from an order's row: move it on, ship it, and record its money. */
 function RowActions({ order, busy, onMove }: { order: Order; busy: boolean; onMove: (order: Order, status: OrderStatus) => void }) {
   return (
     <Stack gap={1}>
       <OrderActions order={order} disabled={busy} onMove={onMove} />
+      <Suspense fallback={null}>
+        <CreateShipmentButton order={order} inList disabled={busy} />
+      </Suspense>
       <RecordPaymentButtons order={order} inList disabled={busy} />
     </Stack>
   );
