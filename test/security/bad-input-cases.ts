@@ -339,6 +339,23 @@ interface BodyRoute {
   strict: boolean;
 }
 
+/** A courier's address with its district, as checkout's `delivery` gives it. */
+const deliveryAddress = { lines: 'House 5, Road 2', area: 'Mirpur', district: 'dhaka' };
+
+/** Values that name none of the 64 districts (any case of a district's name is one). */
+const badDistricts: [label: string, value: unknown][] = [
+  ['unknown', 'Atlantis'],
+  ['a division, not a district', 'Dhaka division'],
+  ['a thana, not a district', 'Mirpur'],
+  ['empty', ''],
+  ['61 characters', 'd'.repeat(61)],
+  ['a prototype key', 'constructor'],
+  ['a number', 42],
+  ['null', null],
+  ['an array', ['dhaka']],
+  ['an operator object', { $ne: null }],
+];
+
 /** Body routes, with a valid body that each case spoils. */
 function bodyRoutes(f: Fixture): BodyRoute[] {
   const key = { 'idempotency-key': `bad-input-${Math.random().toString(36).slice(2)}` };
@@ -463,6 +480,34 @@ function bodyRoutes(f: Fixture): BodyRoute[] {
       strict: true,
     },
     {
+      group: 'POST /api/delivery/quote',
+      as: 'anonymous' as const,
+      method: 'POST',
+      path: '/delivery/quote',
+      valid: { lines: [{ toolId: f.toolId, quantity: 2 }], district: 'dhaka' },
+      headers: {},
+      strict: true,
+    },
+    {
+      // Checkout with a delivery address and its district: the free-text address may be left out.
+      group: 'POST /api/orders (delivery)',
+      as: 'customer' as const,
+      method: 'POST',
+      path: '/orders',
+      valid: { lines: [{ toolId: f.toolId, quantity: 2 }], phone: '+880 1712-345678', paymentMethod: 'cod', delivery: { method: 'courier', address: deliveryAddress } },
+      headers: { 'idempotency-key': `bad-input-delivery-${Math.random().toString(36).slice(2)}` },
+      strict: true,
+    },
+    {
+      group: 'POST /api/quotes/:id/accept (delivery)',
+      as: 'customer' as const,
+      method: 'POST',
+      path: `/quotes/${f.quoteId}/accept`,
+      valid: { phone: '+880 1712-345678', paymentMethod: 'online', delivery: { method: 'courier', address: deliveryAddress } },
+      headers: { 'idempotency-key': `bad-input-accept-delivery-${Math.random().toString(36).slice(2)}` },
+      strict: true,
+    },
+    {
       // An administrator's record of cash received on the fixture's order (a cash order).
       group: 'POST /api/orders/:id/payments',
       as: 'admin' as const,
@@ -517,6 +562,8 @@ const textFields = {
   'POST /api/quotes': { message: 2000 },
   'PATCH /api/quotes/:id': { reason: 500 },
   'POST /api/quotes/:id/accept': { address: 500, poNumber: 40 },
+  'POST /api/orders (delivery)': { 'delivery.address.lines': 200, 'delivery.address.area': 80 },
+  'POST /api/quotes/:id/accept (delivery)': { 'delivery.address.lines': 200, 'delivery.address.area': 80 },
   'POST /api/orders/:id/payments': { reference: 100 },
   'POST /api/companies': { name: 120, tradeLicence: 40, bin: 40, address: 500 },
   'PATCH /api/companies/:id (decline)': { reason: 500 },
@@ -543,6 +590,8 @@ const numberFields = {
   'POST /api/orders': { quantity: { min: 1, max: 1_000_000, whole: true }, expectedTotal: { min: 0, max: 1e12, whole: false } },
   'POST /api/orders (lines)': { 'lines.0.quantity': { min: 1, max: 1_000_000, whole: true }, expectedTotal: { min: 0, max: 1e12, whole: false } },
   'PUT /api/cart/lines/:toolId': { quantity: { min: 1, max: 1_000_000, whole: true } },
+  'POST /api/delivery/quote': { 'lines.0.quantity': { min: 1, max: 1_000_000, whole: true } },
+  'POST /api/orders (delivery)': { 'lines.0.quantity': { min: 1, max: 1_000_000, whole: true }, expectedTotal: { min: 0, max: 1e12, whole: false } },
   'POST /api/quotes': { 'lines.0.quantity': { min: 1, max: 1_000_000, whole: true } },
   'POST /api/orders/:id/payments': { amount: { min: 0.01, max: 1e12, whole: false } },
   'PATCH /api/companies/:id': { creditLimit: { min: 0, max: 1e12, whole: false } },
@@ -562,6 +611,9 @@ const requiredFields: Record<string, string[]> = {
   'POST /api/quotes': ['lines'],
   'PATCH /api/quotes/:id': ['status', 'reason'],
   'POST /api/quotes/:id/accept': ['address', 'phone'],
+  'POST /api/delivery/quote': ['lines', 'district'],
+  'POST /api/orders (delivery)': ['lines', 'phone'],
+  'POST /api/quotes/:id/accept (delivery)': ['phone'],
   'PATCH /api/review/:id': ['hidden'],
   'POST /api/orders/:id/payments': ['kind', 'amount', 'method', 'reference'],
   'POST /api/companies': ['name', 'tradeLicence', 'address', 'phone'],
@@ -772,6 +824,30 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     }
     if (group.startsWith('POST /api/orders') && 'expectedTotal' in (numberFields[group] ?? {})) {
       bodyCase('expectedTotal: a fraction of a cent', bodyWith(valid, 'expectedTotal', 39.991), { status: 400, field: 'expectedTotal' });
+    }
+    if (group === 'POST /api/delivery/quote') {
+      for (const [label, value] of badDistricts) bodyCase(`district: ${label}`, bodyWith(valid, 'district', value), { status: 400, field: 'district' });
+      for (const [label, value] of badWords('pickup')) bodyCase(`method: ${label}`, bodyWith(valid, 'method', value), { status: 400, field: 'method' });
+      bodyCase('a pickup with a district', { json: { ...valid, method: 'pickup' } }, { status: 400, field: 'district' });
+      bodyCase('a courier without a district', { json: { lines: valid.lines, method: 'courier' } }, { status: 400, field: 'district' });
+    }
+    if ('delivery' in valid) {
+      const address = (field: string, value: unknown) => bodyWith(valid, `delivery.address.${field}`, value);
+      for (const [label, value] of badDistricts) bodyCase(`delivery.address.district: ${label}`, address('district', value), { status: 400, field: 'delivery.address.district' });
+      for (const [label, value] of badWords('courier')) bodyCase(`delivery.method: ${label}`, bodyWith(valid, 'delivery.method', value), { status: 400, field: 'delivery.method' });
+      for (const field of ['lines', 'area', 'district']) {
+        const { [field]: _dropped, ...rest } = deliveryAddress as Record<string, unknown>;
+        bodyCase(`delivery.address.${field}: missing`, bodyWith(valid, 'delivery.address', rest), { status: 400, field: `delivery.address.${field}` });
+      }
+      bodyCase('delivery: a string', bodyWith(valid, 'delivery', 'courier'), { status: 400, field: 'delivery' });
+      bodyCase('delivery: null', bodyWith(valid, 'delivery', null), { status: 400, field: 'delivery' });
+      bodyCase('delivery.address: a string', bodyWith(valid, 'delivery.address', 'House 5, Dhaka'), { status: 400, field: 'delivery.address' });
+      bodyCase('a courier delivery with no address anywhere', bodyWith(valid, 'delivery', { method: 'courier' }), { status: 400, field: 'delivery.address' });
+      bodyCase('a pickup with a delivery address', bodyWith(valid, 'delivery.method', 'pickup'), { status: 400, field: 'delivery.address' });
+      bodyCase('a delivery charge of its own choosing', bodyWith(valid, 'delivery.charge', 0), { status: 400, field: 'delivery.charge' });
+      bodyCase('a zone of its own choosing', bodyWith(valid, 'delivery.zone', 'dhaka-city'), { status: 400, field: 'delivery.zone' });
+      bodyCase('an extra field in the address', address('postcode', '1216'), { status: 400, field: 'delivery.address.postcode' });
+      bodyCase('method missing', bodyWith(valid, 'delivery', { address: deliveryAddress }), { status: 400, field: 'delivery.method' });
     }
     if ('paymentMethod' in valid) {
       for (const [label, value] of [...badWords('online'), ['a way to pay the store does not take', 'bkash'], ['an object', { method: 'online' }]] as const) {

@@ -782,6 +782,38 @@ describe('search and comparison: public answers, the same for every caller', () 
   finalCheck();
 });
 
+describe('delivery: public answers, the same for every caller, writing nothing', () => {
+  countApart('delivery');
+  const finalCheck = expectNoWrites();
+
+  it('quotes a delivery and lists the districts to a customer, an administrator and a forged administrator exactly as to anyone', async () => {
+    const forged = craftToken(alice.token, { admin: true });
+    const calls: [method: string, path: string, body?: unknown][] = [
+      ['POST', '/delivery/quote', { lines: [{ toolId, quantity: 2 }], district: 'chattogram' }],
+      ['POST', '/delivery/quote', { lines: [{ toolId, quantity: 2 }], method: 'pickup' }],
+      ['GET', '/delivery/districts'],
+    ];
+    for (const [method, path, body] of calls) {
+      const anyone = await api(method, path, { body });
+      expect(anyone.status, path).toBe(200);
+      for (const token of [alice.token, admin.token, forged]) {
+        const res = await attempt(method, path, { token, body });
+        expect(res.status, path).toBe(200);
+        expect(res.body, path).toEqual(anyone.body);
+      }
+    }
+  });
+
+  it('takes no charge, zone or weight of its own choosing in the body: 400', async () => {
+    for (const extra of [{ charge: 0 }, { zone: 'dhaka-city' }, { weightKg: 0 }, { freeFrom: 0 }, { goodsTotal: 1_000_000 }]) {
+      const res = await attempt('POST', '/delivery/quote', { token: alice.token, body: { lines: [{ toolId, quantity: 2 }], district: 'chattogram', ...extra } });
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+    }
+  });
+
+  finalCheck();
+});
+
 describe('prototype pollution of the API process', () => {
   it('__proto__ and constructor keys in bodies and queries change nobody\'s rights', async () => {
     const attempts = [

@@ -57,7 +57,10 @@ describe('POST /api/orders', () => {
       email: buyer.email,
       lines: [{ toolId: tool.id, toolname: 'Rotary Hammer', unitPrice: 19.99, quantity: 3, lineTotal: 59.97 }],
       toolIds: [tool.id],
-      total: 59.97,
+      // The goods and the delivery: a body without one goes by courier to the district its address names (3 tools
+      // without a weight, 3 kg, to Dhaka city: ৳80 up to 2 kg and ৳20 for the started kg above).
+      total: 159.97,
+      delivery: { method: 'courier', zone: 'dhaka-city', district: 'dhaka', weightKg: 3, charge: 100, estimateDays: { min: 1, max: 2 } },
       currency: 'BDT',
       address: '12 Lake Road, Dhaka',
       phone: '+880 1712-345678',
@@ -75,25 +78,27 @@ describe('POST /api/orders', () => {
     // A later price change does not touch the order.
     expect((await api('PATCH', `/tools/${tool.id}`, { token: admin.token, body: { price: 25 } })).status).toBe(200);
     const mine = await api('GET', '/orders', { token: buyer.token });
-    expect(mine.body.orders[0]).toMatchObject({ id: res.body.id, lines: [{ unitPrice: 19.99 }], total: 59.97 });
+    expect(mine.body.orders[0]).toMatchObject({ id: res.body.id, lines: [{ unitPrice: 19.99 }], total: 159.97 });
   });
 
   it('takes the total the buyer was shown (expectedTotal) when it is still the total', async () => {
-    const res = await placeOrder(buyer, orderBody(tool.id, { quantity: 3, expectedTotal: 59.97 }));
+    const res = await placeOrder(buyer, orderBody(tool.id, { quantity: 3, expectedTotal: 159.97 }));
     expect(res.status).toBe(201);
-    expect(res.body.total).toBe(59.97);
+    expect(res.body.total).toBe(159.97);
   });
 
   it('is 409 price-changed with the new figures when the price changed since the buyer saw it, writing nothing', async () => {
     expect((await api('PATCH', `/tools/${tool.id}`, { token: admin.token, body: { price: 9999 } })).status).toBe(200);
     const before = await snapshotFirestore();
-    const res = await placeOrder(buyer, orderBody(tool.id, { quantity: 3, expectedTotal: 59.97 }));
+    const res = await placeOrder(buyer, orderBody(tool.id, { quantity: 3, expectedTotal: 159.97 }));
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('price-changed');
     expect(res.body.error.message).toContain('৳29,997');
     expect(res.body.error.details).toEqual([
       { field: 'expectedTotal', message: 'The total is now ৳29,997' },
       { field: 'lines.0.unitPrice', message: 'The price per unit is now ৳9,999' },
+      // ৳29,997 of goods: delivery in Dhaka city is free from ৳20,000.
+      { field: 'delivery.charge', message: 'Delivery is ৳0' },
     ]);
     expect(await snapshotFirestore()).toEqual(before);
   });
