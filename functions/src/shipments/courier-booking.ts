@@ -6,7 +6,7 @@ import { collections, runTransaction } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
 import { queueMail, readRecipientLocale, shipmentMail, shipmentMailRef } from '../mail/mail';
 import { toOrder } from '../orders/order-model';
-import { CourierRefused, CourierUnavailable, type BookedConsignment, type ConsignmentRequest } from './courier';
+import { CourierAlreadyBooked, CourierRefused, CourierUnavailable, type BookedConsignment, type ConsignmentRequest } from './courier';
 import { shipmentId, toShipment, type ShipmentDocument } from './shipment-model';
 import { courier } from './the-courier';
 
@@ -112,11 +112,14 @@ async function writeOutcome(orderId: string, n: number, lease: Timestamp, outcom
  * stands, and whether the courier failed.
  */
 async function book(orderId: string, n: number, lease: Timestamp, request: ConsignmentRequest, recover: boolean): Promise<{ doc: ShipmentDocument; failed?: string }> {
+  // Known to the courier by its invoice only: followed by it (the consignment id and code are on its merchant portal).
+  const byInvoice = (state: BookedConsignment['state']): BookedConsignment => ({ consignmentId: '', trackingCode: '', state });
   try {
     const known = recover ? await courier().statusByInvoice(request.invoice) : null;
-    const booked = known ? { consignmentId: '', trackingCode: '', state: known.state } : await askCourier(request);
+    const booked = known ? byInvoice(known.state) : await askCourier(request);
     return { doc: await writeOutcome(orderId, n, lease, { booked }) };
   } catch (error) {
+    if (error instanceof CourierAlreadyBooked) return { doc: await writeOutcome(orderId, n, lease, { booked: byInvoice(error.status.state) }) };
     if (!(error instanceof CourierRefused || error instanceof CourierUnavailable)) {
       await writeOutcome(orderId, n, lease, { error: 'The booking failed' }).catch(() => undefined);
       throw error;
