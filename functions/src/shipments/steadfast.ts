@@ -161,12 +161,13 @@ export function steadfastCourier(config: SteadfastConfig): Courier {
     return `The courier refused the store's API keys: ${refusalText(answer.body)}`;
   }
 
-  function bookedFrom(consignment: unknown): BookedConsignment | null {
+  /** A consignment the courier booked; `deliveryStatus` is where it stands (a new one is in review). */
+  function bookedFrom(consignment: unknown, deliveryStatus: unknown): BookedConsignment | null {
     if (!isObject(consignment)) return null;
     const consignmentId = idText(consignment.consignment_id);
     const trackingCode = idText(consignment.tracking_code);
     if (!consignmentId || !trackingCode) return null;
-    return { consignmentId, trackingCode, state: consignmentStateOf(isText(consignment.status) ? consignment.status : 'in_review') };
+    return { consignmentId, trackingCode, state: consignmentStateOf(isText(deliveryStatus) ? deliveryStatus : 'in_review') };
   }
 
   async function status(path: string): Promise<ConsignmentStatus | null> {
@@ -216,7 +217,8 @@ export function steadfastCourier(config: SteadfastConfig): Courier {
     if (refusedKeys) throw new CourierRefused(refusedKeys);
     const code = statusOf(answer);
     if (code === 200) {
-      const booked = isObject(answer.body) ? bookedFrom(answer.body.consignment) : null;
+      const consignment = isObject(answer.body) ? answer.body.consignment : undefined;
+      const booked = bookedFrom(consignment, isObject(consignment) ? consignment.status : undefined);
       // Accepted but unreadable: it may be booked, so it is not a refusal; a retry finds it by its invoice.
       if (!booked) throw new CourierUnavailable('The courier accepted the booking but its answer names no consignment');
       return booked;
@@ -248,7 +250,8 @@ export function steadfastCourier(config: SteadfastConfig): Courier {
     for (const [index, request] of requests.entries()) {
       // Each answer names its invoice; the position is the fallback.
       const item: unknown = items.find((candidate) => isObject(candidate) && candidate.invoice === request.invoice) ?? items[index];
-      const booked = isObject(item) && item.status === 'success' ? bookedFrom(item) : null;
+      // Its `status` says whether it was booked ("success" or "error"); a new consignment is in review.
+      const booked = isObject(item) && item.status === 'success' ? bookedFrom(item, 'in_review') : null;
       if (booked) {
         results.push(booked);
         continue;
