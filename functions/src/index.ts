@@ -40,7 +40,8 @@ const app = createApp([
 /**
  * The JSON API (contract/src/routes.ts lists its calls). Hosting rewrites /api/** here. Each instance holds the
  * catalog's search index, about 8 MB of heap per 1,000 tools (docs/search.md): 512 MiB leaves room for some
- * 20,000 tools beside the rest.
+ * 20,000 tools beside the rest. It holds the payment gateway's credentials and the courier's keys (shipments book and
+ * track consignments from here).
  */
 export const api = onRequest({ region: 'us-central1', cors: false, concurrency: 80, memory: '512MiB', secrets: [storeId, storePassword, ...courierSecrets] }, app);
 
