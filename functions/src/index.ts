@@ -78,14 +78,14 @@ const trackShipments = async () => {
  * The courier's tracking, every 5 minutes: each open courier shipment's status is read and applied, its cash
  * collected recorded once delivered (shipments/tracking.ts). Cloud Scheduler runs it in production.
  */
-export const shipmentTracking = onSchedule({ schedule: 'every 5 minutes', region: 'us-central1', timeoutSeconds: 300 }, trackShipments);
+export const shipmentTracking = onSchedule({ schedule: 'every 5 minutes', region: 'us-central1', timeoutSeconds: 300, secrets: courierSecrets }, trackShipments);
 
 /**
  * The same sweep as a task, for the emulators (scripts/firebase.mjs enqueues one every 15 seconds there, as for the
  * payment deadlines). One at a time, never retried; in production nothing enqueues it.
  */
 export const shipmentTrackingTask = onTaskDispatched(
-  { region: 'us-central1', timeoutSeconds: 300, retryConfig: { maxAttempts: 1 }, rateLimits: { maxConcurrentDispatches: 1 } },
+  { region: 'us-central1', timeoutSeconds: 300, retryConfig: { maxAttempts: 1 }, rateLimits: { maxConcurrentDispatches: 1 }, secrets: courierSecrets },
   trackShipments,
 );
 

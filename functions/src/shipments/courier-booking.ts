@@ -2,11 +2,12 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { districtEntry, districtInAddress, districtNamed } from '@store/contract/districts';
 import type { Order } from '@store/contract/order';
 import type { Shipment } from '@store/contract/shipment';
-import { collections, runTransaction } from '../firebase';
+import { auth, collections, runTransaction } from '../firebase';
+import { boundedDisplayName } from '../http/display-name';
 import { ApiError, notFound } from '../http/api-error';
 import { queueMail, readRecipientLocale, shipmentMail, shipmentMailRef } from '../mail/mail';
 import { toOrder } from '../orders/order-model';
-import { CourierRefused, CourierUnavailable, type BookedConsignment, type ConsignmentRequest } from './courier';
+import { CourierAlreadyBooked, CourierRefused, CourierUnavailable, type BookedConsignment, type ConsignmentRequest } from './courier';
 import { shipmentId, toShipment, type ShipmentDocument } from './shipment-model';
 import { courier } from './the-courier';
 
@@ -41,6 +42,14 @@ export function courierAddress(order: Pick<Order, 'address' | 'delivery'>): stri
   const room = ADDRESS_MAX - named.length;
   const cut = street.length > room ? `${street.slice(0, room - 1).trimEnd()}…` : street;
   return `${cut}${named}`;
+}
+
+/** Who the courier asks for: the customer's display name (their profile's, else their account's), else their email. */
+export async function recipientName(uid: string): Promise<string | undefined> {
+  const profile = (await collections.users.doc(uid).get()).data();
+  if (profile?.displayName?.trim()) return boundedDisplayName(profile.displayName);
+  const account = await auth.getUser(uid).catch(() => undefined);
+  return boundedDisplayName(account?.displayName) || undefined;
 }
 
 /** The booking of a shipment of `order`: its invoice, the recipient, the cash to collect and what is in it. */
@@ -112,11 +121,14 @@ async function writeOutcome(orderId: string, n: number, lease: Timestamp, outcom
  * stands, and whether the courier failed.
  */
 async function book(orderId: string, n: number, lease: Timestamp, request: ConsignmentRequest, recover: boolean): Promise<{ doc: ShipmentDocument; failed?: string }> {
+  // Known to the courier by its invoice only: followed by it (the consignment id and code are on its merchant portal).
+  const byInvoice = (state: BookedConsignment['state']): BookedConsignment => ({ consignmentId: '', trackingCode: '', state });
   try {
     const known = recover ? await courier().statusByInvoice(request.invoice) : null;
-    const booked = known ? { consignmentId: '', trackingCode: '', state: known.state } : await askCourier(request);
+    const booked = known ? byInvoice(known.state) : await askCourier(request);
     return { doc: await writeOutcome(orderId, n, lease, { booked }) };
   } catch (error) {
+    if (error instanceof CourierAlreadyBooked) return { doc: await writeOutcome(orderId, n, lease, { booked: byInvoice(error.status.state) }) };
     if (!(error instanceof CourierRefused || error instanceof CourierUnavailable)) {
       await writeOutcome(orderId, n, lease, { error: 'The booking failed' }).catch(() => undefined);
       throw error;
@@ -144,12 +156,13 @@ export async function bookAgain(orderId: string, n: number): Promise<Shipment> {
     if (doc.carrier !== 'steadfast' || doc.status !== 'booking-failed') throw new ApiError('invalid-transition', `Shipment ${n} is ${doc.status}: only a courier shipment whose booking failed is booked again`);
     if (doc.bookingUntil && doc.bookingUntil.toMillis() > Date.now()) throw new ApiError('invalid-transition', `Shipment ${n} is being booked with the courier now`);
     const lease = Timestamp.fromMillis(Date.now() + BOOKING_LEASE_MS);
-    const [order, user] = await Promise.all([tx.get(collections.orders.doc(orderId)), tx.get(collections.users.doc(doc.uid))]);
+    const order = await tx.get(collections.orders.doc(orderId));
     if (!order.exists) throw notFound('Order');
     tx.update(ref, { bookingUntil: lease });
-    return { lease, request: bookingRequest(toOrder(orderId, order.data()!), shipmentId(orderId, n), doc, user.data()?.displayName) };
+    return { lease, order: toOrder(orderId, order.data()!), doc };
   });
-  const { doc, failed } = await book(orderId, n, claimed.lease, claimed.request, true);
+  const request = bookingRequest(claimed.order, shipmentId(orderId, n), claimed.doc, await recipientName(claimed.doc.uid));
+  const { doc, failed } = await book(orderId, n, claimed.lease, request, true);
   if (failed) throw new ApiError('courier-unavailable', `The courier could not book shipment ${n}: ${failed}`);
   return toShipment(doc);
 }

@@ -8,7 +8,7 @@ import { ApiError, invalidField } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { toOrder } from '../orders/order-model';
 import { changeShipping, readOrder } from '../orders/order-writer';
-import { bookClaimed, BOOKING_LEASE_MS, bookingRequest } from './courier-booking';
+import { bookClaimed, BOOKING_LEASE_MS, bookingRequest, recipientName } from './courier-booking';
 import { shipmentId, toShipment, type SerialDocument, type ShipmentDocument } from './shipment-model';
 import { everyUnitShipped, shippingOf, SHIPPABLE_STATUSES, statusFromShipping, unshippedUnits } from './shipping';
 
@@ -74,7 +74,6 @@ export async function createShipment(caller: Caller, orderId: string, body: Crea
     const last = everyUnitShipped(doc, next);
     const codAmount = current.payment.method === 'cod' && last ? paymentBalance(current.payment) : 0;
     const status = statusFromShipping(doc, next);
-    const user = (await tx.get(collections.users.doc(doc.uid))).data();
     const moved = await changeShipping(tx, order, { shipping: next, status, by: 'admin' });
 
     const now = Timestamp.now();
@@ -114,9 +113,11 @@ export async function createShipment(caller: Caller, orderId: string, body: Crea
       if (tool?.exists && fromStock[i]! > 0) tx.update(tool.ref, { available, inStock: available > 0, updatedAt: now });
     });
     recordAudit(tx, caller, 'order.shipment', orderId, `Order ${orderId} of ${doc.email}: shipment ${n} by ${body.carrier} (${body.lines.map((line) => `${line.quantity} of line ${line.lineIndex}`).join(', ')})`);
-    return { shipment, request: courier ? bookingRequest(moved, shipmentId(orderId, n), shipment, user?.displayName) : undefined };
+    return { shipment, order: moved };
   }, CONTENDED);
 
-  if (!created.request) return toShipment(created.shipment);
-  return bookClaimed(orderId, created.shipment.number, created.shipment.bookingUntil!, created.request);
+  const { shipment, order } = created;
+  if (shipment.carrier !== 'steadfast') return toShipment(shipment);
+  const request = bookingRequest(order, shipmentId(orderId, shipment.number), shipment, await recipientName(shipment.uid));
+  return bookClaimed(orderId, shipment.number, shipment.bookingUntil!, request);
 }
