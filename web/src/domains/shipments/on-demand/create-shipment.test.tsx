@@ -78,9 +78,9 @@ describe('Create shipment', () => {
     await user.clear(within(line(dialog, 'Work Gloves')).getByRole('spinbutton', { name: 'Units to ship' }));
     await user.type(within(line(dialog, 'Work Gloves')).getByRole('spinbutton', { name: 'Units to ship' }), '0');
     // As a scanner types: each code, then Enter.
-    const serials = within(press).getByRole('textbox', { name: 'Serial numbers, one per line' });
+    const serials = within(press).getByRole('textbox', { name: 'Serial numbers' });
     await user.type(serials, 'hp50-0002{Enter}');
-    expect(press).toHaveTextContent('1 of 2 entered');
+    expect(press).toHaveTextContent('One per line: 1 of 2 entered');
     await user.click(within(dialog).getByRole('button', { name: 'Create shipment' }));
     expect(within(press).getByText('Serials written: 1, units: 2. Give one serial per unit.')).toBeInTheDocument();
     await user.type(serials, 'HP50-0003{Enter}');
@@ -110,10 +110,10 @@ describe('Create shipment', () => {
       'POST /api/orders/order-77/shipments': refusal(409, 'serial-taken', 'serial HP50-0001 is already shipped', [{ field: 'lines.0.serials', message: 'HP50-0001' }]),
     });
     const press = line(dialog, PRESS);
-    await user.type(within(press).getByRole('textbox', { name: 'Serial numbers, one per line' }), 'HP50-0001{Enter}HP50-0009');
+    await user.type(within(press).getByRole('textbox', { name: 'Serial numbers' }), 'HP50-0001{Enter}HP50-0009');
     await user.click(within(dialog).getByRole('button', { name: 'Create shipment' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A serial number here has already been shipped. Check the serials and try again.');
-    expect(within(press).getByRole('textbox', { name: 'Serial numbers, one per line' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(press).getByRole('textbox', { name: 'Serial numbers' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('is not offered on an order not yet confirmed', () => {
