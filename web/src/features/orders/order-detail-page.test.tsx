@@ -85,7 +85,9 @@ describe('Order page', () => {
   });
 
   it('puts the same lines in the cart with Order again, and goes to the cart', async () => {
-    fetchSpy.mockImplementation(async (input) => (String(input).startsWith('/api/cart/') ? jsonResponse({ lines: [], total: 0 }) : jsonResponse(order)));
+    fetchSpy.mockImplementation(async (input) =>
+      String(input).startsWith('/api/cart/') ? jsonResponse({ lines: [], total: 0 }) : jsonResponse(String(input).endsWith('/shipments') ? { shipments: [] } : order),
+    );
     const user = renderOrder();
     await user.click(await screen.findByRole('button', { name: 'Order again' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
@@ -97,8 +99,10 @@ describe('Order page', () => {
   });
 
   it('lets the owner cancel a pending order, after confirming', async () => {
-    fetchSpy.mockImplementation(async (_input, init) =>
-      jsonResponse(init?.method === 'PATCH' ? { ...order, status: 'cancelled' } : { ...order, status: 'pending', history: order.history.slice(0, 1) }),
+    fetchSpy.mockImplementation(async (input, init) =>
+      String(input).endsWith('/shipments')
+        ? jsonResponse({ shipments: [] })
+        : jsonResponse(init?.method === 'PATCH' ? { ...order, status: 'cancelled' } : { ...order, status: 'pending', history: order.history.slice(0, 1) }),
     );
     const user = renderOrder();
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
