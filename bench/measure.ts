@@ -11,6 +11,7 @@ import { createUsers, inBatches } from './lib/emulator-admin';
 import { measureOrdering } from './lib/orders';
 import { measurePages } from './lib/pages';
 import { measurePayments } from './lib/payments';
+import { measureShipments } from './lib/shipments';
 import { HOSTING, MEASURED } from './lib/paths';
 import { PRODUCT_PAGE } from './lib/report';
 import { measureScale } from './lib/scale';
@@ -113,6 +114,16 @@ if (options.sections.includes('payments')) {
   log(`payments: ${options.buyers} buyers' online checkouts paid at the sandbox, then 1,000 unpaid orders left to the deadline clock and 1,000 to one sweep`);
   const payers = await createUsers(options.buyers, 'payer');
   measured.payments = await measurePayments(payers, log);
+  save();
+}
+
+if (options.sections.includes('shipments')) {
+  log('shipments: 50 courier shipments created at once, then tracking sweeps over 1,000 open consignments at the courier sandbox');
+  const shipments = await measureShipments();
+  const { rush, tracking } = shipments;
+  log(`  50 at once: ${rush.booked} of ${rush.shipments} booked, p50 ${rush.p50Ms} ms, p99 ${rush.p99Ms} ms, all ${rush.totalMs} ms`);
+  log(`  sweeps: unchanged ${tracking.unchanged.ms} ms, delivered ${tracking.delivered.ms} ms (${tracking.delivered.changed} changed), paid once ${tracking.paidOnce}, twice ${tracking.paidTwice}`);
+  measured.shipments = shipments;
   save();
 }
 

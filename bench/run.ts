@@ -1,11 +1,11 @@
 /**
  * npm run bench: builds the store, starts it on the emulators from the production build, measures the pages
  * (rendered on the server per request), the API, the catalog at scale, ordering under contention, online
- * payment (paid checkouts, payment deadlines) and the search on 10,000 tools, prints the tables, writes the
+ * payment (paid checkouts, payment deadlines), shipments (booked at once, tracked by the 1,000) and the search on 10,000 tools, prints the tables, writes the
  * figures to bench/results/ and the summary to BENCHMARKS.md. See BENCHMARKS.md for what each figure means.
  *
  *   npm run bench                      everything (about 15 minutes on 2 cores)
- *   npm run bench -- --only api,scale  some sections (pages, api, orders, payments, scale, search); BENCHMARKS.md is left alone
+ *   npm run bench -- --only api,scale  some sections (pages, api, orders, payments, shipments, scale, search); BENCHMARKS.md is left alone
  *   EMULATOR_PORT_OFFSET=50000 npm run bench   the emulators and the payment sandbox on their ports + 50000
  *   npm run bench -- --no-build        measure the builds already in web/dist and functions/lib
  *   npm run bench -- --runs 3          fewer Lighthouse runs per page (5 by default)
@@ -23,7 +23,7 @@ import { MEASURED, RESULTS, ROOT, WORK, WORK_PUBLIC } from './lib/paths';
 import { PRODUCT_PAGE, renderResults, type BenchResults } from './lib/report';
 import { prepareWorkDir } from './lib/work-dir';
 
-const SECTIONS = ['pages', 'api', 'orders', 'payments', 'scale', 'search'] as const;
+const SECTIONS = ['pages', 'api', 'orders', 'payments', 'shipments', 'scale', 'search'] as const;
 
 export interface BenchOptions {
   sections: string[];

@@ -4,6 +4,7 @@ import type { ModuleLoad, RendererLoad } from './module-load';
 import type { OrderingResult, RushRun } from './orders';
 import type { PageResult } from './pages';
 import type { PaymentsResult } from './payments';
+import type { ShipmentsResult } from './shipments';
 import type { ScaleResult } from './scale';
 import type { SearchResult } from './search';
 import { median, round } from './stats';
@@ -31,6 +32,7 @@ export interface BenchResults {
   api?: LoadResult[];
   orders?: OrderingResult;
   payments?: PaymentsResult;
+  shipments?: ShipmentsResult;
   scale?: ScaleResult;
   search?: SearchResult;
 }
@@ -187,6 +189,35 @@ export function renderResults(results: BenchResults): string {
         ),
       );
     }
+  }
+
+  if (results.shipments) {
+    const { rush, tracking } = results.shipments;
+    const sweep = (label: string, { asked, changed, ms }: { asked: number; changed: number; ms: number }) => [label, asked, changed, `${round(ms / 1000, 1)} s`];
+    out.push(
+      '',
+      `### Shipments (cash-on-delivery orders shipped by courier, booked with the courier sandbox over HTTP; called in process)`,
+      '',
+      table(
+        ['Created at once', 'Booked', 'p50', 'p99', 'All'],
+        [[rush.shipments, rush.booked, `${rush.p50Ms} ms`, `${rush.p99Ms} ms`, `${rush.totalMs} ms`]],
+      ),
+      '',
+      table(
+        [`Tracking sweep over ${tracking.consignments.toLocaleString('en')} open consignments (and the 50 above)`, 'Asked', 'Changed', 'Time'],
+        [
+          sweep('nothing changed at the courier', tracking.unchanged),
+          sweep('all delivered at the courier (each records its cash on delivery)', tracking.delivered),
+          sweep('none open any more', tracking.after),
+        ],
+      ),
+      '',
+      `Cash on delivery recorded once on ${tracking.paidOnce} of ${tracking.consignments} orders, twice on ${tracking.paidTwice}.`,
+    );
+    targets.push([
+      `Tracking: a sweep over ${tracking.consignments.toLocaleString('en')} open consignments within the deployed schedule's 5 minutes, each delivery's cash recorded once (${round(tracking.delivered.ms / 1000, 1)} s, ${tracking.paidTwice} twice)`,
+      tracking.delivered.ms <= 300_000 && tracking.unchanged.ms <= 300_000 && tracking.paidOnce === tracking.consignments && tracking.paidTwice === 0,
+    ]);
   }
 
   if (results.scale) {
