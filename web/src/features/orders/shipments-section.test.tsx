@@ -7,7 +7,8 @@ import { formatOrderDate } from '../../domains/orders/order-display';
 import { hasOpenShipment, SHIPMENT_REFRESH_MS, shipmentsQuery } from '../../domains/shipments/api/shipments';
 import { answerApi, refusal } from '../../test/api-answers';
 import { testPayment } from '../../test/order';
-import { jsonResponse, renderWithProviders, sentRequests, signedIn } from '../../test/render';
+import { jsonResponse, renderWithProviders, sentRequests, signedIn, testQueryClient } from '../../test/render';
+import { orderQuery } from './api/order';
 import { ShipmentsSection } from './shipments-section';
 
 const LONG_NOTE = 'Customer asked to deliver after Asr prayer; the gate at the back of the Tongi industrial area warehouse number 7 is the only one open';
@@ -175,6 +176,22 @@ describe('Shipments section', () => {
 });
 
 describe('reading shipments again', () => {
+  it("reads the order again when the tracking moved a shipment on, as the order's status may have moved with it", async () => {
+    let status: Shipment['status'] = 'in-transit';
+    answerApi({ 'GET /api/orders/order-42/shipments': () => jsonResponse({ shipments: [{ ...courierShipment, status }] }) });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(orderQuery('order-42').queryKey, order);
+    renderWithProviders(<ShipmentsSection order={order} isAdmin={false} />, { session: signedIn(), queryClient });
+    await screen.findByRole('article', { name: 'Shipment 1' });
+    await queryClient.refetchQueries({ queryKey: shipmentsQuery('order-42').queryKey });
+    expect(queryClient.getQueryState(orderQuery('order-42').queryKey)?.isInvalidated).toBe(false);
+
+    status = 'delivered';
+    await queryClient.refetchQueries({ queryKey: shipmentsQuery('order-42').queryKey });
+    expect(await within(article('Shipment 1')).findAllByText('Delivered')).not.toHaveLength(0);
+    await waitFor(() => expect(queryClient.getQueryState(orderQuery('order-42').queryKey)?.isInvalidated).toBe(true));
+  });
+
   const interval = (shipments: Shipment[]) => {
     const { refetchInterval } = shipmentsQuery('order-42');
     return typeof refetchInterval === 'function' ? refetchInterval({ state: { data: { shipments } } } as never) : refetchInterval;
