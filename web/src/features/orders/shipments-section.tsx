@@ -131,8 +131,11 @@ function ShipmentCard({ shipment, isAdmin }: { shipment: Shipment; isAdmin: bool
               <li key={line.lineIndex}>
                 {formatMessage({ id: 'shipments.lineUnits' }, { name: line.toolname, units: format.count(line.quantity) })}
                 {line.serials && line.serials.length > 0 && (
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontFamily: 'monospace' }}>
-                    {formatMessage({ id: 'shipments.serialList' }, { serials: line.serials.join(', ') })}
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    <FormattedMessage
+                      id="shipments.serialList"
+                      values={{ serials: <Box component="span" sx={{ fontFamily: 'monospace' }}>{line.serials.join(', ')}</Box> }}
+                    />
                   </Typography>
                 )}
               </li>
