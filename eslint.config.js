@@ -17,8 +17,9 @@ export const functionsResourceTiers = [
   // Account orders' approval, statements and company payments act on the orders of a trade account.
   ['company-orders'],
   // Payment acts on orders: checkout opens an order's payment page at the gateway, whose confirmation moves the
-  // order on; its deadlines expire and cancel orders. (Accepting a quote is a checkout too.)
-  ['payments'],
+  // order on; its deadlines expire and cancel orders. (Accepting a quote is a checkout too.) Shipments move an order
+  // through shipped to delivered, and record the cash the courier collected on it.
+  ['payments', 'shipments'],
   // An order takes the buyer's cart lines and settles the verified-buyer badge of the buyer's reviews, and an
   // account order its company's credit.
   ['orders'],

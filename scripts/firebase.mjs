@@ -3,13 +3,16 @@
 // a launcher jar for the Debian-packaged Firestore emulator (its own jar has no Main-Class).
 // On a machine with internet and no packaged emulator, firebase-tools downloads its own jar as usual.
 // emulators:start and emulators:exec also run the payment sandbox (scripts/payment-sandbox.mjs), the local
-// stand-in for SSLCommerz, in this process, and tell the functions and the test command where it is.
+// stand-in for SSLCommerz, and the courier sandbox (scripts/courier-sandbox.mjs), the local stand-in for Steadfast,
+// in this process, and tell the functions and the test command where they are. Neither is ever deployed: `deploy`
+// starts neither, and the deployed functions talk to SSLCommerz and Steadfast themselves.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
+import { COURIER_SANDBOX_PORT, SANDBOX_API_KEY, SANDBOX_SECRET_KEY, startCourierSandbox } from './courier-sandbox.mjs';
 import { PAYMENT_SANDBOX_PORT, SANDBOX_STORE_ID, SANDBOX_STORE_PASSWORD, startPaymentSandbox } from './payment-sandbox.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,8 +69,9 @@ const portIsFree = (port) =>
   });
 
 const args = process.argv.slice(2);
-/** The payment sandbox, for the commands that run emulators (not emulators:export, which talks to running ones). */
+/** The sandboxes, for the commands that run emulators (not emulators:export, which talks to running ones). */
 let paymentSandbox;
+let courierSandbox;
 /** Where to run the payment deadlines on the emulators, which run no schedules of their own (startDeadlineClock). */
 let deadlineClock;
 if (args[0]?.startsWith('emulators:')) {
@@ -93,8 +97,9 @@ if (args[0]?.startsWith('emulators:')) {
   // (npm test starts the emulators twice in a row): wait for them rather than fail with "port taken".
   const withSandbox = ['emulators:start', 'emulators:exec'].includes(args[0]);
   const sandboxPort = PAYMENT_SANDBOX_PORT + offset;
+  const courierPort = COURIER_SANDBOX_PORT + offset;
   const ports = Object.values(config.emulators).flatMap((emulator) => (emulator?.port ? [emulator.port] : []));
-  if (withSandbox) ports.push(sandboxPort);
+  if (withSandbox) ports.push(sandboxPort, courierPort);
   const deadline = Date.now() + 60_000;
   for (const port of ports) {
     while (!(await portIsFree(port)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
@@ -118,18 +123,40 @@ if (args[0]?.startsWith('emulators:')) {
     const hosting = config.emulators.hosting.port;
     env.STORE_ORIGIN ??= `http://localhost:${hosting},http://127.0.0.1:${hosting}`;
     env.PAYMENT_GATEWAY_URL ??= paymentSandbox.origin;
+    // The courier sandbox, on the same terms: keys or a courier address already set win (Steadfast's own API with
+    // a test account, say). The adapter swaps only the origin: the sandbox serves the API under /api/v1 as
+    // Steadfast does, and its tracking pages and control calls on its origin (COURIER_SANDBOX_URL, for the tests).
+    env.STEADFAST_API_KEY ??= SANDBOX_API_KEY;
+    env.STEADFAST_SECRET_KEY ??= SANDBOX_SECRET_KEY;
+    try {
+      courierSandbox = await startCourierSandbox({ port: courierPort, apiKey: env.STEADFAST_API_KEY, secretKey: env.STEADFAST_SECRET_KEY });
+    } catch (error) {
+      console.error(`The courier sandbox could not start on port ${courierPort}: ${error.message}`);
+      await paymentSandbox.close();
+      process.exit(1);
+    }
+    env.COURIER_SANDBOX_URL = courierSandbox.origin;
+    env.STEADFAST_BASE_URL ??= courierSandbox.baseUrl;
     // The functions declare the credentials as secrets, which the Functions emulator reads from this file in each
     // codebase's source folder (it would otherwise ask Google's Secret Manager, unreachable offline): functions/,
     // or the copy a --config names (the bench's). Generated, and ignored by git.
     for (const codebase of [config.functions ?? []].flat()) {
       writeFileSync(
         join(dirname(configPath), codebase.source, '.secret.local'),
-        `# Written by scripts/firebase.mjs for the emulators.\nSSLCOMMERZ_STORE_ID=${env.SSLCOMMERZ_STORE_ID}\nSSLCOMMERZ_STORE_PASSWORD=${env.SSLCOMMERZ_STORE_PASSWORD}\n`,
+        [
+          '# Written by scripts/firebase.mjs for the emulators.',
+          `SSLCOMMERZ_STORE_ID=${env.SSLCOMMERZ_STORE_ID}`,
+          `SSLCOMMERZ_STORE_PASSWORD=${env.SSLCOMMERZ_STORE_PASSWORD}`,
+          `STEADFAST_API_KEY=${env.STEADFAST_API_KEY}`,
+          `STEADFAST_SECRET_KEY=${env.STEADFAST_SECRET_KEY}`,
+          '',
+        ].join('\n'),
       );
     }
     // The Functions emulator starts the Cloud Tasks emulator on this port (moved by the offset above).
     deadlineClock = { tasksPort: config.emulators.tasks?.port ?? 9499, projectId: projectIdOf(args) };
     console.log(`Payment sandbox (SSLCommerz stand-in, no money moves) on ${paymentSandbox.origin}`);
+    console.log(`Courier sandbox (Steadfast stand-in, no parcel moves) on ${courierSandbox.origin}, its API at ${courierSandbox.baseUrl}`);
   }
 
   // The deployed Content-Security-Policy (firebase.json) names only Google's hosts. On the emulators the app
@@ -175,17 +202,20 @@ function projectIdOf(args) {
  * fires only when something publishes to its Pub/Sub topic, and the Pub/Sub emulator is a download). It does
  * run task queue functions, through the Cloud Tasks emulator it starts beside them. The store acts on the
  * payment deadlines stored on orders within a minute of them, so on the emulators this enqueues a task for
- * paymentDeadlinesTask, the same sweep as the scheduled function, every 15 seconds, with the Admin SDK's public
+ * paymentDeadlinesTask, the same sweep as the scheduled function, every 15 seconds (and one for
+ * shipmentTrackingTask, the courier's tracking), with the Admin SDK's public
  * task queue API, as any server would. Quiet while the emulators start (the queue does not answer yet).
  */
 async function startDeadlineClock({ tasksPort, projectId }) {
   process.env.CLOUD_TASKS_EMULATOR_HOST = `127.0.0.1:${tasksPort}`;
   const { initializeApp } = await import('firebase-admin/app');
   const { getFunctions } = await import('firebase-admin/functions');
-  const queue = getFunctions(initializeApp({ projectId, serviceAccountId: 'emulated-service-acct@email.com' }, 'deadline-clock')).taskQueue('locations/us-central1/functions/paymentDeadlinesTask');
+  const functions = getFunctions(initializeApp({ projectId, serviceAccountId: 'emulated-service-acct@email.com' }, 'deadline-clock'));
+  // The courier's tracking runs on the same clock: shipmentTrackingTask, the scheduled shipmentTracking's sweep.
+  const queues = ['paymentDeadlinesTask', 'shipmentTrackingTask'].map((name) => functions.taskQueue(`locations/us-central1/functions/${name}`));
   // The Cloud Tasks emulator gives up on a task after 60 s unless told otherwise, and then starts the next beside
   // the sweep still running: given the function's own timeout, the queue runs one sweep at a time as declared.
-  return setInterval(() => queue.enqueue({}, { dispatchDeadlineSeconds: 300 }).catch(() => undefined), 15_000);
+  return setInterval(() => queues.forEach((queue) => queue.enqueue({}, { dispatchDeadlineSeconds: 300 }).catch(() => undefined)), 15_000);
 }
 
 const bin = join(root, 'node_modules', '.bin', 'firebase');
@@ -194,6 +224,6 @@ const clock = deadlineClock && (await startDeadlineClock(deadlineClock));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code, signal) => {
   clearInterval(clock);
-  await paymentSandbox?.close();
+  await Promise.all([paymentSandbox?.close(), courierSandbox?.close()]);
   process.exit(code ?? (signal ? 1 : 0));
 });

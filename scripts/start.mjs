@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COURIER_SANDBOX_PORT } from './courier-sandbox.mjs';
 import { PAYMENT_SANDBOX_PORT } from './payment-sandbox.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +35,8 @@ const HOSTING = `http://localhost:${ports.hosting.port + portOffset}`;
 const HUB = `http://127.0.0.1:${ports.hub.port + portOffset}`;
 // scripts/firebase.mjs runs the payment sandbox (the local SSLCommerz) beside the emulators, on this port.
 const PAYMENT_SANDBOX = `http://127.0.0.1:${PAYMENT_SANDBOX_PORT + portOffset}`;
+// ... and the courier sandbox (the local Steadfast): its tracking pages and control calls on this origin.
+const COURIER_SANDBOX = `http://127.0.0.1:${COURIER_SANDBOX_PORT + portOffset}`;
 
 const METADATA = 'firebase-export-metadata.json';
 const savedAt = (dir) => (existsSync(join(dir, METADATA)) ? statSync(join(dir, METADATA)).mtimeMs : -1);
@@ -132,6 +135,8 @@ while (Date.now() < deadline && emulators.exitCode === null) {
 │                                                                  │
 │  Payments go to the payment sandbox (no money moves):            │
 │        ${PAYMENT_SANDBOX.padEnd(58)}│
+│  Parcels go to the courier sandbox (no parcel moves):            │
+│        ${COURIER_SANDBOX.padEnd(58)}│
 │                                                                  │
 │  ${(saveEverySeconds > 0 ? `Data is saved every ${saveEverySeconds} s and when you press Ctrl+C.` : 'Data is saved when you press Ctrl+C.').padEnd(64)}│
 │  npm run reset goes back to the seed.                            │

@@ -24,15 +24,18 @@ export const PAYMENT_STATUSES = ['awaiting', 'due', 'paid', 'refund-due', 'refun
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-/** How money reached the store or went back: what an administrator records, or `online` for the gateway's. */
+/**
+ * How money reached the store or went back: what an administrator records, `online` for the gateway's, or
+ * `courier` for the cash a courier collected on delivery (its reference is the consignment).
+ */
 export const RECORDED_METHODS = ['cash', 'bank', 'cheque', 'mobile-wallet'] as const;
-export const PAYMENT_RECORD_METHODS = [...RECORDED_METHODS, 'online'] as const;
+export const PAYMENT_RECORD_METHODS = [...RECORDED_METHODS, 'online', 'courier'] as const;
 export type PaymentRecordMethod = (typeof PAYMENT_RECORD_METHODS)[number];
 
 export const PAYMENT_RECORD_KINDS = ['payment', 'refund'] as const;
 export type PaymentRecordKind = (typeof PAYMENT_RECORD_KINDS)[number];
 
-/** One movement of money on an order. `by` is the administrator's email, or "gateway". */
+/** One movement of money on an order. `by` is the administrator's email, "gateway", or "courier". */
 export const PaymentRecord = z.object({
   at: IsoDate,
   amount: z.number(),

@@ -11,7 +11,8 @@ export const shipmentRoutes = {
     access: 'admin',
     status: 201,
     // A shipment the courier refused or did not answer is still created: booking-failed, for "Book again".
-    errors: ['not-found', 'invalid-transition', 'over-shipped', 'serial-taken'],
+    // insufficient-stock: units that came back went into stock, and have been sold since.
+    errors: ['not-found', 'invalid-transition', 'over-shipped', 'serial-taken', 'insufficient-stock'],
     schemas: async () => {
       const [{ CreateShipmentBody, Shipment }, { DocPath }] = await Promise.all([shipment(), common()]);
       return { params: DocPath, body: CreateShipmentBody, response: Shipment };

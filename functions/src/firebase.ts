@@ -17,6 +17,7 @@ import { MailDocument } from './mail/mail-model';
 import { OrderDocument } from './orders/order-model';
 import { QuoteDocument } from './quotes/quote-model';
 import { ReviewDocument } from './reviews/review-model';
+import { SerialDocument, ShipmentDocument } from './shipments/shipment-model';
 import { RateWindow } from './http/rate-window';
 import { ToolDocument } from './tools/tool-model';
 import { LeaseDocument } from './users/lease-model';
@@ -89,6 +90,10 @@ export const collections = {
   memberships: typed('memberships', MembershipDocument),
   /** Invitations to join a company, open until accepted. */
   invitations: typed('invitations', InvitationDocument),
+  /** Shipments of orders, at `<order id>-<number>` (functions/src/shipments/). */
+  shipments: typed('shipments', ShipmentDocument),
+  /** Every serial shipped, at the serial: created with its shipment, so a serial ships once. */
+  serials: typed('serials', SerialDocument),
 };
 
 /** A company's payments: companies/{id}/payments. */

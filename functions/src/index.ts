@@ -17,6 +17,9 @@ import { paymentRoutes } from './payments/payment-routes';
 import { companyOrderRoutes } from './company-orders/company-order-routes';
 import { settlePaymentDeadlines } from './payments/payment-deadlines';
 import { storeId, storePassword } from './payments/sslcommerz';
+import { shipmentRoutes } from './shipments/shipment-routes';
+import { sweepTracking } from './shipments/tracking';
+import { courierSecrets } from './shipments/steadfast';
 
 const app = createApp([
   toolRoutes,
@@ -26,6 +29,7 @@ const app = createApp([
   paymentRoutes,
   companyRoutes,
   companyOrderRoutes,
+  shipmentRoutes,
   orderRoutes,
   cartRoutes,
   quoteRoutes,
@@ -36,9 +40,10 @@ const app = createApp([
 /**
  * The JSON API (contract/src/routes.ts lists its calls). Hosting rewrites /api/** here. Each instance holds the
  * catalog's search index, about 8 MB of heap per 1,000 tools (docs/search.md): 512 MiB leaves room for some
- * 20,000 tools beside the rest.
+ * 20,000 tools beside the rest. It holds the payment gateway's credentials and the courier's keys (shipments book and
+ * track consignments from here).
  */
-export const api = onRequest({ region: 'us-central1', cors: false, concurrency: 80, memory: '512MiB', secrets: [storeId, storePassword] }, app);
+export const api = onRequest({ region: 'us-central1', cors: false, concurrency: 80, memory: '512MiB', secrets: [storeId, storePassword, ...courierSecrets] }, app);
 
 const settleDeadlines = async () => {
   await settlePaymentDeadlines();
@@ -61,6 +66,25 @@ export const paymentDeadlines = onSchedule(
 export const paymentDeadlinesTask = onTaskDispatched(
   { region: 'us-central1', timeoutSeconds: 300, retryConfig: { maxAttempts: 1 }, rateLimits: { maxConcurrentDispatches: 1 }, secrets: [storeId, storePassword] },
   settleDeadlines,
+);
+
+const trackShipments = async () => {
+  await sweepTracking();
+};
+
+/**
+ * The courier's tracking, every 5 minutes: each open courier shipment's status is read and applied, its cash
+ * collected recorded once delivered (shipments/tracking.ts). Cloud Scheduler runs it in production.
+ */
+export const shipmentTracking = onSchedule({ schedule: 'every 5 minutes', region: 'us-central1', timeoutSeconds: 300, secrets: courierSecrets }, trackShipments);
+
+/**
+ * The same sweep as a task, for the emulators (scripts/firebase.mjs enqueues one every 15 seconds there, as for the
+ * payment deadlines). One at a time, never retried; in production nothing enqueues it.
+ */
+export const shipmentTrackingTask = onTaskDispatched(
+  { region: 'us-central1', timeoutSeconds: 300, retryConfig: { maxAttempts: 1 }, rateLimits: { maxConcurrentDispatches: 1 }, secrets: courierSecrets },
+  trackShipments,
 );
 
 /**

@@ -29,7 +29,9 @@ type CollectionName =
   | 'rateLimits'
   | 'companies'
   | 'memberships'
-  | 'invitations';
+  | 'invitations'
+  | 'shipments'
+  | 'serials';
 
 const uids = { customer: 'customer-uid', otherCustomer: 'other-customer-uid', admin: 'admin-uid' } as const;
 /** The signed-in customers' verified emails, as their tokens carry them. */
@@ -94,6 +96,26 @@ function membership(companyId: string, role: 'owner' | 'approver' | 'buyer', ema
 
 function invitation(companyId: string, email: string) {
   return { companyId, companyName: 'Other Traders', email, role: 'buyer', orderLimit: 10000, invitedBy: 'other@example.com', createdAt: now };
+}
+
+/** A shipment of an order, as the server stores it: `companyId` on an account order's. */
+function shipment(orderId: string, uid: string, companyId?: string) {
+  return {
+    orderId,
+    number: 1,
+    uid,
+    ...(companyId && { companyId }),
+    lines: [{ lineIndex: 0, toolId: 'tool-drill', toolname: 'Cordless Drill', quantity: 2 }],
+    carrier: 'steadfast',
+    status: 'in-transit',
+    tracked: true,
+    consignmentId: '1001',
+    trackingCode: 'SF1001',
+    codAmount: 179,
+    history: [{ status: 'in-transit', at: now, note: 'booked' }],
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** A payment recorded for a company: companies/{id}/payments/{id}, seeded apart from the top-level collections. */
@@ -186,6 +208,13 @@ const fixtures: Record<CollectionName, Record<string, Record<string, unknown>>> 
     'invitation-customer': invitation('company-other', emails.customer),
     'invitation-stranger': invitation('company-other', 'stranger@example.com'),
   },
+  // The customer's own order's shipment; an account order of the customer's company's buyer; the other customer's.
+  shipments: {
+    'order-customer-1': shipment('order-customer', uids.customer),
+    'order-account-1': shipment('order-account', companyPeople.buyer, 'company-customer'),
+    'order-other-1': shipment('order-other', uids.otherCustomer),
+  },
+  serials: { 'SN-0001': { toolId: 'tool-drill', orderId: 'order-customer', shipment: 1, lineIndex: 0, shippedAt: now } },
 };
 
 function targetId(collection: CollectionName): string {
@@ -257,6 +286,10 @@ const allowedRoles: Record<CollectionName, Record<Operation, readonly Role[]>> =
   memberships: readOnly(['customer', 'admin'], ['admin']),
   // The invitation to the customer's verified email.
   invitations: readOnly(['customer', 'admin'], ['admin']),
+  // The shipment of the customer's own order; only administrators list every shipment.
+  shipments: readOnly(['customer', 'admin'], ['admin']),
+  // Serials shipped: the server's alone.
+  serials: readOnly(nobody, nobody),
 };
 
 const roles = everyone;
@@ -556,6 +589,21 @@ describe('Firestore rules: trade accounts', () => {
     },
     { what: 'a user with no email in their token gets an invitation', allowed: false, run: () => as(companyPeople.outsider, { email_verified: true }).collection('invitations').doc('invitation-customer').get() },
     { what: 'a customer deletes the invitation to them', allowed: false, run: () => owner().collection('invitations').doc('invitation-customer').delete() },
+    { what: "an approver gets the shipment of their company's account order", allowed: true, run: () => as(companyPeople.approver).collection('shipments').doc('order-account-1').get() },
+    { what: "an owner gets the shipment of their company's account order", allowed: true, run: () => owner().collection('shipments').doc('order-account-1').get() },
+    { what: "a buyer gets the shipment of their own account order", allowed: true, run: () => as(companyPeople.buyer).collection('shipments').doc('order-account-1').get() },
+    { what: "a user of no company gets the shipment of an account order", allowed: false, run: () => as(companyPeople.outsider).collection('shipments').doc('order-account-1').get() },
+    { what: "an owner gets the shipment of another customer's own order", allowed: false, run: () => owner().collection('shipments').doc('order-other-1').get() },
+    {
+      what: "an approver lists the shipments of their company's account orders",
+      allowed: true,
+      run: () => as(companyPeople.approver).collection('shipments').where('companyId', '==', 'company-customer').get(),
+    },
+    { what: 'a customer lists the shipments of their own orders', allowed: true, run: () => owner().collection('shipments').where('uid', '==', uids.customer).get() },
+    { what: "a customer lists another customer's shipments", allowed: false, run: () => owner().collection('shipments').where('uid', '==', uids.otherCustomer).get() },
+    { what: 'an owner marks a shipment delivered', allowed: false, run: () => owner().collection('shipments').doc('order-account-1').update({ status: 'delivered' }) },
+    { what: 'an administrator writes a shipment from the client', allowed: false, run: () => as(uids.admin, { admin: true }).collection('shipments').doc('forged').set(shipment('order-other', uids.otherCustomer)) },
+    { what: 'an administrator gets a serial', allowed: false, run: () => as(uids.admin, { admin: true }).collection('serials').doc('SN-0001').get() },
   ];
 
   it.each(cases.map((c) => [`${c.what} -> ${c.allowed ? 'allowed' : 'denied'}`, c] as const))('%s', async (_name, { allowed, run }) => {

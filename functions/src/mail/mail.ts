@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, INTL_LOCALE, localizedPath, type Locale } from '@store/
 import { CLOSED_STATUSES, type Order, type OrderStatus } from '@store/contract/order';
 import { PAYMENT_SETTINGS, paymentBalance, type PaymentMethod } from '@store/contract/payment';
 import type { Quote, QuoteStatus } from '@store/contract/quote';
+import type { Carrier, Shipment } from '@store/contract/shipment';
 import type { Company, Invitation, InvitedRole } from '@store/contract/company';
 import { escapeMarkup } from '@store/contract/markup';
 // The store keeps one message catalog per language for everything it writes: the mails are its "mail." messages,
@@ -183,6 +184,44 @@ export function paymentMail(order: Order, news: PaymentNews, locale: Locale, amo
  * a failed one, the gateway session's): its id makes a repeated notice or a retried commit write it once.
  */
 export const paymentMailRef = (orderId: string, news: PaymentNews, n: number) => collections.mail.doc(`payment-${orderId}-${news}-${n}`);
+
+/** What a shipment mail tells of: booked with the courier, delivered, or coming back undelivered. */
+export type ShipmentNews = 'booked' | 'delivered' | 'returning';
+
+const SHIPMENT_NEWS: Record<ShipmentNews, { subject: MailMessageId; news: MailMessageId }> = {
+  booked: { subject: 'mail.shipmentSubject.booked', news: 'mail.shipmentNews.booked' },
+  delivered: { subject: 'mail.shipmentSubject.delivered', news: 'mail.shipmentNews.delivered' },
+  returning: { subject: 'mail.shipmentSubject.returning', news: 'mail.shipmentNews.returning' },
+};
+
+const CARRIER: Record<Carrier, MailMessageId> = {
+  steadfast: 'mail.carrier.steadfast',
+  'own-van': 'mail.carrier.ownVan',
+  pickup: 'mail.carrier.pickup',
+};
+
+/** A mail about one shipment of an order: what is in it, who carries it, and where to follow it. */
+export function shipmentMail(shipment: Shipment, order: Pick<Order, 'id' | 'email'>, news: ShipmentNews, locale: Locale): Omit<MailDocument, 'createdAt'> {
+  const { message, money, count } = writerFor(locale);
+  const number = count(shipment.number);
+  return render(order.email, {
+    subject: message(SHIPMENT_NEWS[news].subject, { id: order.id, number }),
+    paragraphs: [message(SHIPMENT_NEWS[news].news)],
+    rows: [
+      [message('mail.order'), order.id],
+      [message('mail.shipment'), number],
+      [message('mail.carrier'), message(CARRIER[shipment.carrier])],
+      ...shipment.lines.map((line): [string, string] => [line.toolname, message('mail.lineUnits', { quantity: count(line.quantity) })]),
+      ...(shipment.trackingCode ? [[message('mail.trackingCode'), shipment.trackingCode] as [string, string]] : []),
+      ...(shipment.trackingUrl ? [[message('mail.trackingPage'), shipment.trackingUrl] as [string, string]] : []),
+      ...(news === 'booked' && shipment.codAmount > 0 ? [[message('mail.codAmount'), money(shipment.codAmount)] as [string, string]] : []),
+    ],
+    signature: message('mail.shop'),
+  });
+}
+
+/** The mail of one piece of news of a shipment: each is sent once, however often its change is read. */
+export const shipmentMailRef = (orderId: string, n: number, news: ShipmentNews) => collections.mail.doc(`shipment-${orderId}-${n}-${news}`);
 
 const QUOTE_STATUS: Record<QuoteStatus, MailMessageId> = {
   requested: 'mail.quoteStatus.requested',

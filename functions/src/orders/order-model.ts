@@ -3,6 +3,7 @@ import { z } from '@store/contract/zod';
 import { ChangedBy, Order, OrderCompany, orderFromStored, OrderLine, OrderStatus } from '@store/contract/order';
 import { CurrencyCode } from '@store/contract/common';
 import { OrderPayment, PaymentRecord } from '@store/contract/payment';
+import { OrderDelivery } from '@store/contract/delivery';
 import { StoredTime } from '../stored-time';
 
 /** One entry of a stored status history (an order's or a quote's): the status, when, and who made the change. */
@@ -53,6 +54,20 @@ export const GatewayDocument = z.object({
 });
 export type GatewayDocument = z.infer<typeof GatewayDocument>;
 
+/**
+ * How far an order's shipments have gone, per line (by the line's index): `shipped` units are in shipments not
+ * received back (on their way or delivered), `restocked` units came back in a shipment received back and went into
+ * stock (the order no longer holds them: shipping them again takes them out of stock again, cancelling gives back
+ * only the rest). `shipments` numbers them (1, 2, ...); `undelivered` counts those still on their way.
+ */
+export const ShippingDocument = z.object({
+  shipments: z.number(),
+  undelivered: z.number(),
+  shipped: z.array(z.number()),
+  restocked: z.array(z.number()),
+});
+export type ShippingDocument = z.infer<typeof ShippingDocument>;
+
 /** An owner's or approver's decision on an account order above the buyer's limit, as stored. */
 export const OrderApprovalDocument = z.object({ decision: z.enum(['approve', 'reject']), by: z.string(), at: StoredTime, reason: z.string().optional() });
 
@@ -79,8 +94,12 @@ export const OrderDocument = z.object({
   quoteId: z.string().optional(),
   /** Absent on orders placed before the store took payments: they read as due (orderFromStored). */
   payment: PaymentDocument.optional(),
+  /** How the goods reach the buyer and what that costs (orders placed before delivery charges have none). */
+  delivery: OrderDelivery.optional(),
   /** Account orders: the trade account, as it was when placed (its terms give the due date once shipped). */
   company: OrderCompany.optional(),
+  /** Absent until the order's first shipment. */
+  shipping: ShippingDocument.optional(),
   /** An order that awaited approval: the decision on it. */
   approval: OrderApprovalDocument.optional(),
   deadline: PaymentDeadline.optional(),

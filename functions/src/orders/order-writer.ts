@@ -17,6 +17,7 @@ import {
   type PaymentDeadline,
   type PaymentDocument,
   type PaymentRecordDocument,
+  type ShippingDocument,
 } from './order-model';
 import { nextDeadline, paymentOnMove, refundOwed, withRecord } from './order-payment';
 
@@ -65,7 +66,11 @@ interface MoveChanges {
   payment?: PaymentDocument;
   approval?: OrderDocument['approval'];
   gateway?: GatewayDocument;
+  shipping?: ShippingDocument;
 }
+
+/** The units of line `i` the order still holds: those received back from a shipment went into stock already. */
+const heldUnits = (doc: OrderDocument, i: number) => doc.lines[i]!.quantity - (doc.shipping?.restocked[i] ?? 0);
 
 const givesStockBack = (order: OrderDocument, status: OrderStatus) => CLOSED_STATUSES.includes(status) && holdsStock(order.status);
 
@@ -89,7 +94,7 @@ function paymentFields(order: OrderDocument, status: OrderStatus, now: Timestamp
 function writeMove(tx: Transaction, { ref, doc }: StoredOrder, reads: MoveReads, status: OrderStatus, by: ChangedBy, changes: MoveChanges): Order {
   const now = Timestamp.now();
   reads.tools.forEach((tool, i) => {
-    if (tool.exists) tx.update(tool.ref, { available: FieldValue.increment(doc.lines[i]!.quantity), inStock: true, updatedAt: now });
+    if (tool.exists && heldUnits(doc, i) > 0) tx.update(tool.ref, { available: FieldValue.increment(heldUnits(doc, i)), inStock: true, updatedAt: now });
   });
   withdrawBadges(tx, reads.lostBadges);
   const change = {
@@ -97,6 +102,7 @@ function writeMove(tx: Transaction, { ref, doc }: StoredOrder, reads: MoveReads,
     ...paymentFields(doc, status, now, changes.payment),
     ...(changes.approval && { approval: changes.approval }),
     ...(changes.gateway && { gateway: changes.gateway }),
+    ...(changes.shipping && { shipping: changes.shipping }),
   };
   tx.update(ref, { ...change, deadline: change.deadline ?? FieldValue.delete() });
   moveOutstanding(tx, doc, { ...doc, ...change });
@@ -116,6 +122,46 @@ function writeMove(tx: Transaction, { ref, doc }: StoredOrder, reads: MoveReads,
  */
 export async function moveOrder(tx: Transaction, order: StoredOrder, status: OrderStatus, by: ChangedBy, changes: MoveChanges = {}): Promise<Order> {
   return writeMove(tx, order, await readForMove(tx, order, status), status, by, changes);
+}
+
+/** What a shipment changed of its order: the units shipped, the status it leaves the order in, and cash the courier collected. */
+export interface ShippingChange {
+  shipping: ShippingDocument;
+  status: OrderStatus;
+  by: ChangedBy;
+  /** The cash a courier collected on delivery, as the payment record it becomes. */
+  collected?: PaymentRecordDocument;
+}
+
+/**
+ * Writes what a shipment did to its order inside `tx`: its units (ShippingDocument) and, when the order's status
+ * changes with them (partly shipped, shipped, delivered, or back to confirmed once every unit came back), the
+ * move, with its history, mail and payment rules (an account order falls due once shipped); and cash a courier
+ * collected, as a payment record with the buyer's mail. The caller has read the order in `tx` and checked the
+ * shipment against it. It reads (the buyer's language), so it comes before any write of the caller's.
+ */
+export async function changeShipping(tx: Transaction, order: StoredOrder, change: ShippingChange): Promise<Order> {
+  const { ref, doc } = order;
+  const moving = change.status !== doc.status;
+  const reads = moving ? await readForMove(tx, order, change.status) : { locale: await readRecipientLocale(tx, doc.uid), tools: [], lostBadges: [] };
+  const before = doc.payment ?? legacyPayment(ref.id, doc);
+  const payment = change.collected ? withRecord(before, change.collected, change.status) : undefined;
+  let moved: Order;
+  if (moving) {
+    moved = writeMove(tx, order, reads, change.status, change.by, { shipping: change.shipping, ...(payment && { payment }) });
+  } else {
+    const now = Timestamp.now();
+    const changed = { ...doc, shipping: change.shipping, ...(payment && { payment }), updatedAt: now };
+    const deadline = payment ? nextDeadline(doc, payment, doc.status, now) : doc.deadline;
+    tx.update(ref, { shipping: change.shipping, updatedAt: now, ...(payment && { payment, deadline: deadline ?? FieldValue.delete() }) });
+    if (payment) moveOutstanding(tx, doc, changed);
+    moved = toOrder(ref.id, changed);
+  }
+  if (payment && change.collected) {
+    const n = payment.records.length;
+    queueMail(tx, paymentMailRef(ref.id, 'received', n), paymentMail(moved, 'received', reads.locale, change.collected.amount));
+  }
+  return moved;
 }
 
 /** Money that moved on an order: the record, and what else comes with it. */

@@ -9,6 +9,24 @@ export class CourierUnavailable extends Error {}
 /** The courier read the booking and refused it, saying why (an invoice it already has, a bad phone): shown to the administrator. */
 export class CourierRefused extends Error {}
 
+/**
+ * The courier already holds a consignment under this invoice: an earlier booking of the same shipment reached it
+ * but its answer was lost (a timeout). Nothing new was booked. The courier's API names no consignment id or
+ * tracking code for an invoice, only its status, so the shipment is booked and followed by its invoice
+ * (statusByInvoice); its consignment id and tracking code are on the courier's merchant portal. A CourierRefused,
+ * so code that knows only refusals still never books twice.
+ */
+export class CourierAlreadyBooked extends CourierRefused {
+  constructor(
+    message: string,
+    readonly invoice: string,
+    /** Where the consignment the courier already holds stands. */
+    readonly status: ConsignmentStatus,
+  ) {
+    super(message);
+  }
+}
+
 /** One consignment to book: the store's invoice for it (`<order id>-<shipment number>`), where it goes and what to collect. */
 export interface ConsignmentRequest {
   /** Unique per shipment: the courier refuses a second booking of one invoice, which makes booking safe to retry. */

@@ -39,6 +39,7 @@ const RECORD_METHOD_LABEL: Record<PaymentRecordMethod, MessageId> = {
   cheque: 'paymentRecord.cheque',
   'mobile-wallet': 'paymentRecord.mobileWallet',
   online: 'paymentRecord.online',
+  courier: 'paymentRecord.courier',
 };
 
 const RECORD_KIND_LABEL: Record<PaymentRecordKind, MessageId> = {

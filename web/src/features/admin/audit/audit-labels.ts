@@ -13,6 +13,7 @@ const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageId> = {
   'order.status': 'auditAction.orderStatus',
   'order.payment': 'auditAction.orderPayment',
   'order.refund': 'auditAction.orderRefund',
+  'order.shipment': 'auditAction.orderShipment',
   'quote.answer': 'auditAction.quoteAnswer',
   'review.hide': 'auditAction.reviewHide',
   'review.show': 'auditAction.reviewShow',
