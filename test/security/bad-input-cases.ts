@@ -518,6 +518,25 @@ function bodyRoutes(f: Fixture): BodyRoute[] {
       strict: true,
     },
     ...tradeAccountBodyRoutes(f),
+    {
+      // An administrator's shipment of the fixture's order by the own van.
+      group: 'POST /api/orders/:id/shipments',
+      as: 'admin' as const,
+      method: 'POST',
+      path: `/orders/${f.orderId}/shipments`,
+      valid: { lines: [{ lineIndex: 0, quantity: 1, serials: ['BI-0001'] }], carrier: 'own-van', vehicle: 'DM-TA 11-2345' },
+      headers: {},
+      strict: true,
+    },
+    {
+      group: 'PATCH /api/orders/:id/shipments/:n',
+      as: 'admin' as const,
+      method: 'PATCH',
+      path: `/orders/${f.orderId}/shipments/1`,
+      valid: { status: 'delivered', receivedBy: 'Rahim at the gate' },
+      headers: {},
+      strict: true,
+    },
   ];
 }
 
@@ -569,6 +588,8 @@ const textFields = {
   'PATCH /api/companies/:id (decline)': { reason: 500 },
   'POST /api/companies/:id/payments': { reference: 100 },
   'POST /api/orders/:id/approval': { reason: 500 },
+  'POST /api/orders/:id/shipments': { vehicle: 20 },
+  'PATCH /api/orders/:id/shipments/:n': { receivedBy: 100 },
 } as Record<string, Record<string, number>>;
 
 const toolNumberFields: Record<string, NumberRules> = {
@@ -598,6 +619,7 @@ const numberFields = {
   'POST /api/companies/:id/members': { orderLimit: { min: 0, max: 1e12, whole: false } },
   'PATCH /api/companies/:id/members/:uid': { orderLimit: { min: 0, max: 1e12, whole: false, nullable: true } },
   'POST /api/companies/:id/payments': { amount: { min: 0.01, max: 1e12, whole: false } },
+  'POST /api/orders/:id/shipments': { 'lines.0.quantity': { min: 1, max: 1_000_000, whole: true }, 'lines.0.lineIndex': { min: 0, max: 49, whole: true } },
 } as Record<string, Record<string, NumberRules>>;
 
 const requiredFields: Record<string, string[]> = {
@@ -621,6 +643,8 @@ const requiredFields: Record<string, string[]> = {
   'POST /api/companies/:id/members': ['email', 'role'],
   'POST /api/companies/:id/payments': ['amount', 'method', 'reference'],
   'POST /api/orders/:id/approval': ['decision', 'reason'],
+  'POST /api/orders/:id/shipments': ['lines', 'carrier'],
+  'PATCH /api/orders/:id/shipments/:n': ['receivedBy'],
 };
 
 /** Bad lists of lines, for the bodies that take them: [label, lines, the field named]. */
@@ -854,6 +878,39 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
         bodyCase(`paymentMethod: ${label}`, bodyWith(valid, 'paymentMethod', value), { status: 400, field: 'paymentMethod' });
       }
     }
+    if (group === 'POST /api/orders/:id/shipments') {
+      const lines = (valid as { lines: unknown[] }).lines;
+      for (const [label, value] of [...badWords('own-van'), ['a courier the store does not use', 'pathao']] as const) {
+        bodyCase(`carrier: ${label}`, bodyWith(valid, 'carrier', value), { status: 400, field: 'carrier' });
+      }
+      for (const [label, body, field] of [
+        ['an own van without a vehicle', { lines, carrier: 'own-van' }, 'vehicle'],
+        ['a vehicle on a courier shipment', { lines, carrier: 'steadfast', vehicle: 'DM-TA 11-2345' }, 'vehicle'],
+        ['no lines', { lines: [], carrier: 'pickup' }, 'lines'],
+        ['one order line twice', { lines: [{ lineIndex: 0, quantity: 1 }, { lineIndex: 0, quantity: 1 }], carrier: 'pickup' }, 'lines.1.lineIndex'],
+        ['fewer serials than units', { lines: [{ lineIndex: 0, quantity: 2, serials: ['BI-0001'] }], carrier: 'pickup' }, 'lines.0.serials'],
+        ['a serial with a space', { lines: [{ lineIndex: 0, quantity: 1, serials: ['BI 0001'] }], carrier: 'pickup' }, 'lines.0.serials.0'],
+        ['a serial of 41 characters', { lines: [{ lineIndex: 0, quantity: 1, serials: ['S'.repeat(41)] }], carrier: 'pickup' }, 'lines.0.serials.0'],
+        ['a line the order does not have', { lines: [{ lineIndex: 7, quantity: 1 }], carrier: 'pickup' }, 'lines.0.lineIndex'],
+        ['a status in the body (the server sets it)', { lines, carrier: 'pickup', status: 'delivered' }, 'status'],
+        ['a cash amount in the body (the server sets it)', { lines, carrier: 'pickup', codAmount: 0 }, 'codAmount'],
+      ] as const) {
+        bodyCase(label, { json: body }, { status: 400, field });
+      }
+    }
+    if (group === 'PATCH /api/orders/:id/shipments/:n') {
+      for (const [label, body, field] of [
+        ['an unknown status', { status: 'in-transit' }, 'status'],
+        ['no status', { receivedBy: 'Rahim' }, 'status'],
+        ['received back without units', { status: 'received-back' }, 'units'],
+        ['received back with no units', { status: 'received-back', units: [] }, 'units'],
+        ['received back with a negative count', { status: 'received-back', units: [{ lineIndex: 0, quantity: -1 }] }, 'units.0.quantity'],
+        ['received back with a fractional count', { status: 'received-back', units: [{ lineIndex: 0, quantity: 1.5 }] }, 'units.0.quantity'],
+        ['delivered with units', { status: 'delivered', receivedBy: 'Rahim', units: [{ lineIndex: 0, quantity: 1 }] }, 'units'],
+      ] as const) {
+        bodyCase(label, { json: body }, { status: 400, field });
+      }
+    }
     if (group === 'POST /api/orders/:id/payments') {
       const spoiled: [field: string, label: string, value: unknown][] = [
         ...badWords('payment').map(([label, value]): [string, string, unknown] => ['kind', label, value]),
@@ -1082,6 +1139,35 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
       body: { amount: 1, method: 'cash', reference: 'Receipt 1' },
     },
     { group: 'POST /api/orders/:id/approval', as: 'customer', method: 'POST', path: (s) => `/orders/${s}/approval`, field: 'id', body: { decision: 'approve' } },
+    { group: 'GET /api/orders/:id/shipments', as: 'customer', method: 'GET', path: (s) => `/orders/${s}/shipments`, field: 'id' },
+    {
+      group: 'POST /api/orders/:id/shipments',
+      as: 'admin',
+      method: 'POST',
+      path: (s) => `/orders/${s}/shipments`,
+      field: 'id',
+      body: { lines: [{ lineIndex: 0, quantity: 1 }], carrier: 'pickup' },
+    },
+    { group: 'POST /api/orders/:id/shipments/:n/booking', as: 'admin', method: 'POST', path: (s) => `/orders/${s}/shipments/1/booking`, field: 'id' },
+    { group: 'POST /api/orders/:id/shipments/:n/booking', as: 'admin', method: 'POST', path: (s) => `/orders/${f.orderId}/shipments/${s}/booking`, field: 'n' },
+    {
+      group: 'PATCH /api/orders/:id/shipments/:n',
+      as: 'admin',
+      method: 'PATCH',
+      path: (s) => `/orders/${s}/shipments/1`,
+      field: 'id',
+      body: { status: 'delivered', receivedBy: 'Rahim' },
+    },
+    {
+      group: 'PATCH /api/orders/:id/shipments/:n',
+      as: 'admin',
+      method: 'PATCH',
+      path: (s) => `/orders/${f.orderId}/shipments/${s}`,
+      field: 'n',
+      body: { status: 'delivered', receivedBy: 'Rahim' },
+      // "/orders/<id>/shipments/.." is PATCH /api/orders/:id, which refuses this body (its own bad-input group).
+      dotDot: { reaches: 'PATCH /api/orders/:id' },
+    },
   ];
   for (const route of pathRoutes) {
     const request = (path: string): RawRequest =>

@@ -193,6 +193,10 @@ describe('a customer on every admin route', () => {
     ["PATCH /api/companies/:id (approve another customer's application)", () => ['PATCH', `/companies/${bobsApplicationId}`, { status: 'approved', creditLimit: 1_000_000, termsDays: 60 }]],
     ["PATCH /api/companies/:id (decline another customer's application)", () => ['PATCH', `/companies/${bobsApplicationId}`, { status: 'declined', reason: 'No' }]],
     ["POST /api/companies/:id/payments (pay off their own company's balance)", () => ['POST', `/companies/${acme.id}/payments`, { amount: 10, method: 'cash', reference: 'Paid, honest' }]],
+    ['POST /api/orders/:id/shipments (ship their own order)', () => ['POST', `/orders/${aliceOrderId}/shipments`, { lines: [{ lineIndex: 0, quantity: 1 }], carrier: 'pickup' }]],
+    ['POST /api/orders/:id/shipments/:n/booking (book a shipment of their own order)', () => ['POST', `/orders/${aliceOrderId}/shipments/1/booking`]],
+    ['PATCH /api/orders/:id/shipments/:n (mark their own shipment delivered)', () => ['PATCH', `/orders/${aliceOrderId}/shipments/1`, { status: 'delivered', receivedBy: 'Alice' }]],
+    ['PATCH /api/orders/:id/shipments/:n (receive units back into stock)', () => ['PATCH', `/orders/${aliceOrderId}/shipments/1`, { status: 'received-back', units: [{ lineIndex: 0, quantity: 1000 }] }]],
   ];
 
   it.each(adminCalls)('%s: 403 for a customer, 401 for a visitor', async (_name, call) => {
@@ -429,6 +433,7 @@ describe("trade accounts: one company's members on another company", () => {
     ["rejecting Acme's order", 'POST', `/orders/${acmeAwaitingId}/approval`, { decision: 'reject', reason: 'Not ours' }],
     ["reading Acme's order", 'GET', `/orders/${acmeAwaitingId}`],
     ["cancelling Acme's order", 'PATCH', `/orders/${acmeAwaitingId}`, { status: 'cancelled' }],
+    ["listing the shipments of Acme's order", 'GET', `/orders/${acmeAwaitingId}/shipments`],
   ];
 
   it.each(['owner', 'approver', 'buyer'] as const)("Rival's %s on Acme's statement, orders, members and approvals: 403", async (role) => {

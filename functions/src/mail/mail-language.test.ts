@@ -45,7 +45,9 @@ describe("mail in the customer's language", () => {
         `অর্ডার: ${id}`,
         'অবস্থা: অপেক্ষমাণ',
         `Cordless Drill: ১,২০০ × ${bangla.money(12.5)} = ${bangla.money(15000)}`,
-        `মোট: ${bangla.money(15000)}`,
+        // 1,200 drills without a weight, 1,200 kg, to Dhaka city: ৳80 up to 2 kg and ৳20 for each of the 1,198 above.
+        `ডেলিভারি: কুরিয়ার, ঢাকা: ${bangla.money(24040)}, ১–২ দিন`,
+        `মোট: ${bangla.money(39040)}`,
         'ঠিকানা: 12 Lake Road, Dhaka',
         'ফোন: +880 1712-345678',
         'PO নম্বর: PO-42',
@@ -56,7 +58,7 @@ describe("mail in the customer's language", () => {
     );
     expect(bangla.money(15000)).toBe('৳১৫,০০০');
     expect(html).toContain('<p>আপনার অর্ডারটি আমরা পেয়েছি।</p>');
-    expect(html).toContain(`<tr><th align="left">মোট</th><td>${bangla.money(15000)}</td></tr>`);
+    expect(html).toContain(`<tr><th align="left">মোট</th><td>${bangla.money(39040)}</td></tr>`);
 
     expect((await api('PATCH', `/orders/${id}`, { token: admin.token, body: { status: 'confirmed' } })).status).toBe(200);
     const confirmed = await mail(`order-${id}-2`);
@@ -76,7 +78,8 @@ describe("mail in the customer's language", () => {
         `Order: ${id}`,
         'Status: pending',
         `Cordless Drill: 3 × ${english.money(12.5)} = ${english.money(37.5)}`,
-        `Total: ${english.money(37.5)}`,
+        `Delivery: Courier to Dhaka: ${english.money(100)}, 1–2 days`,
+        `Total: ${english.money(137.5)}`,
         'Address: 12 Lake Road, Dhaka',
         'Phone: +880 1712-345678',
         'PO number: PO-42',
@@ -90,7 +93,8 @@ describe("mail in the customer's language", () => {
         '<p>We have received your order.</p>',
         `<table><tr><th align="left">Order</th><td>${id}</td></tr><tr><th align="left">Status</th><td>pending</td></tr>` +
           `<tr><th align="left">Cordless Drill</th><td>3 × ${english.money(12.5)} = ${english.money(37.5)}</td></tr>` +
-          `<tr><th align="left">Total</th><td>${english.money(37.5)}</td></tr><tr><th align="left">Address</th><td>12 Lake Road, Dhaka</td></tr>` +
+          `<tr><th align="left">Delivery</th><td>Courier to Dhaka: ${english.money(100)}, 1–2 days</td></tr>` +
+          `<tr><th align="left">Total</th><td>${english.money(137.5)}</td></tr><tr><th align="left">Address</th><td>12 Lake Road, Dhaka</td></tr>` +
           '<tr><th align="left">Phone</th><td>+880 1712-345678</td></tr><tr><th align="left">PO number</th><td>PO-42</td></tr>' +
           '<tr><th align="left">Payment</th><td>Cash on delivery</td></tr></table>',
         '<p>The tools store</p>',

@@ -61,7 +61,7 @@ describe('checkout with a delivery', () => {
     expect(doc.units).toBe(3);
     expect(doc.total).toBe(3670);
     expect(doc.delivery).toEqual(res.body.delivery);
-    expect((await mailOf(res.body.id))!.message.text).toContain('Delivery: ৳270 to Chattogram, 3–5 days');
+    expect((await mailOf(res.body.id))!.message.text).toContain('Delivery: Courier to Chattogram: ৳270, 3–5 days');
   });
 
   it('keeps the charge as placed: a later change of the tools’ weights does not touch it', async () => {

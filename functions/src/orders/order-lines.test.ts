@@ -47,7 +47,8 @@ const setCart = (user: TestUser, lines: [SeededTool, number][]) =>
 describe('POST /api/orders with lines', () => {
   it('places every line in one order: tier prices per line, the total their sum, each stock taken, a PO number, a mail, the tools out of the cart', async () => {
     await setCart(buyer, [[drill, 12], [saw, 1], [bits, 5]]);
-    const res = await order(buyer, linesBody([[drill, 12], [saw, 2]], { poNumber: 'PO-7781', expectedTotal: 147 }));
+    // ৳147 of goods and the delivery of 14 tools without a weight (14 kg) to Dhaka city: ৳80 + 12 × ৳20.
+    const res = await order(buyer, linesBody([[drill, 12], [saw, 2]], { poNumber: 'PO-7781', expectedTotal: 467 }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       lines: [
@@ -55,7 +56,8 @@ describe('POST /api/orders with lines', () => {
         { toolId: saw.id, toolname: 'Scarce Saw', quantity: 2, unitPrice: 25.5, lineTotal: 51 },
       ],
       toolIds: [drill.id, saw.id],
-      total: 147,
+      total: 467,
+      delivery: { method: 'courier', zone: 'dhaka-city', district: 'dhaka', weightKg: 14, charge: 320 },
       poNumber: 'PO-7781',
       status: 'pending',
       history: [{ status: 'pending', by: 'customer' }],
@@ -108,13 +110,15 @@ describe('POST /api/orders with lines', () => {
   it('is 409 price-changed when a tier changed since the total was shown, with the new figures, writing nothing', async () => {
     expect((await api('PATCH', `/tools/${drill.id}`, { token: admin.token, body: { priceTiers: [{ minQuantity: 10, unitPrice: 9 }] } })).status).toBe(200);
     const before = await snapshotFirestore();
-    const res = await order(buyer, linesBody([[drill, 12], [saw, 1]], { expectedTotal: 121.5 }));
+    // Shown: ৳121.50 of goods and ৳300 for 13 kg to Dhaka city; the goods are now ৳133.50.
+    const res = await order(buyer, linesBody([[drill, 12], [saw, 1]], { expectedTotal: 421.5 }));
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'price-changed', message: 'Prices have changed: the total is now ৳133.50' });
+    expect(res.body.error).toMatchObject({ code: 'price-changed', message: 'Prices have changed: the total is now ৳433.50' });
     expect(res.body.error.details).toEqual([
-      { field: 'expectedTotal', message: 'The total is now ৳133.50' },
+      { field: 'expectedTotal', message: 'The total is now ৳433.50' },
       { field: 'lines.0.unitPrice', message: 'The price per unit is now ৳9' },
       { field: 'lines.1.unitPrice', message: 'The price per unit is now ৳25.50' },
+      { field: 'delivery.charge', message: 'Delivery is ৳300' },
     ]);
     expect(await snapshotFirestore()).toEqual(before);
   });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { api, resetWithPeople, seedTool, snapshotFirestore, type SeededTool, type TestUser } from '../test-support/emulators';
 import { sandbox, sessionKeyOf } from '../test-support/payment-sandbox';
-import { atGateway, checkout, DELIVERY, gatewaySession, mailIdsOf, onlineOrder, orderDoc, stockOf } from '../test-support/payments';
+import { atGateway, checkout, COURIER, DELIVERY, gatewaySession, mailIdsOf, onlineOrder, orderDoc, stockOf } from '../test-support/payments';
 
 // Checkout by payment method (POST /api/orders and a quote's acceptance), and an online payment from the
 // order to the gateway and back. The gateway's notice, Pay now, administrators' records and the deadlines have
@@ -131,6 +131,14 @@ describe('a quote accepted with a payment method', () => {
 });
 
 describe('an online payment from the order to the gateway and back', () => {
+  it("asks the gateway for the whole total, a courier's charge included", async () => {
+    // 2 tools without a weight (2 kg) to Chattogram: ৳150 on the goods' ৳2,501.
+    const res = await checkout(buyer, two(), { ...COURIER, paymentMethod: 'online' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ total: 2651, delivery: { district: 'chattogram', charge: 150 }, payment: { method: 'online', amountDue: 2651 } });
+    expect(await gatewaySession(sessionKeyOf(res.body.payment.redirectUrl))).toMatchObject({ tran_id: res.body.id, amount: '2651.00' });
+  });
+
   it('holds the stock of an order awaiting payment, and makes it pending and paid once the gateway confirms it', async () => {
     const { order, key } = await onlineOrder(buyer, tool.id);
     expect(order).toMatchObject({ status: 'awaiting-payment', payment: { method: 'online', status: 'awaiting', amountDue: 2501, amountPaid: 0 } });

@@ -210,7 +210,9 @@ describe('POST /api/quotes/:id/accept', () => {
         { toolId: drill.id, quantity: 5, unitPrice: 9, lineTotal: 45 },
         { toolId: saw.id, quantity: 2, unitPrice: 27.5, lineTotal: 55 },
       ],
-      total: 100,
+      // The quoted goods and the delivery: 7 tools without a weight (7 kg) to Dhaka city, ৳80 + 5 × ৳20.
+      total: 280,
+      delivery: { method: 'courier', zone: 'dhaka-city', district: 'dhaka', weightKg: 7, charge: 180 },
       poNumber: 'Q-1',
       quoteId: id,
       status: 'pending',
@@ -308,6 +310,23 @@ describe('a quote changed between its read and the order\'s commit', () => {
 
     const res = await accept(buyer, id);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ lines: [{ unitPrice: 8, lineTotal: 40 }, { unitPrice: 25, lineTotal: 50 }], total: 90, quoteId: id });
+    expect(res.body).toMatchObject({ lines: [{ unitPrice: 8, lineTotal: 40 }, { unitPrice: 25, lineTotal: 50 }], total: 270, quoteId: id });
+  });
+
+  it('takes a delivery: by courier to a district (no free-text address needed), or collected at the counter for nothing', async () => {
+    const id = await quote();
+    const address = { lines: 'Shed 4, Port Road', area: 'Halishahar', district: 'chattogram' };
+    const res = await accept(buyer, id, { phone: delivery.phone, paymentMethod: 'cod', delivery: { method: 'courier', address } });
+    expect(res.status).toBe(201);
+    // 7 kg to Chattogram: ৳150 + 5 × ৳30, on the quoted ৳100.
+    expect(res.body).toMatchObject({
+      total: 400,
+      address: 'Shed 4, Port Road, Halishahar, Chattogram',
+      delivery: { method: 'courier', zone: 'outside-dhaka', district: 'chattogram', address, weightKg: 7, charge: 300, estimateDays: { min: 3, max: 5 } },
+      payment: { method: 'cod', amountDue: 400 },
+    });
+    const pickup = await accept(buyer, await quote(), { phone: delivery.phone, delivery: { method: 'pickup' } });
+    expect(pickup.status).toBe(201);
+    expect(pickup.body).toMatchObject({ total: 100, delivery: { method: 'pickup', charge: 0 } });
   });
 });

@@ -9,7 +9,15 @@ import { collections } from '../firebase';
 import { api, getTool, type TestUser } from './emulators';
 import { sandbox, SANDBOX_URL, sessionKeyOf } from './payment-sandbox';
 
-export const DELIVERY = { address: '12 Lake Road, Dhaka', phone: '+880 1712-345678' };
+/**
+ * Where the payment and trade account tests' orders go: collected at the counter, which costs nothing, so their
+ * amounts are the goods' figures they were written with. What a courier's charge does to the amounts is tested
+ * with courier deliveries (COURIER below, orders/order-delivery.test.ts).
+ */
+export const DELIVERY = { address: '12 Lake Road, Dhaka', phone: '+880 1712-345678', delivery: { method: 'pickup' } };
+
+/** A courier delivery to Chattogram: ৳150 up to 2 kg, ৳30 for each started kg above. */
+export const COURIER = { phone: '+880 1712-345678', delivery: { method: 'courier', address: { lines: 'House 5, Road 2', area: 'Panchlaish', district: 'chattogram' } } };
 
 /** POST /api/orders with `lines` (and anything else of the body), under a new Idempotency-Key unless given one. */
 export const checkout = (user: TestUser, lines: { toolId: string; quantity: number }[], extra: Record<string, unknown> = {}, key: string = randomUUID()) =>

@@ -23,9 +23,24 @@ const drill = line('drill', 'Cordless Drill', 10, 8);
 const saw = line('saw', 'Circular Saw', 2, 20, [{ code: 'below-minimum', message: 'The minimum order is 5' }]);
 const fixedSaw = line('saw', 'Circular Saw', 5, 20);
 
+const CHARGES: Record<string, { zone: string; charge: number; estimateDays: { min: number; max: number } }> = {
+  dhaka: { zone: 'dhaka-city', charge: 80, estimateDays: { min: 1, max: 2 } },
+  chattogram: { zone: 'outside-dhaka', charge: 210, estimateDays: { min: 3, max: 5 } },
+};
+
+/** The API as `others` answers it, and POST /api/delivery/quote as the server would for the district asked. */
+function answering(others: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) !== '/api/delivery/quote') return others(input, init);
+    const { district } = JSON.parse(String(init?.body)) as { district: string };
+    return jsonResponse({ method: 'courier', district, weightKg: 15, ...CHARGES[district]! });
+  };
+}
+
 let fetchSpy: MockInstance<typeof fetch>;
 beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch');
+  localStorage.clear();
 });
 
 function renderCart() {
@@ -40,7 +55,10 @@ function renderCart() {
 }
 
 async function fillDelivery(user: ReturnType<typeof userEvent.setup>, po = 'PO-77') {
-  await user.type(screen.getByLabelText(/^Address/), 'Plot 14, Tejgaon, Dhaka');
+  // Dhaka, the visitor's district until they choose one, is priced first.
+  await waitFor(() => expect(screen.getByTestId('delivery-charge')).toHaveTextContent('৳80'));
+  await user.type(screen.getByLabelText(/^Street address/), 'Plot 14, Road 7');
+  await user.type(screen.getByLabelText(/^Area/), 'Tejgaon');
   await user.type(screen.getByLabelText(/^Mobile number/), '+880 1911 424242');
   if (po) await user.type(screen.getByLabelText(/^PO number/), po);
 }
@@ -68,8 +86,8 @@ describe('Cart', () => {
   });
 
   it('lists each line with its unit price and total, says beside a quantity what is wrong, and keeps checkout closed until it is fixed', async () => {
-    fetchSpy.mockImplementation(async (input, init) =>
-      init?.method === 'PUT' ? jsonResponse(cartOf(drill, fixedSaw)) : jsonResponse(cartOf(drill, saw)),
+    fetchSpy.mockImplementation(
+      answering(async (_input, init) => (init?.method === 'PUT' ? jsonResponse(cartOf(drill, fixedSaw)) : jsonResponse(cartOf(drill, saw)))),
     );
     const user = renderCart();
     const lines = within(await screen.findByRole('list', { name: 'Cart lines' })).getAllByRole('listitem');
@@ -93,7 +111,8 @@ describe('Cart', () => {
     expect(put[0]).toBe('/api/cart/lines/saw');
     expect(JSON.parse(String(put[1]?.body))).toEqual({ quantity: 5 });
     expect(sawQuantity).not.toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+    // Other lines weigh otherwise: the delivery is priced again before the order can be placed.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
   });
 
   it('checks out every line at the total shown, with a PO and an Idempotency-Key, and opens the new order', async () => {
@@ -101,7 +120,7 @@ describe('Cart', () => {
       id: 'order-42', uid: 'customer-uid', email: 'customer@example.com', toolId: 'drill', toolname: 'Cordless Drill', quantity: 10, unitPrice: 8,
       total: 180, address: 'Plot 14, Tejgaon, Dhaka', phone: '+880 1911 424242', status: 'pending', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z',
     });
-    fetchSpy.mockImplementation(async (input) => (String(input) === '/api/orders' ? jsonResponse(order, 201) : jsonResponse(cartOf(drill, fixedSaw))));
+    fetchSpy.mockImplementation(answering(async (input) => (String(input) === '/api/orders' ? jsonResponse(order, 201) : jsonResponse(cartOf(drill, fixedSaw)))));
     const user = renderCart();
     await screen.findByRole('list', { name: 'Cart lines' });
     await fillDelivery(user);
@@ -112,12 +131,15 @@ describe('Cart', () => {
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
     expect(JSON.parse(String(init?.body))).toEqual({
       lines: [{ toolId: 'drill', quantity: 10 }, { toolId: 'saw', quantity: 5 }],
-      address: 'Plot 14, Tejgaon, Dhaka',
+      delivery: { method: 'courier', address: { lines: 'Plot 14, Road 7', area: 'Tejgaon', district: 'dhaka' } },
       phone: '+880 1911 424242',
       poNumber: 'PO-77',
-      expectedTotal: 180,
+      expectedTotal: 260,
       paymentMethod: 'cod',
     });
+    // The next checkout in this browser starts from this address, and the product pages price delivery to its district.
+    expect(JSON.parse(localStorage.getItem('voltforge:delivery-address:customer-uid')!)).toEqual({ lines: 'Plot 14, Road 7', area: 'Tejgaon', district: 'dhaka' });
+    expect(localStorage.getItem('voltforge:delivery-district')).toBe('dhaka');
   });
 
   it('pays online: places the order so, and sends the browser to the gateway rather than the order page', async () => {
@@ -128,7 +150,7 @@ describe('Cart', () => {
       payment: testPayment(180, { method: 'online', status: 'awaiting', expiresAt: '2026-03-01T00:30:00.000Z', redirectUrl }),
     });
     const open = vi.spyOn(gateway, 'open').mockImplementation(() => {});
-    fetchSpy.mockImplementation(async (input) => (String(input) === '/api/orders' ? jsonResponse(order, 201) : jsonResponse(cartOf(drill, fixedSaw))));
+    fetchSpy.mockImplementation(answering(async (input) => (String(input) === '/api/orders' ? jsonResponse(order, 201) : jsonResponse(cartOf(drill, fixedSaw)))));
     const user = renderCart();
     await screen.findByRole('list', { name: 'Cart lines' });
     await fillDelivery(user, '');
@@ -137,27 +159,27 @@ describe('Cart', () => {
 
     await waitFor(() => expect(open).toHaveBeenCalledWith(redirectUrl));
     const [, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/orders')!;
-    expect(JSON.parse(String(init?.body))).toMatchObject({ expectedTotal: 180, paymentMethod: 'online' });
+    expect(JSON.parse(String(init?.body))).toMatchObject({ expectedTotal: 260, paymentMethod: 'online' });
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('pays a cart above the COD limit by bank transfer unless told otherwise, cash on delivery closed', async () => {
     const generator = line('generator', 'Diesel Generator 30 kVA', 5, 180_000.5);
-    fetchSpy.mockImplementation(async (input) => (String(input) === '/api/orders' ? new Promise(() => {}) : jsonResponse(cartOf(generator))));
+    fetchSpy.mockImplementation(answering(async (input) => (String(input) === '/api/orders' ? new Promise(() => {}) : jsonResponse(cartOf(generator)))));
     const user = renderCart();
     await screen.findByRole('list', { name: 'Cart lines' });
-    expect(screen.getByRole('radio', { name: /^Cash on delivery/ })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^Cash on delivery/ })).toBeDisabled());
     expect(screen.getByText('Cash on delivery is available for orders up to ৳50,000.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
     await fillDelivery(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(fetchSpy.mock.calls.some(([url]) => url === '/api/orders')).toBe(true));
     const [, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/orders')!;
-    expect(JSON.parse(String(init?.body))).toMatchObject({ expectedTotal: 900_002.5, paymentMethod: 'bank-transfer' });
+    expect(JSON.parse(String(init?.body))).toMatchObject({ expectedTotal: 900_082.5, paymentMethod: 'bank-transfer' });
   });
 
   it('says beside the PO number that it is too long, before sending', async () => {
-    fetchSpy.mockResolvedValue(jsonResponse(cartOf(drill, fixedSaw)));
+    fetchSpy.mockImplementation(answering(async () => jsonResponse(cartOf(drill, fixedSaw))));
     const user = renderCart();
     await screen.findByRole('list', { name: 'Cart lines' });
     await fillDelivery(user, 'P'.repeat(41));
@@ -171,7 +193,7 @@ describe('Cart', () => {
       jsonResponse({ error: { code: 'insufficient-stock', message: 'Only 3 units of Circular Saw are available', details: [{ field: 'lines.1.quantity', message: 'Only 3 available' }] } }, 409),
       jsonResponse({ error: { code: 'price-changed', message: 'Prices have changed: the total is now ৳190', details: [{ field: 'expectedTotal', message: 'The total is now ৳190' }] } }, 409),
     ];
-    fetchSpy.mockImplementation(async (input) => (String(input) === '/api/orders' ? refusals.shift()! : jsonResponse(cartOf(drill, fixedSaw))));
+    fetchSpy.mockImplementation(answering(async (input) => (String(input) === '/api/orders' ? refusals.shift()! : jsonResponse(cartOf(drill, fixedSaw)))));
     const user = renderCart();
     await screen.findByRole('list', { name: 'Cart lines' });
     await fillDelivery(user);
@@ -193,10 +215,78 @@ describe('Cart', () => {
   });
 
   it('removes a line', async () => {
-    fetchSpy.mockImplementation(async (_input, init) => (init?.method === 'DELETE' ? jsonResponse(null, 204) : jsonResponse(cartOf(drill, fixedSaw))));
+    fetchSpy.mockImplementation(answering(async (_input, init) => (init?.method === 'DELETE' ? jsonResponse(null, 204) : jsonResponse(cartOf(drill, fixedSaw)))));
     const user = renderCart();
     await user.click(await screen.findByRole('button', { name: 'Remove Circular Saw from the cart' }));
     await waitFor(() => expect(fetchSpy.mock.calls.some(([url, init]) => url === '/api/cart/lines/saw' && init?.method === 'DELETE')).toBe(true));
     expect(await screen.findByText('Circular Saw removed from your cart')).toBeInTheDocument();
+  });
+  it('prices delivery to the district chosen, and says the total with it', async () => {
+    fetchSpy.mockImplementation(answering(async () => jsonResponse(cartOf(drill, fixedSaw))));
+    const user = renderCart();
+    await screen.findByRole('list', { name: 'Cart lines' });
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('৳260'));
+    expect(screen.getByText('Delivery to Dhaka, 1–2 days')).toBeInTheDocument();
+    const district = screen.getByRole('combobox', { name: /^District/ });
+    await user.clear(district);
+    await user.type(district, 'Chatto');
+    await user.click(await screen.findByRole('option', { name: 'Chattogram' }));
+    await waitFor(() => expect(screen.getByTestId('delivery-charge')).toHaveTextContent('৳210'));
+    expect(screen.getByText('Delivery to Chattogram, 3–5 days')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('৳390');
+    const quote = fetchSpy.mock.calls.filter(([url]) => url === '/api/delivery/quote').at(-1)!;
+    expect(JSON.parse(String(quote[1]?.body))).toEqual({ lines: [{ toolId: 'drill', quantity: 10 }, { toolId: 'saw', quantity: 5 }], district: 'chattogram' });
+  });
+
+  it('asks for the street, the area and the district of a courier delivery, before sending', async () => {
+    fetchSpy.mockImplementation(answering(async () => jsonResponse(cartOf(drill, fixedSaw))));
+    const user = renderCart();
+    await screen.findByRole('list', { name: 'Cart lines' });
+    await waitFor(() => expect(screen.getByTestId('delivery-charge')).toHaveTextContent('৳80'));
+    await user.clear(screen.getByRole('combobox', { name: /^District/ }));
+    await user.click(screen.getByLabelText(/^Mobile number/));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Street address/)).toHaveAccessibleDescription('Write the house and road'));
+    expect(screen.getByLabelText(/^Area/)).toHaveAccessibleDescription('Write the thana or upazila');
+    expect(screen.getByRole('combobox', { name: /^District/ })).toHaveAccessibleDescription('Choose the district');
+    expect(screen.getByText('Delivery: choose the district to see the charge')).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([url]) => url === '/api/orders')).toBe(false);
+  });
+
+  it('collects at the sales counter for free: its name, address and hours, and an order without an address', async () => {
+    const order = testOrder({
+      id: 'order-44', uid: 'customer-uid', email: 'customer@example.com', toolId: 'drill', toolname: 'Cordless Drill', quantity: 10, unitPrice: 8,
+      total: 180, address: 'Plot 14, Road 7, Tejgaon Industrial Area, Dhaka 1208', phone: '+880 1911 424242', status: 'pending', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z',
+    });
+    fetchSpy.mockImplementation(answering(async (input) => (String(input) === '/api/orders' ? jsonResponse(order, 201) : jsonResponse(cartOf(drill, fixedSaw)))));
+    const user = renderCart();
+    await screen.findByRole('list', { name: 'Cart lines' });
+    await user.click(screen.getByRole('radio', { name: 'Pickup at the sales counter (free)' }));
+    expect(screen.getByRole('radio', { name: 'Pickup at the sales counter (free)' })).toHaveAccessibleDescription(/Voltforge Tools sales counter.*Tejgaon Industrial Area.*Saturday to Thursday/);
+    expect(screen.queryByLabelText(/^Street address/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('delivery-charge')).toHaveTextContent('Free');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('৳180');
+    await user.type(screen.getByLabelText(/^Mobile number/), '+880 1911 424242');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/orders/order-44');
+    const [, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/orders')!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      lines: [{ toolId: 'drill', quantity: 10 }, { toolId: 'saw', quantity: 5 }],
+      delivery: { method: 'pickup' },
+      phone: '+880 1911 424242',
+      expectedTotal: 180,
+      paymentMethod: 'cod',
+    });
+  });
+
+  it('starts from the address of the last order placed in this browser', async () => {
+    localStorage.setItem('voltforge:delivery-address:customer-uid', JSON.stringify({ lines: 'House 12, Road 3', area: 'Agrabad', district: 'chattogram' }));
+    fetchSpy.mockImplementation(answering(async () => jsonResponse(cartOf(drill, fixedSaw))));
+    renderCart();
+    await screen.findByRole('list', { name: 'Cart lines' });
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue('House 12, Road 3');
+    expect(screen.getByLabelText(/^Area/)).toHaveValue('Agrabad');
+    expect(screen.getByRole('combobox', { name: /^District/ })).toHaveValue('Chattogram');
+    await waitFor(() => expect(screen.getByTestId('delivery-charge')).toHaveTextContent('৳210'));
   });
 });

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { Order } from '@store/contract/order';
 import type { Shipment } from '@store/contract/shipment';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { DetailRow } from '../../components/detail-row';
 import { ErrorState } from '../../components/load-state';
 import { useOrderDate } from '../../domains/orders/order-display';
@@ -18,6 +19,7 @@ import { ApiError, useErrorText } from '../../lib/api-client';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { withMessages } from '../../lib/i18n/catalog';
 import { useFormat } from '../../lib/i18n/use-format';
+import { orderQuery } from './api/order';
 
 // Administrators' buttons and dialogs: only their browsers download them, when the order's page shows them.
 const CreateShipmentButton = lazy(withMessages('on-demand', () => import('../../domains/shipments/on-demand/create-shipment')));
@@ -33,6 +35,7 @@ export function ShipmentsSection({ order, isAdmin }: { order: Order; isAdmin: bo
   const errorText = useErrorText();
   const { data, error, refetch } = useShipments(order.id);
   const shipments = data?.shipments ?? [];
+  useOrderFollowsShipments(order.id, data?.shipments);
   // A buyer sees the section once there is something in it; an administrator, to create the first shipment.
   if (!isAdmin && (shipments.length === 0 || (error instanceof ApiError && error.status === 403))) return null;
 
@@ -67,6 +70,21 @@ export function ShipmentsSection({ order, isAdmin }: { order: Order; isAdmin: bo
       )}
     </Box>
   );
+}
+
+/**
+ * When the tracking moves a shipment on (a delivery read from the courier), the order's own status may have moved
+ * with it (delivered): its page reads the order again.
+ */
+function useOrderFollowsShipments(orderId: string, shipments: readonly Shipment[] | undefined) {
+  const queryClient = useQueryClient();
+  const statuses = shipments?.map((shipment) => `${shipment.number}:${shipment.status}`).join(' ');
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (statuses === undefined) return;
+    if (seen.current !== undefined && seen.current !== statuses) void queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey });
+    seen.current = statuses;
+  }, [queryClient, orderId, statuses]);
 }
 
 function ShipmentCard({ shipment, isAdmin }: { shipment: Shipment; isAdmin: boolean }) {
@@ -113,8 +131,11 @@ function ShipmentCard({ shipment, isAdmin }: { shipment: Shipment; isAdmin: bool
               <li key={line.lineIndex}>
                 {formatMessage({ id: 'shipments.lineUnits' }, { name: line.toolname, units: format.count(line.quantity) })}
                 {line.serials && line.serials.length > 0 && (
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontFamily: 'monospace' }}>
-                    {formatMessage({ id: 'shipments.serialList' }, { serials: line.serials.join(', ') })}
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    <FormattedMessage
+                      id="shipments.serialList"
+                      values={{ serials: <Box component="span" sx={{ fontFamily: 'monospace' }}>{line.serials.join(', ')}</Box> }}
+                    />
                   </Typography>
                 )}
               </li>

@@ -4,7 +4,8 @@ import type { Quote } from '@store/contract/quote';
 import { describe, expect, it, vi } from 'vitest';
 import { knownTradeAccount } from '../../test/my-company';
 import { testOrder } from '../../test/order';
-import { answerFetches, jsonResponse, renderWithProviders, signedIn } from '../../test/render';
+import { answerApi } from '../../test/api-answers';
+import { jsonResponse, renderWithProviders, signedIn } from '../../test/render';
 import { AcceptQuoteDialog } from './accept-quote-dialog';
 
 const quoted = (total: number): Quote => ({
@@ -33,37 +34,52 @@ function renderDialog(quote: Quote) {
   return { onOrdered, dialog, user: userEvent.setup() };
 }
 
+/** The quote's acceptance answered with `answer`, and its delivery to Dhaka priced as the server would (free from ৳20,000). */
+function answering(answer: () => Response, charge = 80) {
+  return answerApi({
+    'POST /api/delivery/quote': { method: 'courier', zone: 'dhaka-city', district: 'dhaka', weightKg: 4, charge, estimateDays: { min: 1, max: 2 } },
+    'POST /api/quotes/q-77/accept': answer,
+  });
+}
+
+const accepted = (fetchSpy: ReturnType<typeof answerApi>) => fetchSpy.mock.calls.find(([url]) => url === '/api/quotes/q-77/accept')!;
+
 async function accept(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
-  await user.type(within(dialog).getByLabelText(/^Address/), 'Plot 9, Tongi, Gazipur');
+  await waitFor(() => expect(within(dialog).getByTestId('delivery-charge')).not.toHaveTextContent('—'));
+  await user.type(within(dialog).getByLabelText(/^Street address/), 'Plot 9');
+  await user.type(within(dialog).getByLabelText(/^Area/), 'Tongi');
   await user.type(within(dialog).getByLabelText(/^Mobile number/), '+880 1811 000000');
   await user.click(within(dialog).getByRole('button', { name: 'Accept and order' }));
 }
 
 describe('Accepting a quote', () => {
   it('pays a quote above the COD limit by bank transfer, cash on delivery closed', async () => {
-    const fetchSpy = answerFetches(jsonResponse(placed, 201));
+    const fetchSpy = answering(() => jsonResponse(placed, 201), 0);
     const { dialog, user, onOrdered } = renderDialog(quoted(100_000));
-    expect(within(dialog).getByRole('radio', { name: /^Cash on delivery/ })).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: /^Cash on delivery/ })).toBeDisabled());
     expect(within(dialog).getByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
     await accept(user, dialog);
     await waitFor(() => expect(onOrdered).toHaveBeenCalledWith(placed));
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe('/api/quotes/q-77/accept');
-    expect(JSON.parse(String(init?.body))).toEqual({ address: 'Plot 9, Tongi, Gazipur', phone: '+880 1811 000000', paymentMethod: 'bank-transfer' });
+    const [, init] = accepted(fetchSpy);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      delivery: { method: 'courier', address: { lines: 'Plot 9', area: 'Tongi', district: 'dhaka' } },
+      phone: '+880 1811 000000',
+      paymentMethod: 'bank-transfer',
+    });
   });
 
   it('sends the way to pay the customer chose', async () => {
-    const fetchSpy = answerFetches(jsonResponse(placed, 201));
+    const fetchSpy = answering(() => jsonResponse(placed, 201));
     const { dialog, user, onOrdered } = renderDialog(quoted(2_850));
     expect(within(dialog).getByRole('radio', { name: /^Cash on delivery/ })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: /^Pay online/ }));
     await accept(user, dialog);
     await waitFor(() => expect(onOrdered).toHaveBeenCalled());
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toMatchObject({ paymentMethod: 'online' });
+    expect(JSON.parse(String(accepted(fetchSpy)[1]?.body))).toMatchObject({ paymentMethod: 'online' });
   });
 
   it('says why the shop refused the way to pay, in Bangla on Bangla pages', async () => {
-    answerFetches(jsonResponse({ error: { code: 'not-a-member', message: 'You are not a member of an approved trade account' } }, 409));
+    answering(() => jsonResponse({ error: { code: 'not-a-member', message: 'You are not a member of an approved trade account' } }, 409));
     const onOrdered = vi.fn();
     renderWithProviders(<AcceptQuoteDialog quote={quoted(2_850)} onClose={() => {}} onOrdered={onOrdered} />, {
       session: signedIn(),
@@ -73,7 +89,9 @@ describe('Accepting a quote', () => {
     });
     const dialog = screen.getByRole('dialog');
     const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText(/^ঠিকানা/), 'Plot 9, Tongi, Gazipur');
+    await waitFor(() => expect(within(dialog).getByTestId('delivery-charge')).toHaveTextContent('৳৮০'));
+    await user.type(within(dialog).getByLabelText(/^ঠিকানা/), 'Plot 9');
+    await user.type(within(dialog).getByLabelText(/^এলাকা/), 'Tongi');
     await user.type(within(dialog).getByLabelText(/^মোবাইল নম্বর/), '+880 1811 000000');
     await user.click(within(dialog).getByRole('button', { name: /অর্ডার/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('বাকিতে কিনতে অনুমোদিত ট্রেড অ্যাকাউন্ট লাগবে।');
