@@ -98,7 +98,7 @@ describe('a customer in Chattogram paying cash on delivery', () => {
 
     // The customer's page, never reloaded: both shipments delivered, the order delivered and paid.
     const customerShipments = page.getByRole('region', { name: 'Shipments' });
-    await expect.poll(() => customerShipments.getByText('Delivered', { exact: true }).count(), { timeout: 90_000, intervals: [1000] }).toBe(2);
+    await expect.poll(() => customerShipments.getByText('Delivered', { exact: true }).count(), { timeout: 90_000, interval: 1000 }).toBe(2);
     await page.getByRole('region', { name: 'Payment' }).getByText('Paid', { exact: true }).waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: /^Tracking code/ }).first().waitFor();
 
