@@ -126,8 +126,11 @@ export type Shipment = z.infer<typeof Shipment>;
 export const ShipmentList = z.object({ shipments: z.array(Shipment) });
 export type ShipmentList = z.infer<typeof ShipmentList>;
 
-/** Orders an administrator ships from: confirmed, or with some of their units already on their way. */
-export const SHIPPABLE_ORDER_STATUSES = ['confirmed', 'partially-shipped'] as const;
+/**
+ * Orders an administrator ships from: placed and not closed, not waiting for money or approval, not delivered (a
+ * shipped order may still hold units that came back). The server's rule too.
+ */
+export const SHIPPABLE_ORDER_STATUSES = ['pending', 'confirmed', 'partially-shipped', 'shipped'] as const;
 
 type ShippedUnits = Pick<Shipment, 'lines' | 'receivedBack'>;
 

@@ -116,8 +116,8 @@ describe('Create shipment', () => {
     expect(within(press).getByRole('textbox', { name: 'Serial numbers' })).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('is not offered on an order not yet confirmed', () => {
-    renderWithProviders(<CreateShipmentButton order={{ ...order, status: 'pending' }} />, { session: signedIn({ admin: true }) });
+  it('is not offered on an order still waiting for its payment', () => {
+    renderWithProviders(<CreateShipmentButton order={{ ...order, status: 'awaiting-payment' }} />, { session: signedIn({ admin: true }) });
     expect(screen.queryByRole('button', { name: 'Create shipment' })).not.toBeInTheDocument();
   });
 
