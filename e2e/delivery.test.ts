@@ -89,7 +89,8 @@ describe('a customer in Chattogram paying cash on delivery', () => {
     await shipByCourier(adminPage, tool.name, 1);
     const shipments = adminPage.getByRole('region', { name: 'Shipments' });
     await shipments.getByText('Shipment 2').waitFor();
-    expect(await shipments.getByText('In transit').count()).toBe(2);
+    const inTransit = shipments.getByRole('article').filter({ has: adminPage.getByText('In transit', { exact: true }) });
+    expect(await inTransit.count()).toBe(2);
 
     // The courier delivers both; the store's tracking reads it on its own schedule.
     const consignments = await consignmentsOf(orderId);
@@ -98,7 +99,8 @@ describe('a customer in Chattogram paying cash on delivery', () => {
 
     // The customer's page, never reloaded: both shipments delivered, the order delivered and paid.
     const customerShipments = page.getByRole('region', { name: 'Shipments' });
-    await expect.poll(() => customerShipments.getByText('Delivered', { exact: true }).count(), { timeout: 90_000, interval: 1000 }).toBe(2);
+    const delivered = customerShipments.getByRole('article').filter({ has: page.getByText('Delivered', { exact: true }) });
+    await expect.poll(() => delivered.count(), { timeout: 90_000, interval: 1000 }).toBe(2);
     await page.getByRole('region', { name: 'Payment' }).getByText('Paid', { exact: true }).waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: /^Tracking code/ }).first().waitFor();
 
@@ -107,7 +109,7 @@ describe('a customer in Chattogram paying cash on delivery', () => {
     await signInWithForm(phone, customer.email, customer.password);
     await phone.goto(`/bn/dashboard/orders/${orderId}`);
     const bnShipments = phone.getByRole('region', { name: 'চালান' });
-    await expect.poll(() => bnShipments.getByText('ডেলিভারি হয়েছে', { exact: true }).count()).toBe(2);
+    await expect.poll(() => bnShipments.getByRole('article').filter({ has: phone.getByText('ডেলিভারি হয়েছে', { exact: true }) }).count()).toBe(2);
     await phone.getByText('চট্টগ্রাম', { exact: false }).first().waitFor();
     expect(await layoutProblems(phone, { tableMustFit: false })).toEqual([]);
   });

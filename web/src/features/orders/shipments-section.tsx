@@ -25,6 +25,9 @@ import { orderQuery } from './api/order';
 const CreateShipmentButton = lazy(withMessages('on-demand', () => import('../../domains/shipments/on-demand/create-shipment')));
 const ShipmentActions = lazy(withMessages('on-demand', () => import('../../domains/shipments/on-demand/shipment-actions')));
 
+/** Orders whose next shipment may leave any moment: their page watches for it. */
+const AWAITING_SHIPMENT: readonly Order['status'][] = ['pending', 'confirmed', 'partially-shipped'];
+
 /**
  * The order's shipments: each one's carrier, status, tracking link, units and timeline, read again while one is
  * on its way. Administrators create shipments here and act on them. Nothing shows to a buyer before the first
@@ -33,7 +36,7 @@ const ShipmentActions = lazy(withMessages('on-demand', () => import('../../domai
 export function ShipmentsSection({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
   const { formatMessage } = useIntl();
   const errorText = useErrorText();
-  const { data, error, refetch } = useShipments(order.id);
+  const { data, error, refetch } = useShipments(order.id, { expectingShipment: AWAITING_SHIPMENT.includes(order.status) });
   const shipments = data?.shipments ?? [];
   useOrderFollowsShipments(order.id, data?.shipments);
   // A buyer sees the section once there is something in it; an administrator, to create the first shipment.

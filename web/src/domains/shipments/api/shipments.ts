@@ -14,15 +14,17 @@ export const hasOpenShipment = (list: ShipmentList | undefined): boolean =>
 /**
  * An order's shipments with their status, tracking and history. Read again every few seconds while one is on
  * its way and the page is in view (TanStack Query pauses the interval in a hidden tab), so a delivery shows
- * without a reload; not at all once every shipment has arrived or come back.
+ * without a reload, and while the order still waits for units to ship (`expectingShipment`), so the buyer's page
+ * shows the first shipment as it leaves; not at all once every shipment has arrived or come back.
  */
-export function shipmentsQuery(orderId: string) {
+export function shipmentsQuery(orderId: string, expectingShipment = false) {
   const input = { params: { id: orderId } };
   return queryOptions({
     queryKey: queryKeys.call(shipmentRoutes.listShipments, input),
     queryFn: ({ signal }) => callApi(shipmentRoutes.listShipments, input, { signal }),
-    refetchInterval: (query) => (hasOpenShipment(query.state.data) ? SHIPMENT_REFRESH_MS : false),
+    refetchInterval: (query) => (expectingShipment || hasOpenShipment(query.state.data) ? SHIPMENT_REFRESH_MS : false),
   });
 }
 
-export const useShipments = (orderId: string, enabled = true) => useQuery({ ...shipmentsQuery(orderId), enabled });
+export const useShipments = (orderId: string, { enabled = true, expectingShipment = false } = {}) =>
+  useQuery({ ...shipmentsQuery(orderId, expectingShipment), enabled });
