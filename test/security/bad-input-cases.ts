@@ -634,7 +634,8 @@ const requiredFields: Record<string, string[]> = {
   'PATCH /api/quotes/:id': ['status', 'reason'],
   'POST /api/quotes/:id/accept': ['address', 'phone'],
   'POST /api/delivery/quote': ['lines', 'district'],
-  'POST /api/orders (delivery)': ['lines', 'phone'],
+  // Without lines the body is the release 1 form, which names toolId (as for the lines group).
+  'POST /api/orders (delivery)': ['phone'],
   'POST /api/quotes/:id/accept (delivery)': ['phone'],
   'PATCH /api/review/:id': ['hidden'],
   'POST /api/orders/:id/payments': ['kind', 'amount', 'method', 'reference'],
