@@ -805,7 +805,8 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     if ('toolId' in valid) {
       for (const [label, value] of badDocIds) bodyCase(`toolId: ${label}`, bodyWith(valid, 'toolId', value), { status: 400, field: 'toolId' });
     }
-    if ('lines' in valid) {
+    // A shipment's lines name the order's lines by index, not tools (their own cases are below).
+    if ('lines' in valid && group !== 'POST /api/orders/:id/shipments') {
       for (const [label, value, field] of badLines(f.toolId)) bodyCase(`lines: ${label}`, bodyWith(valid, 'lines', value), { status: 400, field });
     }
     if (group === 'POST /api/orders (lines)') {
@@ -888,6 +889,11 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
         ['an own van without a vehicle', { lines, carrier: 'own-van' }, 'vehicle'],
         ['a vehicle on a courier shipment', { lines, carrier: 'steadfast', vehicle: 'DM-TA 11-2345' }, 'vehicle'],
         ['no lines', { lines: [], carrier: 'pickup' }, 'lines'],
+        ['lines that are not a list', { lines: { lineIndex: 0, quantity: 1 }, carrier: 'pickup' }, 'lines'],
+        ['51 lines', { lines: Array.from({ length: 51 }, (_, i) => ({ lineIndex: i % 50, quantity: 1 })), carrier: 'pickup' }, 'lines'],
+        ['a line that is a number', { lines: [0], carrier: 'pickup' }, 'lines.0'],
+        ['a line without a quantity', { lines: [{ lineIndex: 0 }], carrier: 'pickup' }, 'lines.0.quantity'],
+        ['a line naming a tool', { lines: [{ lineIndex: 0, quantity: 1, toolId: 'bad-input-tool' }], carrier: 'pickup' }, 'lines.0.toolId'],
         ['one order line twice', { lines: [{ lineIndex: 0, quantity: 1 }, { lineIndex: 0, quantity: 1 }], carrier: 'pickup' }, 'lines.1.lineIndex'],
         ['fewer serials than units', { lines: [{ lineIndex: 0, quantity: 2, serials: ['BI-0001'] }], carrier: 'pickup' }, 'lines.0.serials'],
         ['a serial with a space', { lines: [{ lineIndex: 0, quantity: 1, serials: ['BI 0001'] }], carrier: 'pickup' }, 'lines.0.serials.0'],
