@@ -335,7 +335,7 @@ export async function startCourierSandbox({ port, host = '127.0.0.1', apiKey = S
 <dl>
 <dt>Invoice</dt><dd>${escapeHtml(consignment.invoice)}</dd>
 <dt>To</dt><dd>${escapeHtml(consignment.recipient_name)}</dd>
-<dt>Cash on delivery</dt><dd>৳${escapeHtml(consignment.cod_amount)}</dd>
+<dt>Cash on delivery</dt><dd>BDT ${escapeHtml(consignment.cod_amount)}</dd>
 </dl>
 <h2>History</h2>
 <ol reversed>
