@@ -60,10 +60,18 @@ describe('PurchaseForm', () => {
   it('starts at the minimum order and shows the live total', async () => {
     const { user } = renderForm();
     expect(quantityInput()).toHaveValue(10);
-    expect(screen.getByTestId('total-price')).toHaveTextContent(/^৳125$/);
+    // ৳125 of goods and their delivery to Dhaka (an address naming no district): 10 kg, a tool without a weight
+    // counting 1 kg, ৳80 for the first 2 and ৳20 for each kilogram above.
+    expect(screen.getByText('Delivery to Dhaka, 1–2 days')).toBeInTheDocument();
+    expect(screen.getByTestId('delivery-charge')).toHaveTextContent('৳240');
+    expect(screen.getByTestId('total-price')).toHaveTextContent(/^৳365$/);
     await user.clear(quantityInput());
     await user.type(quantityInput(), '13');
-    expect(screen.getByTestId('total-price')).toHaveTextContent('৳162.50');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('৳462.50');
+    // The district the address names is the one delivered to.
+    await user.type(screen.getByLabelText(/^Address/), 'House 4, Agrabad, Chattogram');
+    expect(screen.getByText('Delivery to Chattogram, 3–5 days')).toBeInTheDocument();
+    expect(screen.getByTestId('delivery-charge')).toHaveTextContent('৳480');
     expect(screen.getByLabelText(/^Mobile number/)).toHaveAttribute('type', 'tel');
   });
 
@@ -111,8 +119,8 @@ describe('PurchaseForm', () => {
       quantity: 12,
       address: 'House 1, Road 2, Dhaka',
       phone: '+880 1712 345678',
-      // The total shown (12 x 12.50): the server refuses the order if its own differs.
-      expectedTotal: 150,
+      // The total shown (12 x 12.50 and ৳280 to deliver 12 kg in Dhaka): the server refuses the order if its own differs.
+      expectedTotal: 430,
       // Left as it was: cash on delivery, within the COD limit.
       paymentMethod: 'cod',
     });
@@ -221,7 +229,7 @@ describe('PurchaseForm', () => {
     await user.clear(quantityInput());
     await user.type(quantityInput(), '20');
     expect(quantityInput()).toHaveAccessibleDescription('৳11 per unit · from 10 to 50 units');
-    expect(screen.getByTestId('total-price')).toHaveTextContent(/^৳220$/);
+    expect(screen.getByTestId('total-price')).toHaveTextContent(/^৳660$/);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText(/Your cart now holds 20 × Cordless Drill 18V/)).toBeInTheDocument();
     const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT')!;

@@ -6,7 +6,10 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { orderTitle, orderUnits, purchaseForm, quantityProblem, type Order } from '@store/contract/order';
-import { lineTotal } from '@store/contract/money';
+import { orderWeightKg, quoteDelivery } from '@store/contract/delivery-charge';
+import { DELIVERY_SETTINGS } from '@store/contract/delivery-settings';
+import { districtInAddress } from '@store/contract/districts';
+import { lineTotal, sumMoney } from '@store/contract/money';
 import { unitPriceFor } from '@store/contract/pricing';
 import type { Tool } from '@store/contract/tool';
 import { useMemo, useState } from 'react';
@@ -27,6 +30,7 @@ import { useFormat } from '../../lib/i18n/use-format';
 import { usePlaceOrder } from '../../domains/orders/api/place-order';
 import { payAtGateway } from '../../domains/payments/payment-redirect';
 import { useOrderAttempt } from '../../domains/orders/use-order-attempt';
+import { useDeliveryRow } from '../../domains/delivery/order-delivery-line';
 
 type PurchaseSchema = ReturnType<typeof purchaseForm>;
 type PurchaseFields = z.input<PurchaseSchema>;
@@ -60,7 +64,12 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
 
   const quantity = watch('quantity');
   const unitPrice = Number.isInteger(quantity) && quantity > 0 ? unitPriceFor(tool, quantity) : null;
-  const total = unitPrice === null ? null : lineTotal(unitPrice, quantity);
+  const goods = unitPrice === null ? null : lineTotal(unitPrice, quantity);
+  // This form sends a free-text address: the order goes by courier to the district it names (Dhaka when it names
+  // none), and its total covers that delivery's charge.
+  const delivery = goods === null ? null : deliveryOf(tool, quantity, goods, watch('address'));
+  const total = goods === null || !delivery ? null : sumMoney([goods, delivery.charge]);
+  const deliveryRow = useDeliveryRow();
   const payment = usePaymentChoice(total);
   // Another way to pay is another attempt.
   const attempt = useOrderAttempt({ watch, setError, fields: FIELDS, submitLabel: formatMessage({ id: 'purchase.submit' }), attempt: payment.method });
@@ -84,7 +93,8 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     // The total the buyer sees: if the price changed meanwhile, the server refuses (price-changed) rather
     // than charge another figure.
-    const expectedTotal = lineTotal(unitPriceFor(tool, values.quantity), values.quantity);
+    const goodsTotal = lineTotal(unitPriceFor(tool, values.quantity), values.quantity);
+    const expectedTotal = sumMoney([goodsTotal, deliveryOf(tool, values.quantity, goodsTotal, values.address).charge]);
     const order = await attempt.place(
       (idempotencyKey) =>
         placeOrder.mutateAsync({ body: { toolId: tool.id, ...values, expectedTotal, paymentMethod: payment.method }, idempotencyKey }),
@@ -138,8 +148,18 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
       <Box
         role="status"
         aria-live="polite"
-        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mt: 2, p: 2, bgcolor: 'grey.100', borderRadius: 2 }}
+        sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', columnGap: 2, mt: 2, p: 2, bgcolor: 'grey.100', borderRadius: 2 }}
       >
+        {delivery && (
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, width: '100%', mb: 0.5 }}>
+            <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {deliveryRow(delivery).label}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="delivery-charge">
+              {deliveryRow(delivery).charge}
+            </Typography>
+          </Box>
+        )}
         <Typography sx={{ fontWeight: 600 }}>
           <FormattedMessage id="purchase.totalPrice" />
         </Typography>
@@ -175,4 +195,10 @@ export function PurchaseForm({ tool, onOrdered }: PurchaseFormProps) {
       <CartNote result={cart.result} name={name} />
     </Box>
   );
+}
+
+/** The delivery of `quantity` units of `tool` to the district `address` names (Dhaka when it names none). */
+function deliveryOf(tool: Tool, quantity: number, goods: number, address: string | undefined) {
+  const district = districtInAddress(address ?? '') ?? DELIVERY_SETTINGS.defaultDistrict;
+  return quoteDelivery({ method: 'courier', district }, orderWeightKg([{ quantity, weightKg: tool.specs.weightKg }]), goods);
 }
