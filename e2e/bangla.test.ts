@@ -79,7 +79,7 @@ describe('the store in Bangla', () => {
     await expect.poll(() => localeOf(customer.email), { message: 'the switch is kept on the profile' }).toBe('bn');
 
     await page.getByLabel('পরিমাণ').fill('4');
-    await page.getByTestId('total-price').getByText('৳৫,০০০', { exact: true }).waitFor();
+    await page.getByTestId('total-price').getByText('৳৫,১২০', { exact: true }).waitFor();
     await page.getByLabel('ঠিকানা').fill('বাড়ি ১২, রোড ৩, ধানমন্ডি, ঢাকা');
     await page.getByLabel('মোবাইল নম্বর').fill('+880 1711 223344');
     await page.getByRole('button', { name: 'কিনুন', exact: true }).click();
@@ -87,11 +87,11 @@ describe('the store in Bangla', () => {
     await placed.waitFor();
     // The order's own page, in Bangla, totals it the same way.
     await page.goto(`/bn/dashboard/orders/${await placed.locator('strong').textContent()}`);
-    await page.getByTestId('order-total').getByText('৳৫,০০০', { exact: true }).waitFor();
+    await page.getByTestId('order-total').getByText('৳৫,১২০', { exact: true }).waitFor();
 
     await expect.poll(async () => (await mailsTo(customer.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^অর্ডার \S+: অপেক্ষমাণ$/)]);
     const [mail] = await mailsTo(customer.email);
-    expect(mail!.text).toContain('৳৫,০০০');
+    expect(mail!.text).toContain('৳৫,১২০');
     // Its labels in Bangla too: none of the English mail's.
     expect(mail!.text).not.toMatch(/\b(Order|Status|Total|Address)\b/);
 

@@ -52,7 +52,8 @@ describe('a business customer', () => {
     await expect.poll(() => boxedQuantity.getAttribute('aria-invalid')).toBe('true');
     await page.getByText('The minimum order is 5').waitFor();
 
-    await page.getByLabel('Address').fill('Plot 14, Tejgaon Industrial Area, Dhaka');
+    await page.getByLabel('Street address').fill('Plot 14, Tejgaon Industrial Area');
+    await page.getByLabel('Area (thana or upazila)').fill('Tejgaon');
     await page.getByLabel('Mobile number').fill('+880 1911 424242');
     await page.getByLabel('PO number (optional)').fill('PO-2026-0042');
     const placeOrder = page.getByRole('button', { name: 'Place order' });
@@ -65,14 +66,15 @@ describe('a business customer', () => {
     await expect.poll(() => placeOrder.isEnabled()).toBe(true);
     const [request] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/orders')), placeOrder.click()]);
     expect(request.headers()['idempotency-key']).toBeTruthy();
-    expect(request.postDataJSON()).toMatchObject({ poNumber: 'PO-2026-0042', expectedTotal: 185 });
+    // 16 units of 1 kg each to Dhaka: ৳80 for 2 kg and ৳20 for each of the 14 above.
+    expect(request.postDataJSON()).toMatchObject({ poNumber: 'PO-2026-0042', expectedTotal: 545, delivery: { method: 'courier', address: { district: 'dhaka' } } });
 
     // The new order's page.
     await page.waitForURL(/\/dashboard\/orders\/[\w-]+$/);
     const orderId = page.url().split('/').pop()!;
     await page.getByRole('heading', { level: 1, name: `Order ${orderId}` }).waitFor();
     const orderLines = page.getByRole('table', { name: 'Order lines' });
-    expect(await orderLines.getByRole('row').count()).toBe(5); // heading, three lines, total
+    expect(await orderLines.getByRole('row').count()).toBe(6); // heading, three lines, delivery, total
     expect(await orderLines.getByRole('row', { name: new RegExp(tiered.name) }).getByRole('cell').allTextContents()).toEqual(['10', '৳8', '৳80']);
     await page.getByTestId('order-total').getByText('৳185', { exact: true }).waitFor();
     await page.getByText('PO-2026-0042').waitFor();

@@ -91,7 +91,7 @@ describe('a customer', () => {
 
     await quantity.fill('4');
     await expect.poll(() => textBeside(page, quantity)).toBe('৳12.50 per unit · from 3 to 20 units');
-    await page.getByTestId('total-price').getByText('৳50', { exact: true }).waitFor();
+    await page.getByTestId('total-price').getByText('৳170', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Purchase' }).click();
     const placed = page.getByRole('alert').filter({ hasText: 'Your order number is' });
     await placed.waitFor();
@@ -107,7 +107,7 @@ describe('a customer', () => {
     await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
     const row = page.getByRole('table', { name: 'My orders' }).getByRole('row', { name: new RegExp(tool.name) });
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['4', '৳50']));
+    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['4', '৳170']));
     // The order's status, and its payment's beside it (cash on delivery: due).
     await row.getByText('Pending', { exact: true }).waitFor();
     await row.getByText('Payment due', { exact: true }).waitFor();
@@ -147,7 +147,7 @@ describe('a customer', () => {
     const line = page.getByRole('list', { name: 'Order lines' }).getByRole('listitem');
     expect(await line.textContent()).toBe(`${tool.name}4 × ৳12.50 =৳50`);
     const total = page.getByTestId('order-total');
-    await total.getByText('৳50', { exact: true }).waitFor();
+    await total.getByText('৳170', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     const totalBox = (await total.boundingBox())!;
     expect(totalBox.x + totalBox.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);

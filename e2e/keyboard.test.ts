@@ -46,7 +46,7 @@ describe('a keyboard user', () => {
     await page.keyboard.type('6');
     await page.keyboard.press('Tab');
     await page.keyboard.type('+880 1911 765432');
-    await page.getByTestId('total-price').getByText('৳60', { exact: true }).waitFor();
+    await page.getByTestId('total-price').getByText('৳220', { exact: true }).waitFor();
     await page.keyboard.press('Enter');
     const placed = page.getByRole('alert').filter({ hasText: 'Your order number is' });
     await placed.waitFor();

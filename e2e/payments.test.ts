@@ -36,7 +36,7 @@ describe('a customer paying online', () => {
     await buy(page, tool.slug, 'Pay online (card, bKash, Nagad)');
     // The gateway's page, on its own origin.
     await page.waitForURL(/:\d+\/pay\/[0-9A-F]+$/);
-    await page.getByText('৳1500.00', { exact: false }).or(page.getByText('1500.00 BDT')).first().waitFor();
+    await page.getByText('৳1580.00', { exact: false }).or(page.getByText('1580.00 BDT')).first().waitFor();
     await page.getByRole('button', { name: 'Pay' }).click();
 
     // Back on the store: the order shows what the server knows, which the gateway's notice made paid.

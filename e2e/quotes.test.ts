@@ -65,7 +65,8 @@ describe('a request for quote', () => {
     await mine.getByText(/^Valid until/).waitFor();
     await mine.getByRole('button', { name: `Accept quote ${quoteId}` }).click();
     const accept = buyer.page.getByRole('dialog', { name: `Accept quote ${quoteId}` });
-    await accept.getByLabel('Address').fill('Warehouse 3, Chattogram EPZ');
+    await accept.getByLabel('Street address').fill('Warehouse 3, Chattogram EPZ');
+    await accept.getByLabel('Area (thana or upazila)').fill('Patenga');
     await accept.getByLabel('Mobile number').fill('+880 1815 112233');
     await accept.getByLabel('PO number (optional)').fill('CTG-77');
     await accept.getByRole('button', { name: 'Accept and order' }).click();

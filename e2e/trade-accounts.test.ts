@@ -82,7 +82,7 @@ describe('a trade account', () => {
     await join(buyer, company);
     await join(approver, company);
 
-    // The buyer orders ৳12,000 on account, above their limit: told it will wait, and it does.
+    // The buyer orders ৳12,000 of tools on account (৳12,080 with the delivery to Dhaka), above their limit: told it will wait, and it does.
     await buyer.goto(`/purchase/${tool.slug}`);
     await buyer.getByLabel('Quantity').fill('2');
     await buyer.getByLabel('Address').fill('Plot 12, Tejgaon Industrial Area, Dhaka 1208');
@@ -112,7 +112,7 @@ describe('a trade account', () => {
     await owner.goto('/dashboard/company/statement');
     const lines = owner.getByRole('table', { name: 'Account orders' });
     const row = lines.getByRole('row').filter({ hasText: orderId });
-    await row.getByText('৳12,000', { exact: true }).first().waitFor();
+    await row.getByText('৳12,080', { exact: true }).first().waitFor();
     await row.getByText(formattersFor('en', 'BDT').date(shipped.payment.dueAt!), { exact: false }).waitFor();
     expect(await row.getByText('Overdue').count()).toBe(0);
 
@@ -120,13 +120,13 @@ describe('a trade account', () => {
     await admin.goto('/dashboard/companies');
     await admin.getByRole('button', { name: `Record payment from ${company}` }).click();
     const payment = admin.getByRole('dialog', { name: `Record a payment from ${company}` });
-    await payment.getByLabel('Amount').fill('12000');
+    await payment.getByLabel('Amount').fill('12080');
     await payment.getByLabel('Reference').fill('DBBL cheque 004512');
     await payment.getByRole('button', { name: /^Record payment/ }).click();
-    await payment.getByText(`Order ${orderId}: ৳12,000`, { exact: true }).waitFor();
+    await payment.getByText(`Order ${orderId}: ৳12,080`, { exact: true }).waitFor();
 
     await owner.reload();
     await row.waitFor();
-    await expect.poll(async () => (await row.textContent()) ?? '').toMatch(/৳12,000.*৳12,000.*৳0(?![\d,.])/);
+    await expect.poll(async () => (await row.textContent()) ?? '').toMatch(/৳12,080.*৳12,080.*৳0(?![\d,.])/);
   }, 240_000);
 });
