@@ -40,7 +40,7 @@ export const LineIndex = z
 
 export const ShipmentLineInput = z.object({ lineIndex: LineIndex, quantity: Quantity, serials: z.array(Serial).max(1000).optional() }).strict();
 
-export const VEHICLE_MAX = 20;
+export const VEHICLE_MAX = 30;
 
 /** Body of POST /api/orders/:id/shipments. */
 export const CreateShipmentBody = z

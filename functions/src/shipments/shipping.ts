@@ -1,3 +1,4 @@
+import { SHIPPABLE_ORDER_STATUSES } from '@store/contract/shipment';
 import type { OrderStatus } from '@store/contract/order';
 import type { OrderDocument, ShippingDocument } from '../orders/order-model';
 
@@ -26,7 +27,7 @@ export const everyUnitShipped = (doc: Pick<OrderDocument, 'lines'>, shipping: Sh
   doc.lines.every((_, i) => unshippedUnits(doc, shipping, i) === 0);
 
 /** Orders a shipment may leave from: placed and not closed, not waiting for money or approval, not delivered. */
-export const SHIPPABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'partially-shipped', 'shipped'];
+export const SHIPPABLE_STATUSES: readonly OrderStatus[] = SHIPPABLE_ORDER_STATUSES;
 
 /**
  * The status an order's shipments give it: delivered once every unit has shipped and every shipment on its way
