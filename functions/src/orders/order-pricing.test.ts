@@ -21,7 +21,20 @@ describe('priceOrder', () => {
         { toolId: 'd', toolname: 'Tiered Drill', quantity: 12, unitPrice: 8, lineTotal: 96 },
         { toolId: 's', toolname: 'Scarce Saw', quantity: 3, unitPrice: 25.5, lineTotal: 76.5 },
       ],
+      goods: 172.5,
       total: 172.5,
+    });
+  });
+
+  it('adds the delivery charge to the goods, and refuses a total shown without it', () => {
+    // 15 units of tools without a weight (1 kg each) to Chattogram: ৳150 for 2 kg and ৳30 for each of the 13 above.
+    const requested = [{ toolId: 'd', quantity: 12 }, { toolId: 's', quantity: 3 }];
+    const delivery = { method: 'courier', district: 'chattogram' } as const;
+    expect(price({ requested, delivery })).toMatchObject({ goods: 172.5, delivery: { zone: 'outside-dhaka', weightKg: 15, charge: 540 }, total: 712.5 });
+    expect(price({ requested, delivery: { method: 'pickup' } })).toMatchObject({ goods: 172.5, delivery: { method: 'pickup', charge: 0 }, total: 172.5 });
+    expect(refusalOf({ requested, delivery, expectedTotal: 172.5 })).toMatchObject({
+      code: 'price-changed',
+      details: expect.arrayContaining([{ field: 'delivery.charge', message: 'Delivery is ৳540' }]),
     });
   });
 
@@ -49,6 +62,7 @@ describe('priceOrder', () => {
     const quotedUnitPrices = new Map([['d', 9], ['s', 20]]);
     expect(price({ requested: [{ toolId: 'd', quantity: 1 }], tools: [drill], quotedUnitPrices })).toEqual({
       lines: [{ toolId: 'd', toolname: 'Tiered Drill', quantity: 1, unitPrice: 9, lineTotal: 9 }],
+      goods: 9,
       total: 9,
     });
     expect(refusalOf({ requested: [{ toolId: 'd', quantity: 1 }, { toolId: 's', quantity: 6 }], quotedUnitPrices })).toEqual({
