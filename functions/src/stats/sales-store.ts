@@ -19,15 +19,14 @@ export async function salesByMonth(months: number, now = new Date()): Promise<Sa
         .where('status', 'in', SOLD_STATUSES)
         .where('createdAt', '>=', Timestamp.fromDate(start))
         .where('createdAt', '<', Timestamp.fromDate(starts[i + 1]!));
-      const totals = await placed
-        .aggregate({
-          units: AggregateField.sum('units'),
-          revenue: AggregateField.sum('total'),
-          delivery: AggregateField.sum('delivery.charge'),
-          orders: AggregateField.count(),
-        })
-        .get();
-      const { units, revenue, delivery, orders } = totals.data();
+      // The delivery charges in an aggregation of their own: in one with the others, the Firestore emulator counts
+      // only the orders that have a delivery, so orders placed before delivery charges would drop out.
+      const [totals, charges] = await Promise.all([
+        placed.aggregate({ units: AggregateField.sum('units'), revenue: AggregateField.sum('total'), orders: AggregateField.count() }).get(),
+        placed.aggregate({ delivery: AggregateField.sum('delivery.charge') }).get(),
+      ]);
+      const { units, revenue, orders } = totals.data();
+      const { delivery } = charges.data();
       // Sales are the goods: an order's total includes its delivery charge, which is not a sale of tools.
       return { month: monthKey(start), units: units ?? 0, revenue: fromPoisha(toPoisha(revenue ?? 0) - toPoisha(delivery ?? 0)), orders };
     }),
