@@ -108,7 +108,7 @@ describe('an administrator', () => {
     await admin.page.getByRole('combobox', { name: 'Status' }).click();
     await admin.page.getByRole('option', { name: 'Confirmed' }).click();
     const row = admin.page.getByRole('row', { name: new RegExp(`${customer.email}.*${tool.name}`) });
-    await row.getByRole('button', { name: 'Ship' }).click();
+    await row.getByRole('button', { name: 'Ship', exact: true }).click();
     await admin.page.getByText(`Order of ${tool.name} is now shipped`).waitFor();
     expect(order.status).toBe('confirmed');
 

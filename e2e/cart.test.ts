@@ -76,7 +76,7 @@ describe('a business customer', () => {
     const orderLines = page.getByRole('table', { name: 'Order lines' });
     expect(await orderLines.getByRole('row').count()).toBe(6); // heading, three lines, delivery, total
     expect(await orderLines.getByRole('row', { name: new RegExp(tiered.name) }).getByRole('cell').allTextContents()).toEqual(['10', '৳8', '৳80']);
-    await page.getByTestId('order-total').getByText('৳185', { exact: true }).waitFor();
+    await page.getByTestId('order-total').getByText('৳545', { exact: true }).waitFor();
     await page.getByText('PO-2026-0042').waitFor();
     await page.getByRole('list', { name: 'Status history' }).getByText('Pending').waitFor();
 

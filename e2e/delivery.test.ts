@@ -102,7 +102,7 @@ describe('a customer in Chattogram paying cash on delivery', () => {
     const delivered = customerShipments.getByRole('article').filter({ has: page.getByText('Delivered', { exact: true }) });
     await expect.poll(() => delivered.count(), { timeout: 90_000, interval: 1000 }).toBe(2);
     await page.getByRole('region', { name: 'Payment' }).getByText('Paid', { exact: true }).waitFor({ timeout: 30_000 });
-    await page.getByRole('link', { name: /^Tracking code/ }).first().waitFor();
+    await customerShipments.getByRole('link', { name: /opens the courier's tracking page/ }).first().waitFor();
 
     // The same order in Bangla on a phone: the shipments and the delivery in the customer's words, nothing sideways.
     const { page: phone } = await openPage(browser, '/login', VIEWPORTS.phone);

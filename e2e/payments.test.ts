@@ -94,7 +94,7 @@ describe('cash on delivery', () => {
     await admin.page.goto(`/dashboard/orders/${orderId}`);
     await admin.page.getByRole('button', { name: /^Record payment/ }).click();
     const dialog = admin.page.getByRole('dialog');
-    expect(await dialog.getByLabel('Amount').inputValue()).toBe('2500.5');
+    expect(await dialog.getByLabel('Amount').inputValue()).toBe('2580.5');
     await dialog.getByLabel('Reference').fill('Cash receipt 0042, courier Sundarban');
     await dialog.getByRole('button', { name: /^Record payment/ }).click();
     await admin.page.getByText('Payment recorded').waitFor();
@@ -106,6 +106,6 @@ describe('cash on delivery', () => {
     const invoice = paymentPanel(shopper.page);
     await invoice.getByText('Paid', { exact: true }).waitFor();
     await invoice.getByText('Cash receipt 0042, courier Sundarban').waitFor();
-    await invoice.getByText('৳2,500.50').first().waitFor();
+    await invoice.getByText('৳2,580.50').first().waitFor();
   });
 });

@@ -50,7 +50,7 @@ describe('running the shop', () => {
     // Only this customer's order is listed.
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
 
-    await row.getByRole('button', { name: 'Ship' }).click();
+    await row.getByRole('button', { name: 'Ship', exact: true }).click();
     await page.getByText(`Order of ${tool.name} is now shipped`).waitFor();
     await row.getByText('Shipped').waitFor();
 

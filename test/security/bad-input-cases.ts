@@ -588,7 +588,7 @@ const textFields = {
   'PATCH /api/companies/:id (decline)': { reason: 500 },
   'POST /api/companies/:id/payments': { reference: 100 },
   'POST /api/orders/:id/approval': { reason: 500 },
-  'POST /api/orders/:id/shipments': { vehicle: 20 },
+  'POST /api/orders/:id/shipments': { vehicle: 30 },
   'PATCH /api/orders/:id/shipments/:n': { receivedBy: 100 },
 } as Record<string, Record<string, number>>;
 

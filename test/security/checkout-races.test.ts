@@ -135,7 +135,8 @@ describe('a price change between the cart and the checkout', () => {
     const res = await checkout(buyer, [{ toolId: tool.id, quantity: 10 }], { expectedTotal: shown.body.total });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('price-changed');
-    expect(res.body.error.details[0]).toEqual({ field: 'expectedTotal', message: 'The total is now ৳190' });
+    // ৳190 of goods, and ৳240 to deliver 10 kg in Dhaka (৳80 for 2 kg, ৳20 for each of the 8 above).
+    expect(res.body.error.details[0]).toEqual({ field: 'expectedTotal', message: 'The total is now ৳430' });
     expect((await getTool(tool.id))!.available).toBe(100);
     expect((await db.collection('orders').where('uid', '==', buyer.uid).get()).empty).toBe(true);
   });

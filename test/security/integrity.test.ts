@@ -436,7 +436,7 @@ describe('prices and orders (issue 11: the price seen, shipped orders, removed c
     expect(errorCode(res)).toBe('price-changed');
     const details = JSON.stringify(res.body.error.details ?? null).replace(/,(?=\d{3})/g, '');
     expect(details, 'details name the new unit price').toContain('9999');
-    expect(details, 'details name the new total').toContain('19998');
+    expect(details, 'details name the new total (and its ৳80 delivery to Dhaka)').toContain('20078');
     expect(changedPaths(before, await snapshotState()), 'written by a refused order').toEqual([]);
     expect((await getTool(tool.id))?.available).toBe(50);
     expect((await db.collection('orders').where('uid', '==', customer.uid).get()).size).toBe(0);
@@ -446,9 +446,10 @@ describe('prices and orders (issue 11: the price seen, shipped orders, removed c
     // The control of the finding above: the buyer who saw the current price buys at it.
     const customer = await createUser();
     const tool = await seedTool({ price: 10, minimum: 1, available: 50 });
-    const res = await order(customer, tool.id, 3, { expectedTotal: 30 });
+    // ৳30 of goods and ৳100 to deliver 3 kg in Dhaka (৳80 for 2 kg, ৳20 for the third).
+    const res = await order(customer, tool.id, 3, { expectedTotal: 130 });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.total).toBe(30);
+    expect(res.body.total).toBe(130);
     expect((await getTool(tool.id))?.available).toBe(47);
   });
 
@@ -519,7 +520,8 @@ describe('prices and orders (issue 11: the price seen, shipped orders, removed c
 
     const fetched = await api('GET', location!.replace(/^\/api/, ''), { token: customer.token });
     expect(fetched.status, JSON.stringify(fetched.body)).toBe(200);
-    expect(fetched.body).toMatchObject({ id: placed.body.id, total: 20, status: 'pending' });
+    // ৳20 of goods and ৳80 to deliver 2 kg in Dhaka.
+    expect(fetched.body).toMatchObject({ id: placed.body.id, total: 100, status: 'pending' });
     expect([403, 404], "another customer's GET of the order").toContain((await api('GET', location!.replace(/^\/api/, ''), { token: stranger.token })).status);
   });
 });

@@ -194,7 +194,9 @@ export function DeliveryForm({ label, lines, goodsTotal, submitLabel, busyLabel,
           formatMessage({ id: 'delivery.poNumberHint' }, { max: PO_NUMBER_MAX })
         }
       />
-      <Box component="dl" role="status" aria-live="polite" sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5 }}>
+      {/* The live region around the list, not on it: a role on the <dl> would unmake its terms and values. */}
+      <Box role="status" aria-live="polite">
+      <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5 }}>
         <Typography component="dt" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {!choice
             ? formatMessage({ id: 'delivery.chargeUnknown' })
@@ -214,6 +216,7 @@ export function DeliveryForm({ label, lines, goodsTotal, submitLabel, busyLabel,
         <Typography component="dd" data-testid="order-total" sx={{ m: 0, textAlign: 'right', fontWeight: 800 }}>
           {total === null ? '—' : format.money(total)}
         </Typography>
+      </Box>
       </Box>
       {delivery.error && (
         <Alert
