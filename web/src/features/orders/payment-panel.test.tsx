@@ -72,8 +72,12 @@ interface RenderOrderOptions {
   locale?: Locale;
 }
 
+/** The order page also asks for the order's shipments: none, for every order here. */
+const answer = (input: unknown, body: unknown, status?: number) =>
+  String(input instanceof Request ? input.url : input).includes('/shipments') ? jsonResponse({ shipments: [] }) : jsonResponse(body, status);
+
 function renderOrder(shown: Order, { search = '', session = signedIn(), queryClient = testQueryClient(), locale = 'en' }: RenderOrderOptions = {}) {
-  fetchSpy.mockImplementation(async () => jsonResponse(shown));
+  fetchSpy.mockImplementation(async (input) => answer(input, shown));
   renderWithProviders(
     <Routes>
       <Route path="/dashboard/orders/:id" element={<OrderDetailPage />} />
@@ -159,7 +163,7 @@ describe('Payment panel', () => {
     const open = vi.spyOn(gateway, 'open').mockImplementation(() => {});
     const user = renderOrder(awaitingOnline(23.5));
     expect(await screen.findByText('Pay within 24 minutes')).toBeInTheDocument();
-    fetchSpy.mockImplementation(async (_input, init) => (init?.method === 'POST' ? jsonResponse({ redirectUrl }) : jsonResponse(awaitingOnline(23.5))));
+    fetchSpy.mockImplementation(async (input, init) => (init?.method === 'POST' ? jsonResponse({ redirectUrl }) : answer(input, awaitingOnline(23.5))));
     await user.click(screen.getByRole('button', { name: /^Pay now/ }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(redirectUrl));
     expect(fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST')![0]).toBe('/api/orders/order-77/payment');
@@ -168,10 +172,10 @@ describe('Payment panel', () => {
   it('says readably when the time to pay has closed meanwhile', async () => {
     const user = renderOrder(awaitingOnline(1));
     await screen.findByText('Pay within 1 minute');
-    fetchSpy.mockImplementation(async (_input, init) =>
+    fetchSpy.mockImplementation(async (input, init) =>
       init?.method === 'POST'
         ? jsonResponse({ error: { code: 'payment-window-closed', message: 'The time to pay for this order has run out' } }, 409)
-        : jsonResponse(awaitingOnline(1)),
+        : answer(input, awaitingOnline(1)),
     );
     await user.click(screen.getByRole('button', { name: /^Pay now/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The time to pay for this order has run out');

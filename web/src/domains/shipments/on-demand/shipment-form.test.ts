@@ -67,7 +67,7 @@ describe('checkShipment', () => {
 
   it("requires the own van's vehicle number, and sends it trimmed", () => {
     expect(checkShipment(draft({ carrier: 'own-van', vehicle: '   ' }), RULES).problems.vehicle).toEqual({ id: 'shipments.vehicleRequired' });
-    expect(checkShipment(draft({ carrier: 'own-van', vehicle: 'x'.repeat(21) }), RULES).problems.vehicle).toEqual({ id: 'shipments.vehicleTooLong', values: { max: 20 } });
+    expect(checkShipment(draft({ carrier: 'own-van', vehicle: 'x'.repeat(31) }), RULES).problems.vehicle).toEqual({ id: 'shipments.vehicleTooLong', values: { max: 30 } });
     expect(checkShipment(draft({ carrier: 'own-van', vehicle: ' Dhaka-Ta 11-2345 ' }), RULES).body).toMatchObject({ carrier: 'own-van', vehicle: 'Dhaka-Ta 11-2345' });
     // A vehicle typed before switching to pickup is not sent.
     expect(checkShipment(draft({ carrier: 'pickup', vehicle: 'Dhaka-Ta 11-2345' }), RULES).body).not.toHaveProperty('vehicle');

@@ -110,6 +110,7 @@ describe('Audit log', () => {
       'Changed order status',
       'Recorded a payment',
       'Recorded a refund',
+      'Shipped or received back',
       'Answered quote',
       'Hid review',
       'Showed review',
