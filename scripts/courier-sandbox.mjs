@@ -11,6 +11,7 @@
 // STEADFAST_SECRET_KEY); scripts/firebase.mjs starts it beside the emulators. State lives in memory.
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer } from 'node:http';
+import { listenAt } from './sandbox-listen.mjs';
 
 export const COURIER_SANDBOX_PORT = 9460;
 export const SANDBOX_API_KEY = 'voltforge-courier-sandbox-key';
@@ -445,16 +446,7 @@ ${history}
     });
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-  origin = `http://${reachableHost}:${address.port}`;
+  origin = await listenAt(server, port, host);
 
   return {
     origin,

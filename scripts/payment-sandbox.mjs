@@ -8,6 +8,7 @@
 // SSLCOMMERZ_STORE_PASSWORD); scripts/firebase.mjs starts it beside the emulators. State lives in memory.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { createServer } from 'node:http';
+import { listenAt } from './sandbox-listen.mjs';
 
 export const PAYMENT_SANDBOX_PORT = 9450;
 export const SANDBOX_STORE_ID = 'voltforge-sandbox';
@@ -633,16 +634,7 @@ export async function startPaymentSandbox({ port, host = '127.0.0.1', storeId = 
     });
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-  origin = `http://${reachableHost}:${address.port}`;
+  origin = await listenAt(server, port, host);
 
   return {
     origin,
