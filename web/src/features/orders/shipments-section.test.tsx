@@ -191,6 +191,18 @@ describe('reading shipments again', () => {
     await waitFor(() => expect(queryClient.getQueryState(orderQuery('order-42').queryKey)?.isInvalidated).toBe(true));
   });
 
+  it('reads the shipments at once when the order moves on, however soon after the last read the shipments left', async () => {
+    // Both shipments left between two reads: by the next one the order is shipped and no longer waits for units.
+    let shipments: Shipment[] = [];
+    answerApi({ 'GET /api/orders/order-42/shipments': () => jsonResponse({ shipments }) });
+    const pending = { ...order, status: 'pending' as const };
+    const { container, rerender } = renderWithProviders(<ShipmentsSection order={pending} isAdmin={false} />, { session: signedIn() });
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    shipments = [courierShipment, vanShipment];
+    rerender(<ShipmentsSection order={{ ...pending, status: 'shipped' }} isAdmin={false} />);
+    expect(await screen.findByRole('article', { name: 'Shipment 3' })).toBeInTheDocument();
+  });
+
   const interval = (shipments: Shipment[]) => {
     const { refetchInterval } = shipmentsQuery('order-42');
     return typeof refetchInterval === 'function' ? refetchInterval({ state: { data: { shipments } } } as never) : refetchInterval;

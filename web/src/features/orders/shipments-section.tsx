@@ -38,6 +38,7 @@ export function ShipmentsSection({ order, isAdmin }: { order: Order; isAdmin: bo
   const errorText = useErrorText();
   const { data, error, refetch } = useShipments(order.id, { expectingShipment: AWAITING_SHIPMENT.includes(order.status) });
   const shipments = data?.shipments ?? [];
+  useShipmentsFollowOrder(order, refetch);
   useOrderFollowsShipments(order.id, data?.shipments);
   // A buyer sees the section once there is something in it; an administrator, to create the first shipment.
   if (!isAdmin && (shipments.length === 0 || (error instanceof ApiError && error.status === 403))) return null;
@@ -73,6 +74,19 @@ export function ShipmentsSection({ order, isAdmin }: { order: Order; isAdmin: bo
       )}
     </Box>
   );
+}
+
+/**
+ * When the order's status moves (its live listener saw a shipment leave, or the last one arrive), its shipments are
+ * read again at once: shipments created between two reads would otherwise stay unseen once the order stops
+ * waiting for units, since nothing open is known to watch.
+ */
+function useShipmentsFollowOrder(order: Order, refetch: () => unknown) {
+  const seen = useRef(order.status);
+  useEffect(() => {
+    if (seen.current !== order.status) void refetch();
+    seen.current = order.status;
+  }, [order.status, refetch]);
 }
 
 /**
