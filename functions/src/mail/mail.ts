@@ -53,6 +53,14 @@ export const recipientLocale = (snap: { data(): { locale?: Locale } | undefined 
 /** The language of a user's mails, read in `tx`. */
 export const readRecipientLocale = async (tx: Transaction, uid: string): Promise<Locale> => recipientLocale(await tx.get(recipientRef(uid)));
 
+/** The languages of many recipients, in one read: answers each uid's. */
+export async function readRecipientLocales(tx: Transaction, uids: readonly string[]): Promise<Map<string, Locale>> {
+  const unique = [...new Set(uids)];
+  if (unique.length === 0) return new Map();
+  const users = await tx.getAll(...unique.map(recipientRef));
+  return new Map(users.map((user, i) => [unique[i]!, recipientLocale(user)]));
+}
+
 interface Letter {
   subject: string;
   /** Paragraphs of plain text. */

@@ -1,11 +1,11 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { Locale } from '@store/contract/locale';
 import { fromPoisha, sumMoney } from '@store/contract/money';
-import { CLOSED_STATUSES, type ChangedBy, type Order, type OrderLine, type OrderStatus } from '@store/contract/order';
+import { CLOSED_STATUSES, SOLD_STATUSES, type ChangedBy, type Order, type OrderLine, type OrderStatus } from '@store/contract/order';
 import { creditRefusal, hasOverdueOrder, moveOutstanding, owedOnAccount } from '../companies/company-credit';
 import { collections } from '../firebase';
 import { ApiError, notFound } from '../http/api-error';
-import { mailRef, orderMail, paymentMail, paymentMailRef, queueMail, readRecipientLocale, type PaymentNews } from '../mail/mail';
+import { mailRef, orderMail, paymentMail, paymentMailRef, queueMail, readRecipientLocale, readRecipientLocales, type PaymentNews } from '../mail/mail';
 import { badgesLostByCancelling, withdrawBadges } from '../reviews/review-badge';
 import type { ToolDocument } from '../tools/tool-model';
 import {
@@ -41,6 +41,16 @@ export async function readOrderIfAny(tx: Transaction, id: string): Promise<Store
   return doc && { ref, doc };
 }
 
+/** Reads orders in `tx` in one call: those that exist. */
+export async function readOrdersIfAny(tx: Transaction, ids: readonly string[]): Promise<StoredOrder[]> {
+  if (ids.length === 0) return [];
+  const snaps = await tx.getAll(...ids.map(orderRef));
+  return snaps.flatMap((snap) => {
+    const doc = snap.data();
+    return doc ? [{ ref: snap.ref, doc }] : [];
+  });
+}
+
 /** Reads an order in `tx` (404 when there is none). */
 export async function readOrder(tx: Transaction, id: string): Promise<StoredOrder> {
   const order = await readOrderIfAny(tx, id);
@@ -74,12 +84,23 @@ const heldUnits = (doc: OrderDocument, i: number) => doc.lines[i]!.quantity - (d
 
 const givesStockBack = (order: OrderDocument, status: OrderStatus) => CLOSED_STATUSES.includes(status) && holdsStock(order.status);
 
-async function readForMove(tx: Transaction, { ref, doc }: StoredOrder, status: OrderStatus): Promise<MoveReads> {
+/**
+ * The reviews whose verified-purchase badge closing the order takes away. Only an order that counted as a
+ * purchase (SOLD_STATUSES) can hold a badge up: an online order that was never paid never did, so expiring it
+ * reads none.
+ */
+function badgesLostByClosing(tx: Transaction, { ref, doc }: StoredOrder, status: OrderStatus): Promise<DocumentReference[]> | [] {
+  if (!givesStockBack(doc, status) || !SOLD_STATUSES.includes(doc.status)) return [];
+  return badgesLostByCancelling(tx, doc.uid, [...new Set(doc.lines.map((line) => line.toolId))], ref.id);
+}
+
+async function readForMove(tx: Transaction, order: StoredOrder, status: OrderStatus): Promise<MoveReads> {
+  const { doc } = order;
   const toolIds = givesStockBack(doc, status) ? doc.lines.map((line) => line.toolId) : [];
   const [locale, tools, lostBadges] = await Promise.all([
     readRecipientLocale(tx, doc.uid),
     Promise.all(toolIds.map((toolId) => tx.get(collections.tools.doc(toolId)))),
-    toolIds.length ? badgesLostByCancelling(tx, doc.uid, toolIds, ref.id) : [],
+    badgesLostByClosing(tx, order, status),
   ]);
   return { locale, tools, lostBadges };
 }
@@ -122,6 +143,30 @@ function writeMove(tx: Transaction, { ref, doc }: StoredOrder, reads: MoveReads,
  */
 export async function moveOrder(tx: Transaction, order: StoredOrder, status: OrderStatus, by: ChangedBy, changes: MoveChanges = {}): Promise<Order> {
   return writeMove(tx, order, await readForMove(tx, order, status), status, by, changes);
+}
+
+/**
+ * Expires unpaid online orders together inside `tx`, each as moveOrder would (history, mail, payment), with the
+ * stock they held given back in one update per tool: after a rush of unpaid checkouts, a thousand orders of one
+ * tool expire in a few transactions instead of a thousand queued on that tool's document. The caller has read
+ * each order in `tx` and checked it is due. It reads, so it comes before any write of the caller's.
+ */
+export async function expireOrders(tx: Transaction, orders: readonly StoredOrder[]): Promise<Order[]> {
+  const giving = orders.filter(({ doc }) => givesStockBack(doc, 'expired'));
+  const toolIds = [...new Set(giving.flatMap(({ doc }) => doc.lines.map((line) => line.toolId)))];
+  const [tools, locales, lostBadges] = await Promise.all([
+    toolIds.length ? tx.getAll(...toolIds.map((toolId) => collections.tools.doc(toolId))) : [],
+    readRecipientLocales(tx, orders.map(({ doc }) => doc.uid)),
+    Promise.all(orders.map((order) => badgesLostByClosing(tx, order, 'expired'))),
+  ]);
+  const units = new Map<string, number>();
+  for (const { doc } of giving) doc.lines.forEach((line, i) => units.set(line.toolId, (units.get(line.toolId) ?? 0) + heldUnits(doc, i)));
+  const now = Timestamp.now();
+  for (const tool of tools) {
+    const back = units.get(tool.id)!;
+    if (tool.exists && back > 0) tx.update(tool.ref, { available: FieldValue.increment(back), inStock: true, updatedAt: now });
+  }
+  return orders.map((order, i) => writeMove(tx, order, { locale: locales.get(order.doc.uid)!, tools: [], lostBadges: lostBadges[i]! }, 'expired', 'system', {}));
 }
 
 /** What a shipment changed of its order: the units shipped, the status it leaves the order in, and cash the courier collected. */

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { collections } from '../firebase';
-import { api, resetWithPeople, seedTool, type SeededTool, type TestUser } from '../test-support/emulators';
+import { api, createUser, resetWithPeople, seedTool, type SeededTool, type TestUser } from '../test-support/emulators';
 import { atGateway, checkout, deadlineNow, expireNow, gatewaySession, mailIdsOf, onlineOrder, orderDoc, stockOf } from '../test-support/payments';
 import { settlePaymentDeadlines } from './payment-deadlines';
 
@@ -160,6 +160,31 @@ describe('one sweep over many orders', () => {
     expect(await stockOf(tool.id)).toBe(100);
     expect(await stockOf(second.id)).toBe(50);
   });
+});
+
+describe('a rush of unpaid orders of one tool', () => {
+  it('expires more of them than one transaction takes, three sweeps at once, each once, while payments arrive for two', async () => {
+    const grinder = await seedTool({ name: 'Bench Grinder 200', price: 4200, minimum: 1, available: 500 });
+    const placed: Awaited<ReturnType<typeof onlineOrder>>[] = [];
+    // 210 orders, more than two of the sweep's batches, all holding the same tool: 15 of 14 buyers (each may place 20 a minute).
+    const buyers = await Promise.all(Array.from({ length: 14 }, () => createUser()));
+    for (let round = 0; round < 15; round++) placed.push(...(await Promise.all(buyers.map((each) => onlineOrder(each, grinder.id, 2)))));
+    expect(await stockOf(grinder.id)).toBe(500 - 210 * 2);
+    await Promise.all(placed.map(({ order }) => expireNow(order.id)));
+
+    const paying = [placed[0]!, placed[150]!];
+    await Promise.all([settlePaymentDeadlines(), settlePaymentDeadlines(), settlePaymentDeadlines(), ...paying.map(({ key }) => atGateway(key, 'pay'))]);
+    await settlePaymentDeadlines();
+
+    const docs = await Promise.all(placed.map(({ order }) => orderDoc(order.id)));
+    for (const doc of docs) expect(doc.history.filter((entry) => entry.status === 'expired').length).toBeLessThanOrEqual(1);
+    // A payment that came first keeps its order; one that came after the expiry is sent back.
+    const kept = docs.filter((doc) => doc.status === 'pending');
+    expect(docs.filter((doc) => doc.status !== 'expired' && doc.status !== 'pending')).toEqual([]);
+    expect(kept.length).toBeLessThanOrEqual(paying.length);
+    expect(docs.filter((doc) => doc.status === 'expired' && doc.payment?.amountPaid !== 0)).toEqual([]);
+    expect(await stockOf(grinder.id)).toBe(500 - kept.length * 2);
+  }, 180_000);
 });
 
 describe("an online order's expiry, as the order shows it", () => {

@@ -5,7 +5,7 @@ import { paymentMail, paymentMailRef, queueMail, readRecipientLocale } from '../
 import { dueDeadlines, dueExpiries } from '../orders/order-list';
 import { toOrder, type OrderDocument, type PaymentDeadline } from '../orders/order-model';
 import { refundOwed, transferCancelDeadline } from '../orders/order-payment';
-import { moveOrder, readOrderIfAny, setDeadline } from '../orders/order-writer';
+import { expireOrders, moveOrder, readOrderIfAny, readOrdersIfAny, setDeadline } from '../orders/order-writer';
 import { sendOwedRefund } from './online-payment';
 import { GatewayUnavailable } from './payment-gateway';
 
@@ -18,6 +18,11 @@ import { GatewayUnavailable } from './payment-gateway';
 /** Orders handled per query, and groups of them at once (see groupsSharingNoTool). */
 const PAGE = 200;
 const AT_ONCE = 8;
+/**
+ * Expiries of one group settled in one transaction: each writes the order and its mail (and an account order's
+ * company balance), so a hundred stay well inside a transaction's 500 writes.
+ */
+const EXPIRIES_AT_ONCE = 100;
 /**
  * How long a sweep takes up new orders. The schedule starts a sweep every minute whether or not the last one
  * has finished, and two sweeps at once only queue on the same tools' locks (on the emulators, 1,000 expiries of
@@ -60,14 +65,15 @@ async function settleAll(due: (limit: number) => Promise<DueOrder[]>, stopAt: nu
     const orders = found.filter(({ doc }) => !passed.has(doc.id));
     if (orders.length === 0) return settled;
     await inParallel(groupsSharingNoTool(orders), AT_ONCE, async (group) => {
-      for (const order of group) {
+      for (const batch of batchesOf(group)) {
         if (Date.now() >= stopAt) return;
         try {
-          if (await settleDeadline(order)) settled++;
-          else passed.add(order.doc.id);
+          const done = await settleBatch(batch);
+          settled += done.size;
+          for (const order of batch) if (!done.has(order.doc.id)) passed.add(order.doc.id);
         } catch (error) {
-          passed.add(order.doc.id);
-          if (!(error instanceof GatewayUnavailable)) logger.error('A payment deadline failed', { orderId: order.doc.id, error: String(error) });
+          for (const order of batch) passed.add(order.doc.id);
+          if (!(error instanceof GatewayUnavailable)) logger.error('A payment deadline failed', { orderIds: batch.map((order) => order.doc.id), error: String(error) });
         }
       }
     });
@@ -107,6 +113,41 @@ function groupsSharingNoTool(orders: DueOrder[]): DueOrder[][] {
   return [...groups.values()];
 }
 
+/** A group's expiries in batches settled together (they share the group's tools), any other deadline alone. */
+function batchesOf(group: DueOrder[]): DueOrder[][] {
+  const expiries = group.filter((order) => order.action === 'expire');
+  const batches = group.filter((order) => order.action !== 'expire').map((order) => [order]);
+  for (let i = 0; i < expiries.length; i += EXPIRIES_AT_ONCE) batches.push(expiries.slice(i, i + EXPIRIES_AT_ONCE));
+  return batches;
+}
+
+/** Settles a batch (expiries, or one other deadline): the ids of the orders it acted on. */
+async function settleBatch(batch: DueOrder[]): Promise<Set<string>> {
+  if (batch[0]!.action !== 'expire') return new Set((await settleDeadline(batch[0]!)) ? [batch[0]!.doc.id] : []);
+  return new Set(await expireDue(batch.map(({ doc }) => doc.id)));
+}
+
+/**
+ * Expires, in one transaction, those of the orders that are still unpaid past the time they show: answers their
+ * ids. One paid meanwhile is left as it is; one whose deadline no longer applies has it cleared, so the sweep
+ * never meets it again.
+ */
+async function expireDue(ids: readonly string[]): Promise<string[]> {
+  return runTransaction(async (tx) => {
+    const orders = await readOrdersIfAny(tx, ids);
+    const due = orders.filter(({ doc }) => doc.status === 'awaiting-payment' && doc.payment?.expiresAt && doc.payment.expiresAt.toMillis() <= Date.now());
+    const notDue = orders.filter((order) => !due.includes(order));
+    await expireOrders(tx, due);
+    for (const order of notDue) {
+      const { doc } = order;
+      // The time the order shows is the one acted on, whatever deadline an older order also stored.
+      const stale = doc.status !== 'awaiting-payment' || !doc.payment?.expiresAt || doc.deadline?.action === 'expire';
+      if (doc.deadline && stale) setDeadline(tx, order, undefined);
+    }
+    return due.map(({ ref }) => ref.id);
+  });
+}
+
 /** Runs `task` over the items, at most `width` at a time. */
 async function inParallel<T>(items: readonly T[], width: number, task: (item: T) => Promise<void>) {
   let next = 0;
@@ -134,14 +175,6 @@ async function settleDeadline({ doc: found, action }: DueOrder): Promise<boolean
       if (doc.deadline) setDeadline(tx, order, undefined);
       return false;
     };
-    if (action === 'expire') {
-      // The time the order shows is the one acted on, whatever deadline an older order also stored.
-      const expiresAt = doc.payment?.expiresAt;
-      if (doc.status !== 'awaiting-payment' || !expiresAt) return clear();
-      if (expiresAt.toMillis() > Date.now()) return doc.deadline?.action === 'expire' ? clear() : false;
-      await moveOrder(tx, order, 'expired', 'system');
-      return true;
-    }
     const deadline = doc.deadline;
     if (!deadline || deadline.action !== action || deadline.at.toMillis() > Date.now()) return false;
     switch (deadline.action) {
