@@ -85,7 +85,7 @@ async function settleAll(due: (limit: number) => Promise<DueOrder[]>, stopAt: nu
  * The orders in groups such that no two groups hold orders of the same tool, each group in the query's order.
  * An expiry or a cancellation reads and writes the stock of each of its order's tools in its transaction, so
  * two of the same tool at once only wait on each other's locks (many at once on one tool, after a rush of
- * unpaid checkouts, ran into lock timeouts over and over); one group's orders are settled one after another,
+ * unpaid checkouts, ran into lock timeouts over and over); one group's orders are settled one batch after another,
  * the groups side by side. Deadlines that touch no stock (a reminder, a refund) are groups of one.
  */
 function groupsSharingNoTool(orders: DueOrder[]): DueOrder[][] {
