@@ -12,7 +12,7 @@ import { measureOrdering } from './lib/orders';
 import { measurePages } from './lib/pages';
 import { measurePayments } from './lib/payments';
 import { measureShipments } from './lib/shipments';
-import { HOSTING, MEASURED } from './lib/paths';
+import { HOSTING, MEASURED, WORK_PUBLIC } from './lib/paths';
 import { PRODUCT_PAGE } from './lib/report';
 import { measureScale } from './lib/scale';
 import { measureSearch, SEARCH_TOOLS } from './lib/search';
@@ -68,7 +68,10 @@ const save = () => writeFileSync(MEASURED, JSON.stringify(measured, null, 2));
   save();
 }
 
-if (options.sections.includes('pages')) {
+if (options.sections.includes('pages') && options.against) {
+  // Two builds side by side, each as its own seed has it (the reviews below would reach this build only).
+  log(`pages: this checkout at ${HOSTING} and ${options.against.label} at ${options.against.origin}, Lighthouse on both in turn`);
+} else if (options.sections.includes('pages')) {
   // The seed's product page has 3 reviews; a popular tool has more, and the page must stay quick however many.
   const reviewers = await createUsers(PRODUCT_PAGE_REVIEWS, 'reviewer');
   const tool = await (await fetch(`${HOSTING}${routeUrl(api.getTool, { idOrSlug: PRODUCT_PAGE.split('/').pop()! })}`)).json();
@@ -81,8 +84,17 @@ if (options.sections.includes('pages')) {
     if (!res.ok) throw new Error(`POST /api/review answered ${res.status}: ${await res.text()}`);
   });
   log(`pages: ${PRODUCT_PAGE} has ${tool.ratingCount + PRODUCT_PAGE_REVIEWS} reviews`);
-  log(`pages: Lighthouse, mobile preset, simulated throttling, ${options.lighthouseRuns} runs each`);
-  measured.pages = await measurePages(options.pages, options.lighthouseRuns, log);
+}
+if (options.sections.includes('pages')) {
+  log(`pages: Lighthouse, mobile preset, simulated throttling, ${options.lighthouseRuns} runs each, each beside its limit`);
+  measured.pages = await measurePages({
+    sites: [{ label: 'this checkout', origin: HOSTING, publicDir: WORK_PUBLIC }, ...(options.against ? [options.against] : [])],
+    paths: options.pages,
+    states: [{ hogs: 0 }, ...(options.hogs ? [{ hogs: options.hogs }] : [])],
+    runs: options.lighthouseRuns,
+    cpuSlowdown: options.cpuSlowdown,
+    log,
+  });
   save();
 }
 

@@ -11,16 +11,21 @@
  *   npm run bench -- --runs 3          fewer Lighthouse runs per page (5 by default)
  *   npm run bench -- --only pages --pages /tools/cordless-drill-driver-18v   Lighthouse on some pages only
  *   npm run bench -- --only pages --pages /compare?tools=a,b,/tools   pages are split at a comma before a slash
+ *   npm run bench -- --only pages --against <commit>   that commit's build beside this one, Lighthouse on both in turn
+ *   npm run bench -- --only pages --hogs 2   each page also with 2 processes spinning on the CPU, to try the calibration
+ *   npm run bench -- --only pages --cpu-slowdown 4   a fixed CPU slowdown rather than one calibrated to the machine
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startAgainst } from './lib/against';
 import { routeBundles } from './lib/bundle';
 import { measureModuleLoad, measureRendererLoad } from './lib/module-load';
 import { MEASURED, RESULTS, ROOT, WORK, WORK_PUBLIC } from './lib/paths';
 import { PRODUCT_PAGE, renderResults, type BenchResults } from './lib/report';
+import type { PageSite } from './lib/pages';
 import { prepareWorkDir } from './lib/work-dir';
 
 const SECTIONS = ['pages', 'api', 'orders', 'payments', 'shipments', 'scale', 'search'] as const;
@@ -33,6 +38,11 @@ export interface BenchOptions {
   buyers: number;
   orderRuns: number;
   scaleSamples: number;
+  /** CPU hogs for the second machine state of the pages (0: the pages in one state only). */
+  hogs: number;
+  cpuSlowdown?: number;
+  /** The other build's Hosting origin and files, with --against. */
+  against?: PageSite;
 }
 
 const args = process.argv.slice(2);
@@ -52,8 +62,12 @@ const options: BenchOptions = {
   buyers: 200,
   orderRuns: 3,
   scaleSamples: 20,
+  hogs: Number(flag('--hogs') ?? 0),
+  cpuSlowdown: flag('--cpu-slowdown') === undefined ? undefined : Number(flag('--cpu-slowdown')),
 };
-const fullRun = sections.length === SECTIONS.length && !flag('--pages');
+const against = flag('--against');
+if (against && sections.join() !== 'pages') throw new Error('--against compares pages only: add --only pages');
+const fullRun = sections.length === SECTIONS.length && !flag('--pages') && !options.hogs && options.cpuSlowdown === undefined;
 
 const configPath = prepareWorkDir({ build: !args.includes('--no-build') });
 mkdirSync(RESULTS, { recursive: true });
@@ -65,12 +79,14 @@ const rendererLoad = measureRendererLoad();
 const bundles = routeBundles(WORK_PUBLIC, options.pages);
 const loadAvgBefore = loadavg();
 
-console.log('Starting the emulators with the seed data (emulator-data/)...');
 // Counts each API call's Firestore reads in the Functions emulator's runtime, by wrapping the Admin SDK there
 // (the function's code has no hook for it): every Node process the emulators start gets the preload, which
 // acts only in that runtime.
 const countReadsPreload = `--import=${pathToFileURL(join(ROOT, 'bench', 'instrument', 'count-reads-per-request.mjs')).href}`;
 const nodeOptions = [process.env.NODE_OPTIONS, countReadsPreload].filter(Boolean).join(' ');
+const againstStack = against ? await startAgainst(against, Number(process.env.EMULATOR_PORT_OFFSET ?? 0), nodeOptions) : undefined;
+options.against = againstStack?.site;
+console.log('Starting the emulators with the seed data (emulator-data/)...');
 const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const measure = `"${process.execPath}" "${tsx}" "${join(ROOT, 'bench', 'measure.ts')}"`;
 const exitCode = await new Promise<number>((resolve) => {
@@ -92,6 +108,7 @@ const exitCode = await new Promise<number>((resolve) => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => resolve(code ?? 1));
 });
+await againstStack?.stop();
 if (!existsSync(MEASURED)) throw new Error('The measuring run left no figures; see its output above.');
 
 const results: BenchResults = {

@@ -5,8 +5,9 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /**
  * The bench's own copy of the project for the emulators: the production build of the function and of the
  * web app, so a rebuild by someone else during the run (npm test builds too) cannot change what is measured.
+ * One per EMULATOR_PORT_OFFSET, so two runs on shifted ports keep their own.
  */
-export const WORK = join(ROOT, 'node_modules', '.cache', 'tools-store-bench');
+export const WORK = join(ROOT, 'node_modules', '.cache', `tools-store-bench${process.env.EMULATOR_PORT_OFFSET ? `-${process.env.EMULATOR_PORT_OFFSET}` : ''}`);
 export const WORK_PUBLIC = join(WORK, 'web-dist');
 export const WORK_FUNCTIONS = join(WORK, 'functions');
 /** The web app's server bundle, its page template and the browser build's manifest, where the ssr function loads them. */
