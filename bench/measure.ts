@@ -7,7 +7,9 @@ import { api, routeUrl } from '@store/contract/routes';
 import { slugify } from '@store/contract/tool';
 import { tools as seedTools } from '../scripts/seed/catalog';
 import { measureApiAgainstStatic } from './lib/api-load';
-import { createUsers, inBatches } from './lib/emulator-admin';
+import { emulatorEnv } from './lib/against';
+import { createUsers } from './lib/emulator-admin';
+import { runDirect } from './lib/direct-run';
 import { measureOrdering } from './lib/orders';
 import { measurePages } from './lib/pages';
 import { measurePayments } from './lib/payments';
@@ -68,22 +70,14 @@ const save = () => writeFileSync(MEASURED, JSON.stringify(measured, null, 2));
   save();
 }
 
-if (options.sections.includes('pages') && options.against) {
-  // Two builds side by side, each as its own seed has it (the reviews below would reach this build only).
-  log(`pages: this checkout at ${HOSTING} and ${options.against.label} at ${options.against.origin}, Lighthouse on both in turn`);
-} else if (options.sections.includes('pages')) {
+if (options.sections.includes('pages')) {
   // The seed's product page has 3 reviews; a popular tool has more, and the page must stay quick however many.
-  const reviewers = await createUsers(PRODUCT_PAGE_REVIEWS, 'reviewer');
-  const tool = await (await fetch(`${HOSTING}${routeUrl(api.getTool, { idOrSlug: PRODUCT_PAGE.split('/').pop()! })}`)).json();
-  await inBatches(reviewers, 5, async (reviewer, index) => {
-    const res = await fetch(`${HOSTING}${routeUrl(api.postReview)}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${reviewer.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ toolId: tool.id, rating: 5 - (index % 3), review: `Review ${index + 1}: ${'Holds its charge through a full day on site, and the clutch settings are easy to read. '.repeat(3)}` }),
-    });
-    if (!res.ok) throw new Error(`POST /api/review answered ${res.status}: ${await res.text()}`);
-  });
-  log(`pages: ${PRODUCT_PAGE} has ${tool.ratingCount + PRODUCT_PAGE_REVIEWS} reviews`);
+  // Each build gets them through its own API, by a process pointed at its emulators.
+  const stacks = [{ label: 'this checkout', env: {} }, ...(options.against ? [{ label: options.against.label, env: emulatorEnv(options.against.portShift) }] : [])];
+  for (const stack of stacks) {
+    const { reviews } = await runDirect<{ reviews: number }>('product-page-reviews.ts', { env: { ...stack.env, BENCH_REVIEWS: String(PRODUCT_PAGE_REVIEWS) } });
+    log(`pages: ${PRODUCT_PAGE} of ${stack.label} has ${reviews} reviews`);
+  }
 }
 if (options.sections.includes('pages')) {
   log(`pages: Lighthouse, mobile preset, simulated throttling, ${options.lighthouseRuns} runs each, each beside its limit`);

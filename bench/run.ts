@@ -20,12 +20,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startAgainst } from './lib/against';
+import { startAgainst, type AgainstSite } from './lib/against';
 import { routeBundles } from './lib/bundle';
 import { measureModuleLoad, measureRendererLoad } from './lib/module-load';
 import { MEASURED, RESULTS, ROOT, WORK, WORK_PUBLIC } from './lib/paths';
-import { PRODUCT_PAGE, renderResults, type BenchResults } from './lib/report';
-import type { PageSite } from './lib/pages';
+import { renderResults, STOREFRONT_PAGES, type BenchResults } from './lib/report';
 import { prepareWorkDir } from './lib/work-dir';
 
 const SECTIONS = ['pages', 'api', 'orders', 'payments', 'shipments', 'scale', 'search'] as const;
@@ -41,8 +40,8 @@ export interface BenchOptions {
   /** CPU hogs for the second machine state of the pages (0: the pages in one state only). */
   hogs: number;
   cpuSlowdown?: number;
-  /** The other build's Hosting origin and files, with --against. */
-  against?: PageSite;
+  /** The other build's Hosting origin, files and ports, with --against. */
+  against?: AgainstSite;
 }
 
 const args = process.argv.slice(2);
@@ -56,7 +55,7 @@ for (const section of sections) {
 }
 const options: BenchOptions = {
   sections,
-  pages: flag('--pages')?.split(/,(?=\/)/) ?? ['/', '/tools', PRODUCT_PAGE, '/login', '/blogs'],
+  pages: flag('--pages')?.split(/,(?=\/)/) ?? STOREFRONT_PAGES,
   lighthouseRuns: Number(flag('--runs') ?? 5),
   load: { connections: 8, seconds: 5, rounds: 3 },
   buyers: 200,

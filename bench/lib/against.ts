@@ -17,7 +17,22 @@ import { prepareWorkDir } from './work-dir';
 
 /** How far the other build's ports are shifted from today's: clear of every port the emulators and sandboxes use. */
 export const AGAINST_PORT_SHIFT = 20_000;
+// firebase.json's ports, which scripts/firebase.mjs shifts by EMULATOR_PORT_OFFSET.
 const HOSTING_PORT = 5000;
+const FIRESTORE_PORT = 8080;
+const AUTH_PORT = 9099;
+
+/** What points a bench script (bench/lib/direct-run.ts) at a stack whose ports are shifted by `portShift`. */
+export const emulatorEnv = (portShift: number): Record<string, string> => ({
+  HOSTING_PORT: String(HOSTING_PORT + portShift),
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_PORT + portShift}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT + portShift}`,
+});
+
+/** The other build, as the bench measures it. */
+export interface AgainstSite extends PageSite {
+  portShift: number;
+}
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 
@@ -71,7 +86,7 @@ async function waitForHome(origin: string, stack: ChildProcess) {
  * today's EMULATOR_PORT_OFFSET, to which the shift is added; `nodeOptions` are today's stack's, so both run the
  * same instrumentation.
  */
-export async function startAgainst(commit: string, offset: number, nodeOptions: string): Promise<{ site: PageSite; stop: () => Promise<void> }> {
+export async function startAgainst(commit: string, offset: number, nodeOptions: string): Promise<{ site: AgainstSite; stop: () => Promise<void> }> {
   const { sha, root } = buildCommit(commit);
   const work = join(root, 'node_modules', '.cache', 'tools-store-bench');
   const configPath = prepareWorkDir({ build: false, root, work });
@@ -96,5 +111,5 @@ export async function startAgainst(commit: string, offset: number, nodeOptions: 
     await stop();
     throw error;
   }
-  return { site: { label: sha.slice(0, 7), origin, publicDir: join(work, 'web-dist') }, stop };
+  return { site: { label: sha.slice(0, 7), origin, publicDir: join(work, 'web-dist'), portShift: shifted }, stop };
 }

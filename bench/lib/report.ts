@@ -44,6 +44,8 @@ export interface BenchResults {
  */
 /** A product page of the seed, held to the same targets as the other pages. */
 export const PRODUCT_PAGE = `/tools/${slugify(seedTools[0]!.name)}`;
+/** Every kind of storefront page, in both languages where the Bangla one differs most (its font and figures). */
+export const STOREFRONT_PAGES = ['/', '/tools', PRODUCT_PAGE, `/compare?tools=${slugify(seedTools[0]!.name)},${slugify(seedTools[1]!.name)}`, '/login', '/bn/', `/bn${PRODUCT_PAGE}`];
 
 export const TARGETS = {
   pages: ['/', '/tools', PRODUCT_PAGE, '/login'],
