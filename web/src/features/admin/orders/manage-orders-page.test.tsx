@@ -361,7 +361,7 @@ describe('Manage Orders: shipments', () => {
   const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((button) => button.textContent);
 
   it('offers Create shipment instead of Ship while units are left, and opens the order page\'s dialog', async () => {
-    const confirmed = order('o1', 'confirmed', { toolname: LONG_TOOL });
+    const confirmed = order('o1', 'confirmed', { lines: [{ toolId: 'drill', toolname: LONG_TOOL, quantity: 10, unitPrice: 20, lineTotal: 200 }] });
     const fetchSpy = answerApi({
       'GET /api/orders': { orders: [confirmed], nextCursor: null },
       'GET /api/orders/o1/shipments': { shipments: [] },
