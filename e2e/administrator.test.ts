@@ -95,25 +95,59 @@ describe('an administrator', () => {
     await context.close();
   });
 
-  it('ships an order, and the customer’s open My Orders shows it shipped without a reload', async () => {
+  it('ships an order from Manage Orders in two hand-overs, marks them delivered there, and the customer’s open My Orders follows without a reload', async () => {
     const customer = await createCustomer({ prefix: 'shipping' });
     const tool = await createTool();
     const order = await setOrderStatus(await placeOrder(customer, tool), 'confirmed');
+    const units = order.lines[0]!.quantity;
 
     const mine = await signedIn(customer, '/dashboard/myorders');
     const myRow = mine.page.getByRole('table', { name: 'My orders' }).getByRole('row', { name: new RegExp(tool.name) });
     await myRow.getByText('Confirmed').waitFor();
 
     const admin = await signedIn(DEMO_ADMIN, '/dashboard/manageorders');
-    await admin.page.getByRole('combobox', { name: 'Status' }).click();
-    await admin.page.getByRole('option', { name: 'Confirmed' }).click();
+    await admin.page.getByRole('searchbox', { name: 'Search by order number or email' }).fill(customer.email);
+    await admin.page.waitForURL((url) => url.searchParams.get('q') === customer.email);
     const row = admin.page.getByRole('row', { name: new RegExp(`${customer.email}.*${tool.name}`) });
-    await row.getByRole('button', { name: 'Ship', exact: true }).click();
-    await admin.page.getByText(`Order of ${tool.name} is now shipped`).waitFor();
-    expect(order.status).toBe('confirmed');
+    // Shipments ship an order: no Ship button sets the status by hand.
+    await row.getByRole('button', { name: `Create shipment for ${tool.name}` }).waitFor();
+    expect(await row.getByRole('button', { name: 'Ship', exact: true }).count()).toBe(0);
 
-    await myRow.getByText('Shipped').waitFor();
+    // One unit in the store's van, the rest picked up at the counter.
+    await row.getByRole('button', { name: `Create shipment for ${tool.name}` }).click();
+    let dialog = admin.page.getByRole('dialog', { name: `Create a shipment of order ${order.id}` });
+    await dialog.getByRole('group', { name: tool.name }).getByLabel('Units to ship').fill('1');
+    await dialog.getByRole('radio', { name: 'Own van' }).check();
+    await dialog.getByLabel('Vehicle number').fill('Dhaka Metro-Ta 11-2345');
+    await dialog.getByRole('button', { name: 'Create shipment' }).click();
+    await admin.page.getByText('Shipment 1 created').waitFor();
+    await row.getByText(`Shipped 1 of ${units} units`).waitFor();
+    await row.getByText('Partly shipped', { exact: true }).waitFor();
+    await myRow.getByText('Partly shipped', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `Create shipment for ${tool.name}` }).click();
+    dialog = admin.page.getByRole('dialog', { name: `Create a shipment of order ${order.id}` });
+    await expect.poll(() => dialog.getByRole('group', { name: tool.name }).getByLabel('Units to ship').inputValue()).toBe(String(units - 1));
+    await dialog.getByRole('radio', { name: 'Pickup at the counter' }).check();
+    await dialog.getByRole('button', { name: 'Create shipment' }).click();
+    await admin.page.getByText('Shipment 2 created').waitFor();
+    await row.getByText('2 of 2 shipments on the way').waitFor();
+    await myRow.getByText('Shipped', { exact: true }).waitFor();
     expect(await myRow.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: /^Create shipment/ }).count()).toBe(0);
+
+    // Both hand-overs marked delivered from the row, each with who received it.
+    for (const n of [1, 2]) {
+      await row.getByRole('button', { name: `Mark delivered shipment ${n} of ${tool.name}` }).click();
+      const delivered = admin.page.getByRole('dialog', { name: `Shipment ${n} of order ${order.id} delivered` });
+      await delivered.getByRole('textbox', { name: /^Received by/ }).fill('Rahim Uddin, store keeper');
+      await delivered.getByRole('button', { name: 'Mark delivered' }).click();
+      await admin.page.getByText(`Shipment ${n} marked delivered`).waitFor();
+      await delivered.waitFor({ state: 'detached' });
+    }
+    await row.getByText('Delivered', { exact: true }).waitFor();
+    await myRow.getByText('Delivered', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /^Mark delivered/ }).count()).toBe(0);
     await Promise.all([mine.context.close(), admin.context.close()]);
   });
 

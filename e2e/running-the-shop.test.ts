@@ -35,7 +35,7 @@ async function auditEntry(page: Page, actionLabel: string, targetId: string, sum
 }
 
 describe('running the shop', () => {
-  it('an administrator finds an order by the customer’s email, reads where it goes, ships it, exports the day’s CSV and reads the audit entry', async () => {
+  it('an administrator finds an order by the customer’s email, reads where it goes, ships it in a shipment, exports the day’s CSV and reads the audit entry', async () => {
     const customer = await createCustomer({ prefix: 'fulfil' });
     const tool = await createTool();
     const order = await setOrderStatus(await placeOrder(customer, tool), 'confirmed');
@@ -50,9 +50,14 @@ describe('running the shop', () => {
     // Only this customer's order is listed.
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
 
-    await row.getByRole('button', { name: 'Ship', exact: true }).click();
-    await page.getByText(`Order of ${tool.name} is now shipped`).waitFor();
-    await row.getByText('Shipped').waitFor();
+    // Every unit picked up at the counter, in one shipment made from the row.
+    await row.getByRole('button', { name: `Create shipment for ${tool.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Create a shipment of order ${order.id}` });
+    await dialog.getByRole('radio', { name: 'Pickup at the counter' }).check();
+    await dialog.getByRole('button', { name: 'Create shipment' }).click();
+    await page.getByText('Shipment 1 created').waitFor();
+    await row.getByText('Shipped', { exact: true }).waitFor();
+    await row.getByText('The shipment is on its way').waitFor();
 
     // The day's orders (the API's days are days in Dhaka): the shipped order is in the file with its address.
     const today = dhakaDay();
@@ -75,7 +80,7 @@ describe('running the shop', () => {
       Phone: `'${order.phone}`,
     });
 
-    await auditEntry(page, 'Changed order status', order.id, 'confirmed -> shipped');
+    await auditEntry(page, 'Shipped or received back', order.id, 'shipment 1 by pickup');
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import { moneyAmount } from './money-schema';
 import { OrderLinesInput, Quantity } from './order-lines';
 import { CheckoutDelivery, OrderDelivery } from './delivery';
 import { defaultPaymentMethod, OrderPayment, PaymentFilter, PaymentMethod, paymentBalance } from './payment';
+import { OrderShipping } from './shipment';
 
 /**
  * An order's life: `awaiting-payment` (online, until the gateway confirms) or `awaiting-approval` (a trade
@@ -248,6 +249,8 @@ export const Order = z.object({
   delivery: OrderDelivery.optional(),
   /** Account orders: the trade account it is placed on. */
   company: OrderCompany.optional(),
+  /** How far its shipments have gone: absent until the first one. */
+  shipping: OrderShipping.optional(),
   /** An order that awaited approval: the decision on it. */
   approval: OrderApproval.optional(),
   createdAt: IsoDate,

@@ -127,19 +127,65 @@ export const ShipmentList = z.object({ shipments: z.array(Shipment) });
 export type ShipmentList = z.infer<typeof ShipmentList>;
 
 /**
+ * How far an order's shipments have gone, as the order answers it (absent until its first shipment): how many
+ * there are, how many are still on their way, the units of each line (by index) in shipments not received back,
+ * and the numbers of the own van's and pickup shipments still waiting for an administrator's "Mark delivered"
+ * (absent on orders whose shipping was recorded before the store kept them).
+ */
+export const OrderShipping = z.object({
+  shipments: z.number(),
+  undelivered: z.number(),
+  shipped: z.array(z.number()),
+  handOvers: z.array(z.number()).optional(),
+});
+export type OrderShipping = z.infer<typeof OrderShipping>;
+
+/**
  * Orders an administrator ships from: placed and not closed, not waiting for money or approval, not delivered (a
  * shipped order may still hold units that came back). The server's rule too.
  */
 export const SHIPPABLE_ORDER_STATUSES = ['pending', 'confirmed', 'partially-shipped', 'shipped'] as const;
+
+/**
+ * Statuses an order an administrator marked by hand before the store had shipments is in: all of its units left
+ * (nothing is left to ship), without a shipment to show for them.
+ */
+const SHIPPED_BY_STATUS: readonly string[] = ['shipped', 'delivered'];
+
+interface ShippableOrder {
+  status: string;
+  lines: readonly { quantity: number }[];
+  shipping?: Pick<OrderShipping, 'shipments' | 'shipped'>;
+}
+
+/**
+ * Whether an order's shipments decide its shipped and delivered statuses (it has had one): an administrator then
+ * no longer sets them by hand, the order's shipments move it.
+ */
+export const shipmentsDecideStatus = (order: { shipping?: Pick<OrderShipping, 'shipments'> }) => (order.shipping?.shipments ?? 0) > 0;
+
+/**
+ * The units of each order line not yet in a shipment, from the order alone: ordered less those its shipments hold
+ * (units received back may leave again). An order shipped by its status alone has nothing left.
+ */
+export function unitsLeftOf(order: ShippableOrder): number[] {
+  if (order.shipping) return order.lines.map((line, i) => Math.max(0, line.quantity - (order.shipping!.shipped[i] ?? 0)));
+  return order.lines.map((line) => (SHIPPED_BY_STATUS.includes(order.status) ? 0 : line.quantity));
+}
+
+/** Whether an administrator may create a shipment of an order: its status allows it and some of its units are left. */
+export const canShipOrder = (order: ShippableOrder) =>
+  (SHIPPABLE_ORDER_STATUSES as readonly string[]).includes(order.status) && unitsLeftOf(order).some((units) => units > 0);
 
 type ShippedUnits = Pick<Shipment, 'lines' | 'receivedBack'>;
 
 /**
  * The units of each order line not yet in a shipment, in line order: ordered, less those of every shipment, plus
  * those a returning shipment brought back (they may leave again). A refused booking still holds its units, as
- * "Book again" sends them.
+ * "Book again" sends them. An order shipped by its status alone (before the store had shipments) has none left.
  */
-export function unitsLeftToShip(order: { lines: readonly { quantity: number }[] }, shipments: readonly ShippedUnits[]): number[] {
+export function unitsLeftToShip(order: Pick<ShippableOrder, 'status' | 'lines'>, shipments: readonly ShippedUnits[]): number[] {
+  if (shipments.length === 0 && SHIPPED_BY_STATUS.includes(order.status)) return order.lines.map(() => 0);
   const left = order.lines.map((line) => line.quantity);
   for (const shipment of shipments) {
     for (const line of shipment.lines) if (line.lineIndex < left.length) left[line.lineIndex]! -= line.quantity;

@@ -58,13 +58,16 @@ export type GatewayDocument = z.infer<typeof GatewayDocument>;
  * How far an order's shipments have gone, per line (by the line's index): `shipped` units are in shipments not
  * received back (on their way or delivered), `restocked` units came back in a shipment received back and went into
  * stock (the order no longer holds them: shipping them again takes them out of stock again, cancelling gives back
- * only the rest). `shipments` numbers them (1, 2, ...); `undelivered` counts those still on their way.
+ * only the rest). `shipments` numbers them (1, 2, ...); `undelivered` counts those still on their way, and
+ * `handOvers` names the own van's and pickup shipments among them, which an administrator marks delivered (absent
+ * on shipping recorded before it was kept).
  */
 export const ShippingDocument = z.object({
   shipments: z.number(),
   undelivered: z.number(),
   shipped: z.array(z.number()),
   restocked: z.array(z.number()),
+  handOvers: z.array(z.number()).optional(),
 });
 export type ShippingDocument = z.infer<typeof ShippingDocument>;
 

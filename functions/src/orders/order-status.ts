@@ -1,4 +1,5 @@
 import { canMoveOrder, OWNER_CANCELLABLE, type Order, type OrderStatus } from '@store/contract/order';
+import { shipmentsDecideStatus } from '@store/contract/shipment';
 import { recordAudit } from '../audit/audit-store';
 import { collections, CONTENDED, runTransaction } from '../firebase';
 import { ApiError } from '../http/api-error';
@@ -7,7 +8,9 @@ import { moveOrder, readOrder } from './order-writer';
 
 /**
  * Moves an order along its pipeline. The owner may only cancel while pending; an administrator may make
- * any move the pipeline allows (never cancelling once shipped). Cancelling returns the units to stock, once:
+ * any move the pipeline allows (never cancelling once shipped), except that an order with shipments is shipped
+ * and delivered by them alone. An order no shipment has touched may still be marked shipped, then delivered, by
+ * hand, as callers of the first API do: it then has nothing left to ship. Cancelling returns the units to stock, once:
  * the status is checked and changed in the same transaction.
  */
 export async function changeOrderStatus(caller: Caller, id: string, status: OrderStatus): Promise<Order> {
@@ -22,6 +25,8 @@ export async function changeOrderStatus(caller: Caller, id: string, status: Orde
       }
     } else if (!canMoveOrder(doc.status, status)) {
       throw new ApiError('invalid-transition', `An order that is ${doc.status} cannot become ${status}`);
+    } else if ((status === 'shipped' || status === 'delivered') && shipmentsDecideStatus(doc)) {
+      throw new ApiError('invalid-transition', `An order with shipments becomes ${status} through them, not by a status change`);
     }
     const moved = await moveOrder(tx, order, status, caller.admin ? 'admin' : 'customer');
     // After the move's reads: a transaction reads everything before it writes.

@@ -69,6 +69,8 @@ export async function createShipment(caller: Caller, orderId: string, body: Crea
         const k = body.lines.findIndex((line) => line.lineIndex === i);
         return k < 0 ? units : units - fromStock[k]!;
       }),
+      // The store's own hand-overs wait for an administrator's "Mark delivered"; a courier's follow its tracking.
+      handOvers: body.carrier === 'steadfast' ? (shipping.handOvers ?? []) : [...(shipping.handOvers ?? []), n],
     };
     const current = toOrder(orderId, doc);
     const last = everyUnitShipped(doc, next);

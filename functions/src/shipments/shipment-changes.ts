@@ -62,6 +62,7 @@ async function moveShipment(
         undelivered: Math.max(0, shipping.undelivered - 1),
         shipped: shipping.shipped.map((units, i) => units - back.filter((unit) => unit.lineIndex === i).reduce((sum, unit) => sum + unit.quantity, 0)),
         restocked: shipping.restocked.map((units, i) => units + back.filter((unit) => unit.lineIndex === i).reduce((sum, unit) => sum + unit.quantity, 0)),
+        ...(shipping.handOvers && { handOvers: shipping.handOvers.filter((number) => number !== doc.number) }),
       }
     : shipping;
   const news: ShipmentNews | undefined = status === 'delivered' || status === 'returning' ? status : undefined;

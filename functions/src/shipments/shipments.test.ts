@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { collections } from '../firebase';
-import { createUser, resetWithPeople, seedTool, type SeededTool, type TestUser } from '../test-support/emulators';
+import { api, createUser, resetWithPeople, seedTool, type SeededTool, type TestUser } from '../test-support/emulators';
 import { consignmentsAtCourier, failNextBooking, setConsignmentStatus } from '../test-support/courier-sandbox';
 import { mailIdsOf, orderDoc, stockOf } from '../test-support/payments';
 import { bookAgain, listShipments, placedOrder, ship, shipmentDoc, updateShipment } from '../test-support/shipments';
@@ -212,5 +212,71 @@ describe('courier shipments', () => {
     const again = await ship(admin, id, van([{ lineIndex: 0, quantity: 3 }]));
     expect(again.body).toMatchObject({ number: 2, codAmount: 300 });
     expect(await stockOf(drill.id)).toBe(50);
+  });
+});
+
+const setStatus = (user: TestUser, orderId: string, status: string) => api('PATCH', `/orders/${orderId}`, { token: user.token, body: { status } });
+const orderAnswer = async (user: TestUser, orderId: string) => (await api('GET', `/orders/${orderId}`, { token: user.token })).body;
+
+describe('an order with shipments', () => {
+  it('is shipped and delivered by them alone: a status change to shipped or delivered is refused, and changes nothing', async () => {
+    const id = await placedOrder(buyer, [{ tool: drill, quantity: 3 }], { status: 'confirmed' });
+    await ship(admin, id, van([{ lineIndex: 0, quantity: 1 }]));
+    for (const status of ['shipped', 'delivered']) {
+      const refused = await setStatus(admin, id, status);
+      expect(refused.status, status).toBe(409);
+      expect(refused.body.error.code).toBe('invalid-transition');
+    }
+    await ship(admin, id, { lines: [{ lineIndex: 0, quantity: 2 }], carrier: 'pickup' });
+    expect((await orderDoc(id)).status).toBe('shipped');
+    const early = await setStatus(admin, id, 'delivered');
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatchObject({ code: 'invalid-transition', message: expect.stringMatching(/shipments/) });
+    const order = await orderDoc(id);
+    expect(order.status).toBe('shipped');
+    expect(order.history.map((entry) => entry.status)).toEqual(['pending', 'partially-shipped', 'shipped']);
+  });
+
+  it('whose shipments all came back is confirmed again: shipped by hand is still refused, it ships by a shipment (or is cancelled)', async () => {
+    const id = await placedOrder(buyer, [{ tool: drill, quantity: 2 }]);
+    const { body: shipment } = await ship(admin, id, courierShipment([{ lineIndex: 0, quantity: 2 }]));
+    await setConsignmentStatus(shipment.consignmentId, 'cancelled');
+    await sweepTracking();
+    expect((await updateShipment(admin, id, 1, { status: 'received-back', units: [{ lineIndex: 0, quantity: 2 }] })).status).toBe(200);
+    expect((await orderDoc(id)).status).toBe('confirmed');
+    expect((await setStatus(admin, id, 'shipped')).body.error.code).toBe('invalid-transition');
+    expect((await orderDoc(id)).status).toBe('confirmed');
+    expect((await setStatus(admin, id, 'cancelled')).status).toBe(200);
+  });
+
+  it('answers how far its shipments have gone, with the hand-overs still to mark delivered', async () => {
+    const id = await placedOrder(buyer, [
+      { tool: drill, quantity: 3 },
+      { tool: saw, quantity: 2 },
+    ]);
+    expect((await orderAnswer(admin, id)).shipping).toBeUndefined();
+    await ship(admin, id, van([{ lineIndex: 0, quantity: 2 }]));
+    await ship(admin, id, courierShipment([{ lineIndex: 1, quantity: 1 }]));
+    await ship(admin, id, { lines: [{ lineIndex: 1, quantity: 1 }], carrier: 'pickup' });
+    expect((await orderAnswer(buyer, id)).shipping).toEqual({ shipments: 3, undelivered: 3, shipped: [2, 2], handOvers: [1, 3] });
+    await updateShipment(admin, id, 3, { status: 'delivered', receivedBy: 'Rahim Uddin' });
+    const answer = await orderAnswer(admin, id);
+    expect(answer.status).toBe('partially-shipped');
+    // What only the server keeps (the units restocked) stays out of the answer.
+    expect(answer.shipping).toEqual({ shipments: 3, undelivered: 2, shipped: [2, 2], handOvers: [1] });
+  });
+});
+
+describe('an order with no shipment, as the first releases move it', () => {
+  it('is still shipped, then delivered, by a status change; it then has nothing left to ship', async () => {
+    const id = await placedOrder(buyer, [{ tool: drill, quantity: 2 }], { status: 'confirmed' });
+    const shipped = await setStatus(admin, id, 'shipped');
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.status).toBe('shipped');
+    expect(shipped.body.shipping).toBeUndefined();
+    const over = await ship(admin, id, van([{ lineIndex: 0, quantity: 1 }]));
+    expect(over.status).toBe(409);
+    expect(over.body.error.code).toBe('over-shipped');
+    expect((await setStatus(admin, id, 'delivered')).body.status).toBe('delivered');
   });
 });

@@ -17,6 +17,7 @@ export function shippingOf(doc: Pick<OrderDocument, 'lines' | 'status' | 'shippi
     undelivered: 0,
     shipped: doc.lines.map((line) => (allOut ? line.quantity : 0)),
     restocked: doc.lines.map(() => 0),
+    handOvers: [],
   };
 }
 

@@ -40,7 +40,9 @@ export function ConfirmDialog({
       aria-labelledby={titleId}
       aria-describedby={messageId}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
       <DialogContent>
         {/* A long unbroken name in the message wraps, rather than making the dialog scroll sideways. */}
         <DialogContentText id={messageId} component="div" sx={{ overflowWrap: 'anywhere' }}>

@@ -31,7 +31,10 @@ export function FormDialog({ title, onClose, onSubmit, busy, submitLabel, busyLa
   const { formatMessage } = useIntl();
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {/* A title naming an order or a tool breaks anywhere rather than run past a phone's screen. */}
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
       {notice ? (
         <>
           <DialogContent>{notice}</DialogContent>

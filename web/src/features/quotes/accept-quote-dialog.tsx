@@ -26,7 +26,7 @@ export function AcceptQuoteDialog({ quote, onClose, onOrdered }: AcceptQuoteDial
   const acceptQuote = useAcceptQuote();
   return (
     <Dialog open onClose={acceptQuote.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         <FormattedMessage id="quotes.acceptOf" values={{ id: quote.id }} />
       </DialogTitle>
       <DialogContent>

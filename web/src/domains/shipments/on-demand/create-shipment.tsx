@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { orderTitle, type Order } from '@store/contract/order';
-import { CARRIERS, SHIPPABLE_ORDER_STATUSES, unitsLeftToShip, VEHICLE_MAX, type Carrier, type Shipment } from '@store/contract/shipment';
+import { canShipOrder, CARRIERS, unitsLeftToShip, VEHICLE_MAX, type Carrier, type Shipment } from '@store/contract/shipment';
 import { useQueries } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
@@ -31,9 +31,6 @@ import { checkShipment, hasProblems, serialsOf, type LineRule, type Problem, typ
  */
 const isSerialTracked = (tool: unknown): boolean => (tool as { serialTracked?: unknown } | undefined)?.serialTracked === true;
 
-/** Orders an administrator may ship from, as the row's and the page's button show it. */
-export const canShipOrder = (order: Pick<Order, 'status'>) => (SHIPPABLE_ORDER_STATUSES as readonly string[]).includes(order.status);
-
 interface CreateShipmentButtonProps {
   order: Order;
   /** In a list of orders: a text button whose accessible name names the order. */
@@ -42,8 +39,8 @@ interface CreateShipmentButtonProps {
 }
 
 /**
- * "Create shipment" on an order an administrator may ship from (Manage Orders' rows and the order's page), opening
- * the dialog (hence the default export, for lazy()).
+ * "Create shipment" on an order an administrator may ship from, while some of its units are left to ship (Manage
+ * Orders' rows and the order's page), opening the dialog (hence the default export, for lazy()).
  */
 export default function CreateShipmentButton({ order, inList = false, disabled }: CreateShipmentButtonProps) {
   const { formatMessage } = useIntl();

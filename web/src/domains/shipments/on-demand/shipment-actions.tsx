@@ -4,15 +4,16 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RECEIVED_BY_MAX, type Shipment } from '@store/contract/shipment';
+import type { Shipment } from '@store/contract/shipment';
 import { useId, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { useFeedback } from '../../../components/feedback';
 import { useIntl } from '../../../lib/i18n/intl';
 import { useFormat } from '../../../lib/i18n/use-format';
-import { useBookShipmentAgain, useUpdateShipment } from '../api/change-shipment';
+import { useBookShipmentAgain } from '../api/change-shipment';
 import { canMarkDelivered } from '../shipment-display';
 import { useShipmentErrorText } from '../shipment-refusals';
+import { MarkDeliveredDialog, useShipmentChange, type ShipmentDialogProps } from './mark-delivered';
 
 type Asking = 'delivered' | 'received-back' | null;
 
@@ -68,70 +69,7 @@ export default function ShipmentActions({ shipment }: { shipment: Shipment }) {
   );
 }
 
-interface DialogProps {
-  shipment: Shipment;
-  onClose: () => void;
-}
-
-/** Sends the change, says it was done and closes; a refusal stays in the dialog, in words. */
-function useShipmentChange({ shipment, onClose }: DialogProps, done: 'shipments.markedDelivered' | 'shipments.receivedBackDone') {
-  const { formatMessage } = useIntl();
-  const format = useFormat();
-  const { notify } = useFeedback();
-  const errorText = useShipmentErrorText();
-  const update = useUpdateShipment();
-  const send = async (body: Parameters<typeof update.mutateAsync>[0]['body']) => {
-    try {
-      await update.mutateAsync({ orderId: shipment.orderId, n: shipment.number, body });
-    } catch {
-      return;
-    }
-    notify(formatMessage({ id: done }, { number: format.count(shipment.number) }), 'success');
-    onClose();
-  };
-  return { update, send, failure: update.error ? errorText(update.error) : null };
-}
-
-function MarkDeliveredDialog({ shipment, onClose }: DialogProps) {
-  const { formatMessage } = useIntl();
-  const format = useFormat();
-  const { update, send, failure } = useShipmentChange({ shipment, onClose }, 'shipments.markedDelivered');
-  const [receivedBy, setReceivedBy] = useState('');
-  const [checked, setChecked] = useState(false);
-  const name = receivedBy.trim();
-  const problem = !name ? formatMessage({ id: 'shipments.receivedByRequired' }) : name.length > RECEIVED_BY_MAX ? formatMessage({ id: 'shipments.receivedByTooLong' }, { max: format.count(RECEIVED_BY_MAX) }) : undefined;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setChecked(true);
-    if (!problem) void send({ status: 'delivered', receivedBy: name });
-  };
-  return (
-    <FormDialog
-      title={formatMessage({ id: 'shipments.markDeliveredTitle' }, { number: format.count(shipment.number) })}
-      onClose={onClose}
-      onSubmit={submit}
-      busy={update.isPending}
-      submitLabel={formatMessage({ id: 'shipments.markDelivered' })}
-      busyLabel={formatMessage({ id: 'shipments.saving' })}
-      failure={failure}
-    >
-      <TextField
-        label={formatMessage({ id: 'shipments.receivedBy' })}
-        required
-        fullWidth
-        autoFocus
-        value={receivedBy}
-        onChange={(event) => setReceivedBy(event.target.value)}
-        error={checked && Boolean(problem)}
-        helperText={(checked && problem) || formatMessage({ id: 'shipments.receivedByHint' })}
-        slotProps={{ htmlInput: { maxLength: RECEIVED_BY_MAX } }}
-        sx={{ mt: 1 }}
-      />
-    </FormDialog>
-  );
-}
-
-function ReceivedBackDialog({ shipment, onClose }: DialogProps) {
+function ReceivedBackDialog({ shipment, onClose }: ShipmentDialogProps & { shipment: Shipment }) {
   const { formatMessage } = useIntl();
   const format = useFormat();
   const { update, send, failure } = useShipmentChange({ shipment, onClose }, 'shipments.receivedBackDone');

@@ -9,6 +9,8 @@ import { answerFetches, jsonResponse, LocationDisplay, sentRequests, renderWithP
 import ManageOrdersPage from './manage-orders-page';
 import { OrderActions } from './order-actions';
 import { testOrder, testPayment } from '../../../test/order';
+import { answerApi } from '../../../test/api-answers';
+import { testTool } from '../../../test/tool';
 
 function order(id: string, status: OrderStatus, overrides: Partial<Order> = {}): Order {
   return testOrder({
@@ -32,7 +34,10 @@ function order(id: string, status: OrderStatus, overrides: Partial<Order> = {}):
 describe('OrderActions', () => {
   it.each([
     ['pending', ['Confirm', 'Cancel']],
-    ['confirmed', ['Ship', 'Cancel']],
+    // Shipped by its shipments: "Create shipment" stands beside these buttons in the row.
+    ['confirmed', ['Cancel']],
+    ['partially-shipped', []],
+    // Shipped by its status alone, before the store had shipments: delivered by hand too.
     ['shipped', ['Mark delivered']],
     ['delivered', []],
     ['cancelled', []],
@@ -51,6 +56,11 @@ describe('OrderActions', () => {
     renderWithProviders(<OrderActions order={shipped} onMove={onMove} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mark delivered' }));
     expect(onMove).toHaveBeenCalledWith(shipped, 'delivered');
+  });
+
+  it('leaves the delivery of an order with shipments to them', () => {
+    renderWithProviders(<OrderActions order={order('o1', 'shipped', { shipping: { shipments: 2, undelivered: 1, shipped: [10], handOvers: [] } })} onMove={() => {}} />);
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });
 
@@ -308,7 +318,8 @@ describe('Manage Orders', () => {
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByRole('button', { name: 'Ship' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create shipment for Cordless Drill' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ship' })).not.toBeInTheDocument();
     expect(sentRequests(fetchSpy)).toEqual([
       'GET /api/orders?scope=all&limit=50',
       'PATCH /api/orders/o1 {"status":"confirmed"}',
@@ -340,6 +351,103 @@ describe('Manage Orders', () => {
 
     expect(await screen.findByText(/Cannot reach the server/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+const LONG_TOOL = 'Hydraulic Workshop Press 50 Tonne with Pressure Gauge, Bed Winch and Heat-Treated Steel Frame';
+
+describe('Manage Orders: shipments', () => {
+  const rowOf = (email: string) => screen.findByRole('row', { name: new RegExp(email) });
+  const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((button) => button.textContent);
+
+  it('offers Create shipment instead of Ship while units are left, and opens the order page\'s dialog', async () => {
+    const confirmed = order('o1', 'confirmed', { lines: [{ toolId: 'drill', toolname: LONG_TOOL, quantity: 10, unitPrice: 20, lineTotal: 200 }] });
+    const fetchSpy = answerApi({
+      'GET /api/orders': { orders: [confirmed], nextCursor: null },
+      'GET /api/orders/o1/shipments': { shipments: [] },
+      'GET /api/tools/drill': testTool({ id: 'drill', name: LONG_TOOL, slug: 'press', description: '', picture: '', price: 20, minimum: 1, available: 5 }),
+    });
+    renderPage();
+    const row = await rowOf('customer@example.com');
+    const create = await within(row).findByRole('button', { name: `Create shipment for ${LONG_TOOL}` });
+    expect(buttonsOf(row)).toEqual(['Cancel', 'Create shipment', 'Record payment']);
+
+    await userEvent.setup().click(create);
+    const dialog = await screen.findByRole('dialog', { name: 'Create a shipment of order o1' });
+    expect(await within(dialog).findByRole('group', { name: LONG_TOOL })).toHaveTextContent('Ordered 10, left to ship 10');
+    expect(within(dialog).getByRole('radiogroup', { name: 'Carrier' })).toBeInTheDocument();
+    expect(sentRequests(fetchSpy)).toEqual(expect.arrayContaining(['GET /api/orders/o1/shipments', 'GET /api/tools/drill']));
+  });
+
+  it('sums up the shipments of each row, and offers nothing to ship once every unit has left', async () => {
+    answerFetches(
+      page([
+        order('o1', 'partially-shipped', { email: 'partly@example.com', shipping: { shipments: 2, undelivered: 1, shipped: [3], handOvers: [] } }),
+        order('o2', 'shipped', { email: 'all@example.com', shipping: { shipments: 1, undelivered: 1, shipped: [10], handOvers: [] } }),
+        order('o3', 'delivered', { email: 'done@example.com', shipping: { shipments: 2, undelivered: 0, shipped: [10], handOvers: [] } }),
+        // Shipped by hand before the store had shipments: nothing left to ship, delivered by hand.
+        order('o4', 'shipped', { email: 'legacy@example.com' }),
+      ]),
+    );
+    renderPage();
+    const partly = await rowOf('partly@example.com');
+    expect(within(partly).getByText('Shipped 3 of 10 units')).toBeInTheDocument();
+    expect(within(partly).getByText('1 of 2 shipments on the way')).toBeInTheDocument();
+    expect(await within(partly).findByRole('button', { name: 'Create shipment for Cordless Drill' })).toBeInTheDocument();
+
+    const all = screen.getByRole('row', { name: /all@example.com/ });
+    expect(within(all).getByText('The shipment is on its way')).toBeInTheDocument();
+    expect(within(all).queryByText(/^Shipped \d/)).not.toBeInTheDocument();
+    expect(buttonsOf(all)).toEqual(['Record payment']);
+
+    const done = screen.getByRole('row', { name: /done@example.com/ });
+    expect(within(done).queryByText(/on the way|on its way|^Shipped \d/)).not.toBeInTheDocument();
+    expect(buttonsOf(done)).toEqual(['Record payment']);
+
+    const legacy = screen.getByRole('row', { name: /legacy@example.com/ });
+    expect(buttonsOf(legacy)).toEqual(['Mark delivered', 'Record payment']);
+    expect(screen.queryByRole('button', { name: 'Ship' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Create shipment/ })).toHaveLength(1);
+  });
+
+  it('marks an own van\'s shipment delivered from the row, with who received it, and reloads the list', async () => {
+    const inVan = order('o1', 'shipped', { shipping: { shipments: 2, undelivered: 1, shipped: [10], handOvers: [2] } });
+    const delivered = order('o1', 'delivered', { shipping: { shipments: 2, undelivered: 0, shipped: [10], handOvers: [] } });
+    let list = inVan;
+    const fetchSpy = answerApi({
+      'GET /api/orders': () => jsonResponse({ orders: [list], nextCursor: null }),
+      'PATCH /api/orders/o1/shipments/2': () => {
+        list = delivered;
+        return jsonResponse({ orderId: 'o1', number: 2, lines: [], carrier: 'own-van', vehicle: 'DM-TA 11-2345', status: 'delivered', receivedBy: 'Rahim at the gate', codAmount: 0, history: [], createdAt: '2026-08-02T10:00:00.000Z', updatedAt: '2026-08-02T10:00:00.000Z' });
+      },
+    });
+    renderPage();
+    const row = await rowOf('customer@example.com');
+    const user = userEvent.setup();
+    await user.click(await within(row).findByRole('button', { name: 'Mark delivered shipment 2 of Cordless Drill' }));
+    // The order's own status change is not offered: its shipments deliver it.
+    expect(within(row).queryAllByRole('button', { name: 'Mark delivered' })).toEqual([]);
+
+    const dialog = screen.getByRole('dialog', { name: 'Shipment 2 of order o1 delivered' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    expect(within(dialog).getByText('Write who received the goods')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Received by/ }), 'Rahim at the gate');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+
+    expect(await screen.findByText('Shipment 2 marked delivered')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(await rowOf('customer@example.com')).findByText('Delivered')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark delivered/ })).not.toBeInTheDocument();
+    expect(sentRequests(fetchSpy)).toContain('PATCH /api/orders/o1/shipments/2 {"status":"delivered","receivedBy":"Rahim at the gate"}');
+  });
+
+  it('names the shipment on each button when an order has several hand-overs to mark', async () => {
+    answerFetches(page([order('o1', 'shipped', { shipping: { shipments: 3, undelivered: 2, shipped: [10], handOvers: [1, 3] } })]));
+    renderPage();
+    const row = await rowOf('customer@example.com');
+    expect(await within(row).findByRole('button', { name: 'Mark delivered shipment 1 of Cordless Drill' })).toHaveTextContent(/^Mark delivered shipment 1$/);
+    expect(within(row).getByRole('button', { name: 'Mark delivered shipment 3 of Cordless Drill' })).toHaveTextContent(/^Mark delivered shipment 3$/);
+    expect(within(row).getByText('2 of 3 shipments on the way')).toBeInTheDocument();
   });
 });
 
@@ -465,5 +573,15 @@ describe('Manage Orders in Bangla', () => {
     expect(within(row).getByText('PO নম্বর: PO-4471')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'নিশ্চিত করুন' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'CSV ডাউনলোড করুন' })).toBeEnabled();
+  });
+
+  it('sums up the shipments and offers their buttons in Bangla', async () => {
+    answerFetches(page([order('o1', 'partially-shipped', { shipping: { shipments: 2, undelivered: 1, shipped: [3], handOvers: [2] } })]));
+    renderWithProviders(<ManageOrdersPage />, { route: '/bn/dashboard/manageorders', locale: 'bn', session: signedIn({ admin: true }) });
+    const row = await screen.findByRole('row', { name: /customer@example.com/ });
+    expect(within(row).getByText('১০টি ইউনিটের ৩টি পাঠানো হয়েছে')).toBeInTheDocument();
+    expect(within(row).getByText('২টি চালানের ১টি পথে আছে')).toBeInTheDocument();
+    expect(await within(row).findByRole('button', { name: 'চালান তৈরি করুন Cordless Drill' })).toHaveTextContent('চালান তৈরি করুন');
+    expect(await within(row).findByRole('button', { name: 'ডেলিভারি হয়েছে চিহ্নিত করুন চালান ২, Cordless Drill' })).toHaveTextContent('ডেলিভারি হয়েছে চিহ্নিত করুন');
   });
 });

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { orderTitle, orderUnits, type Order, type OrderStatus } from '@store/contract/order';
+import { canShipOrder } from '@store/contract/shipment';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -40,6 +41,7 @@ import { useUpdateOrderStatus } from './api/update-order-status';
 import { ExportOrdersButton } from './export-orders-button';
 import { OrderActions } from './order-actions';
 import { OrderFilterBar } from './order-filter-bar';
+import { HandOverActions, ShipmentsSummary } from './shipments-summary';
 import { filterProblems, isFiltered, NO_FILTERS, orderFilterParams, orderFilterQuery, readOrderFilters, type OrderFilters } from './order-filters';
 
 // The customer's email and where the order goes share a cell, so the actions fit beside them at 1280 px; that
@@ -163,14 +165,21 @@ export default function ManageOrdersPage() {
 
 const CreateShipmentButton = lazy(withMessages('on-demand', () => import('../../../domains/shipments/on-demand/create-shipment')));
 
-/** What an administrator does from an order's row: move it on, ship it, and record its money. */
+/**
+ * What an administrator does from an order's row: how far its shipments have gone, move it on, ship what is left of
+ * it, mark the store's own hand-overs delivered, and record its money.
+ */
 function RowActions({ order, busy, onMove }: { order: Order; busy: boolean; onMove: (order: Order, status: OrderStatus) => void }) {
   return (
     <Stack gap={1}>
+      <ShipmentsSummary order={order} />
       <OrderActions order={order} disabled={busy} onMove={onMove} />
-      <Suspense fallback={null}>
-        <CreateShipmentButton order={order} inList disabled={busy} />
-      </Suspense>
+      {canShipOrder(order) && (
+        <Suspense fallback={null}>
+          <CreateShipmentButton order={order} inList disabled={busy} />
+        </Suspense>
+      )}
+      <HandOverActions order={order} disabled={busy} />
       <RecordPaymentButtons order={order} inList disabled={busy} />
     </Stack>
   );

@@ -38,7 +38,7 @@ export function EditToolDialog({ tool, onClose, onSaved }: EditToolDialogProps) 
 
   return (
     <Dialog open={tool !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="edit-tool-title">
-      <DialogTitle id="edit-tool-title">
+      <DialogTitle id="edit-tool-title" sx={{ overflowWrap: 'anywhere' }}>
         <FormattedMessage id="adminProducts.editTitle" values={{ name: tool?.name ?? '' }} />
       </DialogTitle>
       <DialogContent>
