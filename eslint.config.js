@@ -28,6 +28,8 @@ export const functionsResourceTiers = [
   // A review, a cart line and a delivery charge are about tools (a charge weighs and prices them; checkout charges
   // an order's delivery with it).
   ['reviews', 'cart', 'delivery'],
+  // A customer's address book, the delivery addresses checkout offers (removing an account removes it).
+  ['addresses'],
   // The catalog's list and search answer from the search index.
   ['tools'],
   // The search index of the tools, kept in step with their documents: of tools/ it reads only the document schema
