@@ -65,7 +65,8 @@ export const webDomainTiers = [
   ['reviews', 'cart'],
   // The catalog's tools: their cards, labels, paths and the compare list.
   ['tools'],
-  // Delivery: the districts, what delivery costs and the sales counter, which the product page, checkout and orders show.
+  // Delivery: the districts, the address fields and the buyer's address book, what delivery costs and the sales
+  // counter, which the product page, checkout, My Profile and orders show.
   ['delivery'],
 ];
 const webDomains = (types) => ({ type: 'domain', captured: { domain: types } });
