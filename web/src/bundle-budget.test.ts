@@ -14,11 +14,13 @@ import { APP_PART, CATALOG_PARTS, catalogLanguageModule, catalogPartModule } fro
  * interactive (./first-load.ts), in each language (with the parts of that language's catalog it needs), gzipped. Reads the
  * manifest of `npm run build`.
  */
-// Every storefront route in either language: 166 KiB, the catalog's 162.5 KiB of before the translations and
+// Every storefront route in either language: 166.2 KiB, the catalog's 162.5 KiB of before the translations and
 // little more, so Bangla pages are as quick as English ones were. (165 until the navigation learnt to move what
 // has no room into its menu, amounts their sign first, and the pages their Dhaka dates: 0.4 KiB on the Bangla
-// product page, the heaviest.)
-const BUDGET_KIB = 166;
+// product page, the heaviest; 166 until the address book: My Profile now reaches the address fields and the districts
+// too, which splits a chunk the product page's on-demand delivery modules shared, so it lists two more chunks to
+// preload, 0.1 KiB on the Bangla product page.)
+const BUDGET_KIB = 166.2;
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(webRoot, 'dist');

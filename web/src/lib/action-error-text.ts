@@ -19,7 +19,6 @@ const REFUSALS: ErrorMessages = {
   'price-changed': 'errors.priceChanged',
   'quote-expired': 'errors.quoteExpired',
   'cart-full': 'errors.cartFull',
-  'address-book-full': 'errors.addressBookFull',
 };
 
 /** The message of each error code of Firebase Auth ("auth/…") a page words. */

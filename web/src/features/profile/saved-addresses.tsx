@@ -20,6 +20,7 @@ import { useFeedback } from '../../components/feedback';
 import { FormDialog } from '../../components/form-dialog';
 import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { AddressFields } from '../../domains/delivery/address-fields';
+import { ADDRESS_REFUSALS } from '../../domains/delivery/address-refusals';
 import { useAddressBook, useAddressBookChanges } from '../../domains/delivery/api/address-book';
 import { useSavedAddressText } from '../../domains/delivery/saved-address-text';
 import { useActionErrorText } from '../../lib/action-error-text';
@@ -50,7 +51,7 @@ const LABEL_ERRORS: FieldMessages = { too_big: 'profile.addressLabelTooLong', ot
 export function SavedAddresses({ uid }: { uid: string }) {
   const { formatMessage } = useIntl();
   const { notify } = useFeedback();
-  const errorText = useActionErrorText();
+  const errorText = useActionErrorText(undefined, ADDRESS_REFUSALS);
   const book = useAddressBook(uid);
   const changes = useAddressBookChanges(uid);
   const addressText = useSavedAddressText();
@@ -185,7 +186,7 @@ interface AddressDialogProps {
 function AddressDialog({ address, isDefault, first, uid, onClose }: AddressDialogProps) {
   const { formatMessage } = useIntl();
   const { notify } = useFeedback();
-  const errorText = useActionErrorText();
+  const errorText = useActionErrorText(undefined, ADDRESS_REFUSALS);
   const changes = useAddressBookChanges(uid);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AddressFormFields, unknown, AddressFormValues>({
