@@ -28,6 +28,8 @@ export const functionsResourceTiers = [
   // A review, a cart line and a delivery charge are about tools (a charge weighs and prices them; checkout charges
   // an order's delivery with it).
   ['reviews', 'cart', 'delivery'],
+  // A customer's address book, the delivery addresses checkout offers (removing an account removes it).
+  ['addresses'],
   // The catalog's list and search answer from the search index.
   ['tools'],
   // The search index of the tools, kept in step with their documents: of tools/ it reads only the document schema
@@ -63,7 +65,8 @@ export const webDomainTiers = [
   ['reviews', 'cart'],
   // The catalog's tools: their cards, labels, paths and the compare list.
   ['tools'],
-  // Delivery: the districts, what delivery costs and the sales counter, which the product page, checkout and orders show.
+  // Delivery: the districts, the address fields and the buyer's address book, what delivery costs and the sales
+  // counter, which the product page, checkout, My Profile and orders show.
   ['delivery'],
 ];
 const webDomains = (types) => ({ type: 'domain', captured: { domain: types } });

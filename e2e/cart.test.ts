@@ -111,6 +111,29 @@ describe('a business customer', () => {
     expect(await page.getByRole('spinbutton', { name: `Quantity of ${boxed.name}` }).inputValue()).toBe('5');
     expect(await page.getByRole('spinbutton', { name: `Quantity of ${tiered.name}` }).inputValue()).toBe('10');
 
+    // The first order's address was kept in the address book ("Save this address" starts ticked): checkout offers it, chosen.
+    const deliverTo = page.getByRole('radiogroup', { name: 'Deliver to' });
+    await expect.poll(() => deliverTo.getByRole('radio', { name: /^Plot 14, Tejgaon Industrial Area/ }).isChecked()).toBe(true);
+
+    // An address saved on My Profile as the default is the one chosen at the next checkout, its district priced.
+    await page.goto('/dashboard/myprofile');
+    const saved = page.getByRole('region', { name: 'Saved addresses' });
+    await saved.getByRole('button', { name: 'Add address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an address' });
+    await dialog.getByLabel('Label (optional)').fill('Site office');
+    await dialog.getByLabel('Street address').fill('Shed 7, BSCIC Industrial Estate');
+    await dialog.getByLabel('Area (thana or upazila)').fill('Tongi');
+    await dialog.getByRole('combobox', { name: 'District' }).fill('Gazi');
+    await page.getByRole('option', { name: 'Gazipur' }).click();
+    await dialog.getByRole('checkbox', { name: 'Make this my default address' }).check();
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await saved.getByRole('listitem').filter({ hasText: 'Site office' }).getByText('Default').waitFor();
+    await page.goto('/cart');
+    await expect.poll(() => deliverTo.getByRole('radio', { name: /^Site office/ }).isChecked()).toBe(true);
+    // 16 kg to Gazipur (Dhaka's suburbs): ৳120 for 2 kg and ৳25 for each of the 14 above.
+    await page.getByTestId('delivery-charge').getByText('৳470').waitFor();
+
     expect(appErrors).toEqual([]);
     await context.close();
   });

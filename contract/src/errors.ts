@@ -20,6 +20,8 @@ export const errorStatus = {
   'quote-expired': 409,
   /** A cart that already has 50 lines was asked to take another. */
   'cart-full': 409,
+  /** An address book that already has 10 addresses was asked to take another. */
+  'address-book-full': 409,
   /** Another tool has this sku. */
   'sku-taken': 409,
   /** A payment or refund recorded beyond what the order costs, or beyond what was paid. */

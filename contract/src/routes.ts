@@ -13,6 +13,7 @@ import { companyOrderRoutes } from './company-order-routes';
 import { searchRoutes } from './search-routes';
 import { deliveryRoutes } from './delivery-routes';
 import { shipmentRoutes } from './shipment-routes';
+import { addressRoutes } from './address-routes';
 
 export * from './api-route';
 
@@ -36,4 +37,5 @@ export const api = {
   ...searchRoutes,
   ...deliveryRoutes,
   ...shipmentRoutes,
+  ...addressRoutes,
 } as const;

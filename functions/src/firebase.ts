@@ -10,6 +10,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
+import { AddressBookDocument } from './addresses/address-model';
 import { AuditDocument } from './audit/audit-model';
 import { CartDocument } from './cart/cart-model';
 import { CompanyDocument, CompanyPaymentDocument, InvitationDocument, MembershipDocument } from './companies/company-model';
@@ -73,6 +74,8 @@ export const collections = {
   orders: typed('orders', OrderDocument),
   /** One cart per user, at their uid. */
   carts: typed('carts', CartDocument),
+  /** One address book per user, at their uid (functions/src/addresses/). */
+  addressBooks: typed('addressBooks', AddressBookDocument),
   quotes: typed('quotes', QuoteDocument),
   /** Emails for the Trigger Email extension (functions/src/mail/mail.ts). */
   mail: typed('mail', MailDocument),

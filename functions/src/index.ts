@@ -21,6 +21,7 @@ import { storeId, storePassword } from './payments/sslcommerz';
 import { shipmentRoutes } from './shipments/shipment-routes';
 import { sweepTracking } from './shipments/tracking';
 import { courierSecrets } from './shipments/steadfast';
+import { addressRoutes } from './addresses/address-routes';
 
 const app = createApp([
   toolRoutes,
@@ -37,6 +38,7 @@ const app = createApp([
   statsRoutes,
   auditRoutes,
   deliveryRoutes,
+  addressRoutes,
 ]);
 
 /**

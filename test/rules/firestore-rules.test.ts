@@ -22,6 +22,7 @@ type CollectionName =
   | 'users'
   | 'orders'
   | 'carts'
+  | 'addressBooks'
   | 'quotes'
   | 'mail'
   | 'audit'
@@ -180,6 +181,10 @@ const fixtures: Record<CollectionName, Record<string, Record<string, unknown>>> 
     [uids.customer]: { lines: [{ toolId: 'tool-drill', quantity: 2, addedAt: now }], updatedAt: now },
     [uids.otherCustomer]: { lines: [{ toolId: 'tool-drill', quantity: 9, addedAt: now }], updatedAt: now },
   },
+  addressBooks: {
+    [uids.customer]: { addresses: [{ id: 'home', lines: 'House 5, Road 2', area: 'Mirpur', district: 'dhaka', addedAt: now }], defaultId: 'home', updatedAt: now },
+    [uids.otherCustomer]: { addresses: [{ id: 'office', lines: 'Plot 9, CDA Avenue', area: 'Panchlaish', district: 'chattogram', addedAt: now }], defaultId: 'office', updatedAt: now },
+  },
   quotes: {
     'quote-customer': quote(uids.customer, 'customer@example.com'),
     'quote-other': quote(uids.otherCustomer, 'other@example.com'),
@@ -235,6 +240,8 @@ function newDocument(collection: CollectionName, role: Role): { id: string; data
       return { id: `new-review-${uid}`, data: { ...fixtures.reviews['review-1'], uid } };
     case 'carts':
       return { id: uid, data: { lines: [], updatedAt: now } };
+    case 'addressBooks':
+      return { id: uid, data: { addresses: [], defaultId: null, updatedAt: now } };
     case 'quotes':
       return { id: `new-quote-${uid}`, data: quote(uid, `${uid}@example.com`) };
     default:
@@ -276,6 +283,8 @@ const allowedRoles: Record<CollectionName, Record<Operation, readonly Role[]>> =
   orders: readOnly(['customer', 'admin'], ['admin']),
   // The customer's own cart: nobody else reads it, administrators included.
   carts: readOnly(['customer'], nobody),
+  // The customer's own address book, the same: only its owner reads it, and only the API writes it.
+  addressBooks: readOnly(['customer'], nobody),
   quotes: readOnly(['customer', 'admin'], ['admin']),
   mail: readOnly(['admin'], ['admin']),
   audit: readOnly(['admin'], ['admin']),
@@ -425,6 +434,36 @@ const extraCases: { role: Role; what: string; allowed: boolean; run: (db: Client
     what: 'gets a cart',
     allowed: false,
     run: (db) => db.collection('carts').doc(uids.customer).get(),
+  },
+  {
+    role: 'customer',
+    what: "gets another user's address book",
+    allowed: false,
+    run: (db) => db.collection('addressBooks').doc(uids.otherCustomer).get(),
+  },
+  {
+    role: 'otherCustomer',
+    what: 'gets own address book',
+    allowed: true,
+    run: (db) => db.collection('addressBooks').doc(uids.otherCustomer).get(),
+  },
+  {
+    role: 'customer',
+    what: 'makes another of their addresses the default without the API',
+    allowed: false,
+    run: (db) => db.collection('addressBooks').doc(uids.customer).update({ defaultId: 'elsewhere' }),
+  },
+  {
+    role: 'customer',
+    what: 'lists address books by their default',
+    allowed: false,
+    run: (db) => db.collection('addressBooks').where('defaultId', '==', 'home').get(),
+  },
+  {
+    role: 'admin',
+    what: "gets a customer's address book",
+    allowed: false,
+    run: (db) => db.collection('addressBooks').doc(uids.customer).get(),
   },
   {
     role: 'customer',

@@ -52,6 +52,8 @@ export interface Fixture {
   approvalOrderId: string;
   /** An open invitation of that company, to someone else. */
   invitationId: string;
+  /** An address in the customer's address book. */
+  addressId: string;
 }
 
 const MB = 1 << 20;
@@ -519,6 +521,24 @@ function bodyRoutes(f: Fixture): BodyRoute[] {
     },
     ...tradeAccountBodyRoutes(f),
     {
+      group: 'POST /api/addresses',
+      as: 'customer' as const,
+      method: 'POST',
+      path: '/addresses',
+      valid: { label: 'Home', ...deliveryAddress, default: true },
+      headers: {},
+      strict: true,
+    },
+    {
+      group: 'PATCH /api/addresses/:id',
+      as: 'customer' as const,
+      method: 'PATCH',
+      path: `/addresses/${f.addressId}`,
+      valid: { label: 'Site office', ...deliveryAddress, default: true },
+      headers: {},
+      strict: true,
+    },
+    {
       // An administrator's shipment of the fixture's order by the own van.
       group: 'POST /api/orders/:id/shipments',
       as: 'admin' as const,
@@ -590,6 +610,9 @@ const textFields = {
   'POST /api/orders/:id/approval': { reason: 500 },
   'POST /api/orders/:id/shipments': { vehicle: 30 },
   'PATCH /api/orders/:id/shipments/:n': { receivedBy: 100 },
+  'POST /api/addresses': { label: 40, lines: 200, area: 80 },
+  // A label of null takes the label away, so the label's cases are below.
+  'PATCH /api/addresses/:id': { lines: 200, area: 80 },
 } as Record<string, Record<string, number>>;
 
 const toolNumberFields: Record<string, NumberRules> = {
@@ -646,6 +669,7 @@ const requiredFields: Record<string, string[]> = {
   'POST /api/orders/:id/approval': ['decision', 'reason'],
   'POST /api/orders/:id/shipments': ['lines', 'carrier'],
   'PATCH /api/orders/:id/shipments/:n': ['receivedBy'],
+  'POST /api/addresses': ['lines', 'area', 'district'],
 };
 
 /** Bad lists of lines, for the bodies that take them: [label, lines, the field named]. */
@@ -805,8 +829,9 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     if ('toolId' in valid) {
       for (const [label, value] of badDocIds) bodyCase(`toolId: ${label}`, bodyWith(valid, 'toolId', value), { status: 400, field: 'toolId' });
     }
-    // A shipment's lines name the order's lines by index, not tools (their own cases are below).
-    if ('lines' in valid && group !== 'POST /api/orders/:id/shipments') {
+    // A shipment's lines name the order's lines by index, not tools (their own cases are below); an address's
+    // lines are its street lines, a text.
+    if ('lines' in valid && group !== 'POST /api/orders/:id/shipments' && !group.includes('/api/addresses')) {
       for (const [label, value, field] of badLines(f.toolId)) bodyCase(`lines: ${label}`, bodyWith(valid, 'lines', value), { status: 400, field });
     }
     if (group === 'POST /api/orders (lines)') {
@@ -874,6 +899,21 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
       bodyCase('a zone of its own choosing', bodyWith(valid, 'delivery.zone', 'dhaka-city'), { status: 400, field: 'delivery.zone' });
       bodyCase('an extra field in the address', address('postcode', '1216'), { status: 400, field: 'delivery.address.postcode' });
       bodyCase('method missing', bodyWith(valid, 'delivery', { address: deliveryAddress }), { status: 400, field: 'delivery.method' });
+    }
+    if (group.includes('/api/addresses')) {
+      for (const [label, value] of badDistricts) bodyCase(`district: ${label}`, bodyWith(valid, 'district', value), { status: 400, field: 'district' });
+      const badDefaults: [string, unknown][] = [['the text "true"', 'true'], ['1', 1], ['null', null], ['an object', { $ne: false }]];
+      if (group.startsWith('PATCH')) {
+        // There is no undoing a default: another address is made the default instead.
+        badDefaults.push(['false', false]);
+        for (const [label, value, status] of badText(40).filter(([label]) => label !== 'null')) {
+          const request = jsonRequest(method, path, bodyWith(valid, 'label', value), headers);
+          add(group, as, `label: ${label}`, label.includes('gzip') ? gzipped(request) : request, status === 413 ? { status } : { status: 400, field: 'label' });
+        }
+        bodyCase('an empty object', { json: {} }, { status: 400, field: 'body' });
+      }
+      for (const [label, value] of badDefaults) bodyCase(`default: ${label}`, bodyWith(valid, 'default', value), { status: 400, field: 'default' });
+      for (const field of ['id', 'uid', 'addedAt', 'defaultId']) bodyCase(`a field the server keeps: ${field}`, bodyWith(valid, field, 'x'), { status: 400, field });
     }
     if ('paymentMethod' in valid) {
       for (const [label, value] of [...badWords('online'), ['a way to pay the store does not take', 'bkash'], ['an object', { method: 'online' }]] as const) {
@@ -1103,6 +1143,8 @@ export function generateBadInputCases(f: Fixture): BadInputCase[] {
     { group: 'PUT /api/cart/lines/:toolId', as: 'customer', method: 'PUT', path: (s) => `/cart/lines/${s}`, field: 'toolId', body: { quantity: 1 } },
     { group: 'DELETE /api/cart/lines/:toolId', as: 'customer', method: 'DELETE', path: (s) => `/cart/lines/${s}`, field: 'toolId' },
     { group: 'GET /api/quotes/:id', as: 'customer', method: 'GET', path: (s) => `/quotes/${s}`, field: 'id' },
+    { group: 'PATCH /api/addresses/:id', as: 'customer', method: 'PATCH', path: (s) => `/addresses/${s}`, field: 'id', body: { default: true } },
+    { group: 'DELETE /api/addresses/:id', as: 'customer', method: 'DELETE', path: (s) => `/addresses/${s}`, field: 'id' },
     { group: 'PATCH /api/quotes/:id', as: 'admin', method: 'PATCH', path: (s) => `/quotes/${s}`, field: 'id', body: { status: 'declined', reason: 'x' } },
     { group: 'POST /api/quotes/:id/accept', as: 'customer', method: 'POST', path: (s) => `/quotes/${s}/accept`, field: 'id', body: { address: '12 Road', phone: '+880 1712-345678' } },
     { group: 'PATCH /api/review/:id', as: 'admin', method: 'PATCH', path: (s) => `/review/${s}`, field: 'id', body: { hidden: true } },

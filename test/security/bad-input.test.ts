@@ -28,6 +28,7 @@ const fixture = {
   memberUid: 'bad-input-approver',
   approvalOrderId: 'bad-input-approval',
   invitationId: 'bad-input-invitation',
+  addressId: 'bad-input-address',
 };
 const cases = generateBadInputCases(fixture);
 const groups = [...new Set(cases.map((c) => c.group))];
@@ -92,6 +93,11 @@ beforeAll(async () => {
   };
   await db.collection('reviews').doc(fixture.reviewId).set(review);
   await seedTradeAccount(customer, now);
+  await collections.addressBooks.doc(customer.uid).set({
+    addresses: [{ id: fixture.addressId, label: 'Home', lines: 'House 5, Road 2', area: 'Mirpur', district: 'dhaka', addedAt: now }],
+    defaultId: fixture.addressId,
+    updatedAt: now,
+  });
   expect((await api('PUT', `/user/${encodeURIComponent(customer.email)}`, { token: customer.token, body: {} })).status).toBe(200);
   tokens.admin = admin.token;
   tokens.customer = customer.token;

@@ -352,6 +352,68 @@ describe("one customer on another customer's order or profile", () => {
   finalCheck();
 });
 
+describe("address books: one customer on another customer's addresses", () => {
+  countApart('address books');
+  let aliceHome: string;
+  let bobClient: SignedInClient;
+  beforeAll(async () => {
+    const added = await api('POST', '/addresses', { token: alice.token, body: { label: 'Home', lines: 'House 12, Road 5', area: 'Mirpur', district: 'dhaka' } });
+    aliceHome = expectStatus(added, 201, "Alice's address").id;
+    expectStatus(await api('POST', '/addresses', { token: bob.token, body: { lines: 'Plot 9, CDA Avenue', area: 'Panchlaish', district: 'chattogram' } }), 201, "Bob's address");
+    bobClient = await signedInClient(bob.email, bob.password);
+  });
+  const finalCheck = expectNoWrites();
+
+  it('through the API: cannot read, change, make default or delete them (404, as for an address that does not exist), nor write in her name', async () => {
+    for (const [method, path, body] of [
+      ['PATCH', `/addresses/${aliceHome}`, { lines: 'Somewhere else' }],
+      ['PATCH', `/addresses/${aliceHome}`, { default: true }],
+      ['DELETE', `/addresses/${aliceHome}`],
+    ] as const) {
+      const res = await attempt(method, path, { token: bob.token, body });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body.error.code).toBe('not-found');
+    }
+    // His calls reach his own book only, whoever he names in the body.
+    const mine = await api('GET', '/addresses', { token: bob.token });
+    expect(mine.body.addresses.map((address: { id: string }) => address.id)).not.toContain(aliceHome);
+    for (const extra of [{ uid: alice.uid }, { owner: alice.email }, { id: aliceHome }]) {
+      const res = await attempt('POST', '/addresses', { token: bob.token, body: { lines: 'House 1', area: 'Gulshan', district: 'dhaka', ...extra } });
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+    }
+    // An administrator has no way into a customer's book either: the routes answer the caller's own.
+    const asAdmin = await attempt('PATCH', `/addresses/${aliceHome}`, { token: admin.token, body: { default: true } });
+    expect(asAdmin.status).toBe(404);
+    // And a visitor none at all.
+    for (const [method, path, body] of [
+      ['GET', '/addresses'],
+      ['POST', '/addresses', { lines: 'House 1', area: 'Gulshan', district: 'dhaka' }],
+      ['PATCH', `/addresses/${aliceHome}`, { default: true }],
+      ['DELETE', `/addresses/${aliceHome}`],
+    ] as const) {
+      expect((await attempt(method, path, { body })).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('through the Firestore SDK: reads his own book only, and writes none', async () => {
+    const { db: client } = bobClient;
+    expect(await verdict(getDoc(doc(client, 'addressBooks', bob.uid)))).toBe('allowed');
+    const denied: Record<string, () => Promise<unknown>> = {
+      "read another user's address book": () => getDoc(doc(client, 'addressBooks', alice.uid)),
+      'list every address book': () => getDocs(collection(client, 'addressBooks')),
+      "rewrite another user's address book": () => setDoc(doc(client, 'addressBooks', alice.uid), { addresses: [], defaultId: null }),
+      "delete another user's address book": () => deleteDoc(doc(client, 'addressBooks', alice.uid)),
+      'add an eleventh address without the API': () => updateDoc(doc(client, 'addressBooks', bob.uid), { addresses: Array(11).fill({ id: 'x', lines: 'x', area: 'x', district: 'dhaka' }) }),
+      'point his default at an address he does not have': () => updateDoc(doc(client, 'addressBooks', bob.uid), { defaultId: aliceHome }),
+    };
+    for (const [what, operation] of Object.entries(denied)) {
+      expect(await sdkVerdict(operation()), what).toBe('denied');
+    }
+  });
+
+  finalCheck();
+});
+
 describe('payments: starting one, recording one, and telling the store of one', () => {
   const finalCheck = expectNoWrites();
   const payNow = (token?: string) => attempt('POST', `/orders/${aliceOnlineOrderId}/payment`, { token });

@@ -126,7 +126,7 @@ export async function setRole(email: string, role: Role, actor?: Caller): Promis
 
 /**
  * Removes a user: their account (tokens revoked first, so nothing new starts in their name), their pending
- * orders (cancelled, units back in stock), their users/ document and their company membership. Orders that went
+ * orders (cancelled, units back in stock), their users/ document, their company membership and their address book. Orders that went
  * further stay as history. Never the last administrator.
  */
 export async function removeUser(actor: Caller, uid: string): Promise<void> {
@@ -155,6 +155,8 @@ export async function removeUser(actor: Caller, uid: string): Promise<void> {
     // Their place in a trade account goes with them. An owner's company stays as it is (its account orders and
     // balance are still owed), owned by an account that no longer exists, until an administrator deals with it.
     batch.delete(collections.memberships.doc(uid));
+    // So do the delivery addresses they kept: nobody else may read them, and nothing refers to them.
+    batch.delete(collections.addressBooks.doc(uid));
     const email = mirror.data()?.email ?? email_;
     recordAudit(batch, actor, 'user.remove', uid, `Removed ${email || uid}; ${cancelled} pending order${cancelled === 1 ? '' : 's'} cancelled, units back in stock`);
     await batch.commit();

@@ -21,12 +21,21 @@ export const CheckoutDeliveryForm = z
       : { method: 'courier', address: { lines: delivery.lines, area: delivery.area, district: delivery.district } }) satisfies CheckoutDelivery,
   }));
 
-/** The fields as the form holds them: the address stays while a pickup is chosen, in case the customer turns back. */
+/** The choice of a new address rather than one of the address book's (whose ids never take this form). */
+export const NEW_ADDRESS = 'new:address';
+
+/**
+ * The fields as the form holds them: the address stays while a pickup is chosen, in case the customer turns back.
+ * `addressChoice` is a saved address's id, NEW_ADDRESS, or empty while the address book is read; lines, area and
+ * district are the new address's, and `saveToBook` whether to keep it in the book.
+ */
 export interface CheckoutDeliveryFields {
   method: DeliveryMethod;
+  addressChoice: string;
   lines: string;
   area: string;
   district: string | null;
+  saveToBook: boolean;
   phone: string;
   poNumber?: string;
 }

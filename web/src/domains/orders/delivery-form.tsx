@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -9,26 +11,30 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADDRESS_LINES_MAX, AREA_MAX, type CheckoutDelivery } from '@store/contract/delivery';
+import { ADDRESS_BOOK_MAX, type SavedAddress } from '@store/contract/address-book';
+import type { CheckoutDelivery } from '@store/contract/delivery';
 import type { DeliveryChoice } from '@store/contract/delivery-charge';
 import type { DistrictId } from '@store/contract/districts';
 import { sumMoney } from '@store/contract/money';
 import { PO_NUMBER_MAX } from '@store/contract/order';
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
-import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useFeedback } from '../../components/feedback';
+import { ApiError } from '../../lib/api-client';
 import { useFieldErrorText, type FieldMessages } from '../../lib/form-errors';
 import { FormattedMessage, useIntl } from '../../lib/i18n/intl';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useSession } from '../../lib/session';
+import { useAddressBook, useAddressBookChanges } from '../delivery/api/address-book';
 import { useDeliveryQuote } from '../delivery/api/delivery-quote';
+import { AddressFields } from '../delivery/address-fields';
 import { useDeliveryWords } from '../delivery/delivery-words';
-import { DistrictField } from '../delivery/district-field';
 import { useDistrictName } from '../delivery/district-name';
 import { PickupCounter } from '../delivery/pickup-counter';
 import { rememberDistrict, useRememberedDistrict } from '../delivery/remembered-district';
-import { saveAddress, savedAddress } from '../delivery/saved-address';
+import { useSavedAddressText } from '../delivery/saved-address-text';
 import { PaymentMethodField, usePaymentChoice } from '../payments/payment-method-field';
-import { CheckoutDeliveryForm, type CheckoutDeliveryFields, type CheckoutDeliveryValues } from './checkout-delivery';
+import { CheckoutDeliveryForm, NEW_ADDRESS, type CheckoutDeliveryFields, type CheckoutDeliveryValues } from './checkout-delivery';
 import { PhoneField } from './delivery-fields';
 import { useOrderAttempt } from './use-order-attempt';
 
@@ -41,8 +47,6 @@ const optionalText = (value: string) => (value.trim() === '' ? undefined : value
 // What the contract's problems with each field are called, in either language (the contract's own words name
 // the body's fields, not the form's).
 const PO_NUMBER_ERRORS: FieldMessages = { too_big: 'delivery.poNumberTooLong', other: 'delivery.poNumberBadCharacters' };
-const LINES_ERRORS: FieldMessages = { invalid_type: 'delivery.linesRequired', too_small: 'delivery.linesRequired', too_big: 'delivery.linesTooLong', other: 'delivery.linesBadCharacters' };
-const AREA_ERRORS: FieldMessages = { invalid_type: 'delivery.areaRequired', too_small: 'delivery.areaRequired', too_big: 'delivery.areaTooLong', other: 'delivery.areaBadCharacters' };
 
 interface OrderLine {
   toolId: string;
@@ -68,44 +72,64 @@ export interface DeliveryFormProps {
   blocked?: ReactNode;
 }
 
-function useFieldText() {
-  const { formatMessage } = useIntl();
-  return (error: FieldError | undefined, messages: FieldMessages, values?: Record<string, number>) =>
-    error && formatMessage({ id: messages[error.type] ?? messages.other }, values);
-}
+const checkoutResolver = zodResolver(CheckoutDeliveryForm) as unknown as Resolver<CheckoutDeliveryFields, unknown, CheckoutDeliveryValues>;
 
 /**
- * Where an order goes and how it is paid: by courier to an address (street lines, thana or upazila, district) or
- * collected at the sales counter, the mobile number, an optional purchase order number, what delivery costs and
- * the total with it, and the way to pay. Checkout and the acceptance of a quote both ask for it.
+ * Where an order goes and how it is paid: by courier to an address (one of the buyer's saved addresses, their
+ * default first, or a new one: street lines, thana or upazila, district) or collected at the sales counter, the
+ * mobile number, an optional purchase order number, what delivery costs and the total with it, and the way to
+ * pay. Checkout and the acceptance of a quote both ask for it.
  */
 export function DeliveryForm({ label, lines, goodsTotal, submitLabel, busyLabel, onSubmit, failureMessage, attempt, blocked }: DeliveryFormProps) {
   const { user } = useSession();
   const remembered = useRememberedDistrict();
-  const saved = useMemo(() => savedAddress(user?.uid), [user?.uid]);
+  const book = useAddressBook(user?.uid);
+  const bookChanges = useAddressBookChanges(user?.uid);
+  const addresses = book.data?.addresses ?? [];
+  // Without an account there is no book to wait for; a book that could not be read leaves a new address.
+  const bookSettled = !user?.uid || !book.isPending;
+  // The resolver reads the book as it is now: a saved address chosen stands in for the new address's fields.
+  const addressesNow = useRef<readonly SavedAddress[]>(addresses);
+  addressesNow.current = addresses;
   const form = useForm<CheckoutDeliveryFields, unknown, CheckoutDeliveryValues>({
-    resolver: zodResolver(CheckoutDeliveryForm) as unknown as Resolver<CheckoutDeliveryFields, unknown, CheckoutDeliveryValues>,
+    resolver: (values, context, options) => {
+      const saved = addressesNow.current.find((address) => address.id === values.addressChoice);
+      return checkoutResolver(saved ? { ...values, lines: saved.lines, area: saved.area, district: saved.district } : values, context, options);
+    },
     mode: 'onTouched',
-    defaultValues: { method: 'courier', lines: saved?.lines ?? '', area: saved?.area ?? '', district: saved?.district ?? null, phone: '' },
+    defaultValues: { method: 'courier', addressChoice: '', lines: '', area: '', district: null, saveToBook: true, phone: '' },
   });
   const { register, handleSubmit, watch, setError, control, getValues, setValue } = form;
   const { errors, isSubmitting } = form.formState;
   const { formatMessage } = useIntl();
+  const { notify } = useFeedback();
   const fieldErrorText = useFieldErrorText();
-  const fieldText = useFieldText();
   const format = useFormat();
   const words = useDeliveryWords();
   const districtName = useDistrictName();
+  const addressText = useSavedAddressText();
   const methodLabelId = useId();
+  const choiceLabelId = useId();
   const counterId = useId();
 
-  // The visitor's district (chosen on a product page) once the browser knows it, where no address was kept.
+  // The visitor's district (chosen on a product page) once the browser knows it, for a new address.
   useEffect(() => {
-    if (!saved && getValues('district') === null) setValue('district', remembered);
-  }, [saved, remembered, getValues, setValue]);
+    if (getValues('district') === null) setValue('district', remembered);
+  }, [remembered, getValues, setValue]);
+
+  // Once the book is read: the default address chosen, or a new one when there is none.
+  const defaultId = book.data?.defaultId ?? null;
+  useEffect(() => {
+    if (bookSettled && getValues('addressChoice') === '') setValue('addressChoice', defaultId ?? NEW_ADDRESS);
+  }, [bookSettled, defaultId, getValues, setValue]);
 
   const method = watch('method');
-  const district = watch('district') as DistrictId | null;
+  const addressChoice = watch('addressChoice');
+  const chosen = addresses.find((address) => address.id === addressChoice);
+  // A choice of an address deleted meanwhile (in another tab) falls back to a new address.
+  const newAddress = bookSettled && !chosen;
+  const bookFull = addresses.length >= ADDRESS_BOOK_MAX;
+  const district = (chosen ? chosen.district : newAddress ? watch('district') : null) as DistrictId | null;
   const choice: DeliveryChoice | null = method === 'pickup' ? { method: 'pickup' } : district ? { method: 'courier', district } : null;
   const delivery = useDeliveryQuote(lines, choice);
   const total = goodsTotal === null || !delivery.quote ? null : sumMoney([goodsTotal, delivery.quote.charge]);
@@ -115,8 +139,18 @@ export function DeliveryForm({ label, lines, goodsTotal, submitLabel, busyLabel,
   const submit = handleSubmit((values) =>
     place(async (idempotencyKey) => {
       if (total === null) return;
+      // A new address the buyer asked to keep is saved beside the order, never in its way: sent first, so it is
+      // on its way before the order can send the browser to the payment gateway, and whatever becomes of it the
+      // order is placed. The book takes the same address only once, so a retry of the order does not repeat it.
+      const keep = newAddress && !bookFull && getValues('saveToBook') && values.delivery.address;
+      const saving = keep ? bookChanges.add.mutateAsync(keep).then(() => null, (error: unknown) => error) : null;
       await onSubmit({ ...values, paymentMethod: payment.method, expectedTotal: total }, idempotencyKey);
-      rememberDelivery(user?.uid, values.delivery);
+      rememberDelivery(values.delivery);
+      const notSaved = await saving;
+      if (notSaved) {
+        const full = notSaved instanceof ApiError && notSaved.code === 'address-book-full';
+        notify(formatMessage({ id: full ? 'delivery.notSavedFull' : 'delivery.notSaved' }, { max: ADDRESS_BOOK_MAX }), 'info');
+      }
     }, failureMessage),
   );
   const pricing = delivery.pending ? formatMessage({ id: 'delivery.pricing' }) : undefined;
@@ -146,42 +180,54 @@ export function DeliveryForm({ label, lines, goodsTotal, submitLabel, busyLabel,
         <Box sx={{ mb: 1, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <PickupCounter id={counterId} />
         </Box>
+      ) : !bookSettled ? (
+        <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
+          <FormattedMessage id="delivery.addressesLoading" />
+        </Typography>
       ) : (
         <>
-          <TextField
-            label={formatMessage({ id: 'delivery.lines' })}
-            autoComplete="street-address"
-            required
-            multiline
-            minRows={2}
-            {...register('lines')}
-            error={Boolean(errors.lines)}
-            helperText={fieldText(errors.lines, LINES_ERRORS, { max: ADDRESS_LINES_MAX }) ?? formatMessage({ id: 'delivery.linesHint' }, { max: ADDRESS_LINES_MAX })}
-            slotProps={{ htmlInput: { maxLength: ADDRESS_LINES_MAX } }}
-          />
-          <TextField
-            label={formatMessage({ id: 'delivery.area' })}
-            autoComplete="address-level3"
-            required
-            {...register('area')}
-            error={Boolean(errors.area)}
-            helperText={fieldText(errors.area, AREA_ERRORS, { max: AREA_MAX }) ?? formatMessage({ id: 'delivery.areaHint' })}
-            slotProps={{ htmlInput: { maxLength: AREA_MAX } }}
-          />
-          <Controller
-            control={control}
-            name="district"
-            render={({ field }) => (
-              <DistrictField
-                value={field.value as DistrictId | null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required
-                error={errors.district && formatMessage({ id: 'delivery.districtRequired' })}
+          {addresses.length > 0 && (
+            <FormControl component="fieldset" margin="dense" fullWidth>
+              <FormLabel component="legend" id={choiceLabelId}>
+                <FormattedMessage id="delivery.deliverTo" />
+              </FormLabel>
+              <Controller
+                control={control}
+                name="addressChoice"
+                render={({ field }) => (
+                  <RadioGroup name={field.name} aria-labelledby={choiceLabelId} value={chosen ? chosen.id : NEW_ADDRESS} onChange={(event) => field.onChange(event.target.value)}>
+                    {addresses.map((address) => (
+                      <FormControlLabel
+                        key={address.id}
+                        value={address.id}
+                        control={<Radio />}
+                        sx={{ alignItems: 'flex-start', mr: 0, minWidth: 0, '& .MuiRadio-root': { mt: -0.5 } }}
+                        label={<SavedAddressLabel address={address} isDefault={address.id === defaultId} text={addressText} />}
+                      />
+                    ))}
+                    <FormControlLabel value={NEW_ADDRESS} control={<Radio />} label={formatMessage({ id: 'delivery.newAddress' })} />
+                  </RadioGroup>
+                )}
               />
-            )}
-          />
+            </FormControl>
+          )}
+          {newAddress && (
+            <>
+              <AddressFields form={form} />
+              {user && !bookFull && (
+                <Controller
+                  control={control}
+                  name="saveToBook"
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={<Checkbox name={field.name} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                      label={formatMessage({ id: 'delivery.saveToBook' })}
+                    />
+                  )}
+                />
+              )}
+            </>
+          )}
         </>
       )}
       <PhoneField {...register('phone')} error={errors.phone} />
@@ -249,7 +295,7 @@ export function DeliveryForm({ label, lines, goodsTotal, submitLabel, busyLabel,
         color="secondary"
         size="large"
         fullWidth
-        disabled={isSubmitting || Boolean(blocked) || (choice !== null && !delivery.quote)}
+        disabled={isSubmitting || Boolean(blocked) || (method === 'courier' && !bookSettled) || (choice !== null && !delivery.quote)}
         sx={{ mt: 2 }}
       >
         {isSubmitting ? busyLabel : submitLabel}
@@ -258,9 +304,29 @@ export function DeliveryForm({ label, lines, goodsTotal, submitLabel, busyLabel,
   );
 }
 
-/** After an order: its district priced on the product pages from now on, and its address offered at the next checkout. */
-function rememberDelivery(uid: string | undefined, delivery: CheckoutDelivery) {
-  if (delivery.method !== 'courier' || !delivery.address) return;
-  rememberDistrict(delivery.address.district);
-  if (uid) saveAddress(uid, delivery.address);
+/** One saved address to choose: its label (or street lines) with the default marked, then the rest of it. */
+function SavedAddressLabel({ address, isDefault, text }: { address: SavedAddress; isDefault: boolean; text: ReturnType<typeof useSavedAddressText> }) {
+  return (
+    <Box sx={{ py: 0.5, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="span" sx={{ fontWeight: 600 }}>
+        {text.name(address)}
+      </Typography>
+      {isDefault && (
+        <Chip size="small" variant="outlined" label={<FormattedMessage id="delivery.defaultAddress" />} sx={{ ml: 1, verticalAlign: 'text-bottom' }} />
+      )}
+      {address.label !== undefined && (
+        <Typography variant="body2" color="text.secondary">
+          {address.lines}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {text.place(address)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** After an order: its district priced on the product pages from now on. */
+function rememberDelivery(delivery: CheckoutDelivery) {
+  if (delivery.method === 'courier' && delivery.address) rememberDistrict(delivery.address.district);
 }

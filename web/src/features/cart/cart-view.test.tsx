@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AddressBook, SavedAddress } from '@store/contract/address-book';
 import type { Cart, CartLine } from '@store/contract/cart';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -28,14 +29,33 @@ const CHARGES: Record<string, { zone: string; charge: number; estimateDays: { mi
   chattogram: { zone: 'outside-dhaka', charge: 210, estimateDays: { min: 3, max: 5 } },
 };
 
-/** The API as `others` answers it, and POST /api/delivery/quote as the server would for the district asked. */
-function answering(others: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+const EMPTY_BOOK: AddressBook = { addresses: [], defaultId: null };
+
+/**
+ * The API as `others` answers it, POST /api/delivery/quote as the server would for the district asked, and the
+ * address book as `book` (empty unless given): POST /api/addresses as `saved` answers it (201 with the address added).
+ */
+function answering(
+  others: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+  book: AddressBook = EMPTY_BOOK,
+  saved?: () => Promise<Response>,
+) {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === '/api/addresses') {
+      if (init?.method !== 'POST') return jsonResponse(book);
+      if (saved) return saved();
+      const id = 'new-address';
+      return jsonResponse({ addresses: [...book.addresses, { id, ...JSON.parse(String(init.body)) }], defaultId: book.defaultId ?? id, id }, 201);
+    }
     if (String(input) !== '/api/delivery/quote') return others(input, init);
     const { district } = JSON.parse(String(init?.body)) as { district: string };
     return jsonResponse({ method: 'courier', district, weightKg: 15, ...CHARGES[district]! });
   };
 }
+
+const bookOf = (...addresses: SavedAddress[]): AddressBook => ({ addresses, defaultId: addresses[1]?.id ?? addresses[0]?.id ?? null });
+const agrabad: SavedAddress = { id: 'agrabad', label: 'Warehouse', lines: 'House 12, Road 3', area: 'Agrabad', district: 'chattogram' };
+const mirpur: SavedAddress = { id: 'mirpur', lines: 'Flat 4B, House 9, Road 2, Section 6', area: 'Mirpur', district: 'dhaka' };
 
 let fetchSpy: MockInstance<typeof fetch>;
 beforeEach(() => {
@@ -137,9 +157,12 @@ describe('Cart', () => {
       expectedTotal: 260,
       paymentMethod: 'cod',
     });
-    // The next checkout in this browser starts from this address, and the product pages price delivery to its district.
-    expect(JSON.parse(localStorage.getItem('voltforge:delivery-address:customer-uid')!)).toEqual({ lines: 'Plot 14, Road 7', area: 'Tejgaon', district: 'dhaka' });
+    // The new address is kept in the address book (the box is ticked from the start), and the product pages price
+    // delivery to its district.
+    const [, saved] = fetchSpy.mock.calls.find(([url, init]) => url === '/api/addresses' && init?.method === 'POST')!;
+    expect(JSON.parse(String(saved?.body))).toEqual({ lines: 'Plot 14, Road 7', area: 'Tejgaon', district: 'dhaka' });
     expect(localStorage.getItem('voltforge:delivery-district')).toBe('dhaka');
+    expect(localStorage.getItem('voltforge:delivery-address:customer-uid')).toBeNull();
   });
 
   it('pays online: places the order so, and sends the browser to the gateway rather than the order page', async () => {
@@ -279,14 +302,80 @@ describe('Cart', () => {
     });
   });
 
-  it('starts from the address of the last order placed in this browser', async () => {
-    localStorage.setItem('voltforge:delivery-address:customer-uid', JSON.stringify({ lines: 'House 12, Road 3', area: 'Agrabad', district: 'chattogram' }));
-    fetchSpy.mockImplementation(answering(async () => jsonResponse(cartOf(drill, fixedSaw))));
-    renderCart();
+  it('offers the saved addresses with the default chosen, prices delivery to its district, and places the order there, saving nothing', async () => {
+    const order = testOrder({
+      id: 'order-45', uid: 'customer-uid', email: 'customer@example.com', toolId: 'drill', toolname: 'Cordless Drill', quantity: 10, unitPrice: 8,
+      total: 180, address: 'Flat 4B, Mirpur, Dhaka', phone: '+880 1911 424242', status: 'pending', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z',
+    });
+    fetchSpy.mockImplementation(answering(async (input) => (String(input) === '/api/orders' ? jsonResponse(order, 201) : jsonResponse(cartOf(drill, fixedSaw))), bookOf(agrabad, mirpur)));
+    const user = renderCart();
     await screen.findByRole('list', { name: 'Cart lines' });
-    expect(screen.getByLabelText(/^Street address/)).toHaveValue('House 12, Road 3');
-    expect(screen.getByLabelText(/^Area/)).toHaveValue('Agrabad');
-    expect(screen.getByRole('combobox', { name: /^District/ })).toHaveValue('Chattogram');
+    const choices = within(await screen.findByRole('radiogroup', { name: 'Deliver to' }));
+    expect(choices.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'WarehouseHouse 12, Road 3Agrabad, Chattogram',
+      'Flat 4B, House 9, Road 2, Section 6DefaultMirpur, Dhaka',
+      'A new address',
+    ]);
+    expect(choices.getByRole('radio', { name: /^Flat 4B/ })).toBeChecked();
+    // A saved address needs no fields of its own.
+    expect(screen.queryByLabelText(/^Street address/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('delivery-charge')).toHaveTextContent('৳80'));
+    await user.click(choices.getByRole('radio', { name: /^Warehouse/ }));
     await waitFor(() => expect(screen.getByTestId('delivery-charge')).toHaveTextContent('৳210'));
+    expect(screen.getByText('Delivery to Chattogram, 3–5 days')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Mobile number/), '+880 1911 424242');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/orders/order-45');
+    const [, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/orders')!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      delivery: { method: 'courier', address: { lines: 'House 12, Road 3', area: 'Agrabad', district: 'chattogram' } },
+      expectedTotal: 390,
+    });
+    expect(fetchSpy.mock.calls.some(([url, options]) => url === '/api/addresses' && options?.method === 'POST')).toBe(false);
+  });
+
+  it('takes a new address instead, with a box to save it, and asks for its fields', async () => {
+    fetchSpy.mockImplementation(answering(async () => jsonResponse(cartOf(drill, fixedSaw)), bookOf(agrabad, mirpur)));
+    const user = renderCart();
+    await screen.findByRole('list', { name: 'Cart lines' });
+    await user.click(await screen.findByRole('radio', { name: 'A new address' }));
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Save this address to my profile' })).toBeChecked();
+    await user.click(screen.getByLabelText(/^Mobile number/));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Street address/)).toHaveAccessibleDescription('Write the house and road'));
+    expect(fetchSpy.mock.calls.some(([url]) => url === '/api/orders')).toBe(false);
+  });
+
+  it('places the order when the address cannot be saved, and says why it was not (a full address book)', async () => {
+    const order = testOrder({
+      id: 'order-46', uid: 'customer-uid', email: 'customer@example.com', toolId: 'drill', toolname: 'Cordless Drill', quantity: 10, unitPrice: 8,
+      total: 180, address: 'Plot 14, Tejgaon, Dhaka', phone: '+880 1911 424242', status: 'pending', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z',
+    });
+    const full = async () => jsonResponse({ error: { code: 'address-book-full', message: 'Your address book already has 10 addresses' } }, 409);
+    fetchSpy.mockImplementation(answering(async (input) => (String(input) === '/api/orders' ? jsonResponse(order, 201) : jsonResponse(cartOf(drill, fixedSaw))), EMPTY_BOOK, full));
+    const user = renderCart();
+    await screen.findByRole('list', { name: 'Cart lines' });
+    await fillDelivery(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/orders/order-46');
+    expect(await screen.findByText('Your order is placed, but the address was not saved: your address book is full (10 addresses).')).toBeInTheDocument();
+  });
+
+  it('saves nothing when the box is cleared', async () => {
+    const order = testOrder({
+      id: 'order-47', uid: 'customer-uid', email: 'customer@example.com', toolId: 'drill', toolname: 'Cordless Drill', quantity: 10, unitPrice: 8,
+      total: 180, address: 'Plot 14, Tejgaon, Dhaka', phone: '+880 1911 424242', status: 'pending', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z',
+    });
+    fetchSpy.mockImplementation(answering(async (input) => (String(input) === '/api/orders' ? jsonResponse(order, 201) : jsonResponse(cartOf(drill, fixedSaw)))));
+    const user = renderCart();
+    await screen.findByRole('list', { name: 'Cart lines' });
+    await fillDelivery(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Save this address to my profile' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/orders/order-47');
+    expect(fetchSpy.mock.calls.some(([url, options]) => url === '/api/addresses' && options?.method === 'POST')).toBe(false);
   });
 });

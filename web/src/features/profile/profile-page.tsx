@@ -21,6 +21,7 @@ import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/page-meta';
 import { refreshVerificationStatus, resendVerificationEmail } from '../../lib/email-verification';
 import { useSaveDisplayName } from './api/save-display-name';
+import { SavedAddresses } from './saved-addresses';
 
 /** What the contract's problems with the name are called in another language than English; `reserved`, what in it passes for the store. */
 function nameErrors(reserved: ReservedDisplayNamePart | undefined): FieldMessages {
@@ -49,6 +50,7 @@ export default function ProfilePage() {
             <FormattedMessage id="profile.loading" />
           </Typography>}
       </Paper>
+      {user && <SavedAddresses uid={user.uid} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AddressBook } from '@store/contract/address-book';
 import type { Quote } from '@store/contract/quote';
 import { describe, expect, it, vi } from 'vitest';
 import { knownTradeAccount } from '../../test/my-company';
@@ -34,11 +35,18 @@ function renderDialog(quote: Quote) {
   return { onOrdered, dialog, user: userEvent.setup() };
 }
 
-/** The quote's acceptance answered with `answer`, and its delivery to Dhaka priced as the server would (free from ৳20,000). */
-function answering(answer: () => Response, charge = 80) {
+const EMPTY_BOOK: AddressBook = { addresses: [], defaultId: null };
+
+/**
+ * The quote's acceptance answered with `answer`, its delivery to Dhaka priced as the server would (free from
+ * ৳20,000), and the customer's address book as `book` (empty unless given), taking a new address.
+ */
+function answering(answer: () => Response, charge = 80, book = EMPTY_BOOK) {
   return answerApi({
     'POST /api/delivery/quote': { method: 'courier', zone: 'dhaka-city', district: 'dhaka', weightKg: 4, charge, estimateDays: { min: 1, max: 2 } },
     'POST /api/quotes/q-77/accept': answer,
+    'GET /api/addresses': book,
+    'POST /api/addresses': () => jsonResponse({ ...book, id: 'new-address' }, 201),
   });
 }
 
@@ -68,6 +76,25 @@ describe('Accepting a quote', () => {
     });
   });
 
+  it('delivers to the default saved address, chosen from the start', async () => {
+    const book: AddressBook = {
+      addresses: [{ id: 'depot', label: 'Depot', lines: 'Plot 9, Tongi BSCIC', area: 'Tongi', district: 'dhaka' }],
+      defaultId: 'depot',
+    };
+    const fetchSpy = answering(() => jsonResponse(placed, 201), 80, book);
+    const { dialog, user, onOrdered } = renderDialog(quoted(2_850));
+    expect(await within(dialog).findByRole('radio', { name: /^Depot/ })).toBeChecked();
+    expect(within(dialog).queryByLabelText(/^Street address/)).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByTestId('delivery-charge')).toHaveTextContent('৳80'));
+    await user.type(within(dialog).getByLabelText(/^Mobile number/), '+880 1811 000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and order' }));
+    await waitFor(() => expect(onOrdered).toHaveBeenCalledWith(placed));
+    expect(JSON.parse(String(accepted(fetchSpy)[1]?.body))).toMatchObject({
+      delivery: { method: 'courier', address: { lines: 'Plot 9, Tongi BSCIC', area: 'Tongi', district: 'dhaka' } },
+    });
+    expect(fetchSpy.mock.calls.some(([url, init]) => url === '/api/addresses' && init?.method === 'POST')).toBe(false);
+  });
+
   it('sends the way to pay the customer chose', async () => {
     const fetchSpy = answering(() => jsonResponse(placed, 201));
     const { dialog, user, onOrdered } = renderDialog(quoted(2_850));
@@ -90,7 +117,7 @@ describe('Accepting a quote', () => {
     const dialog = screen.getByRole('dialog');
     const user = userEvent.setup();
     await waitFor(() => expect(within(dialog).getByTestId('delivery-charge')).toHaveTextContent('৳৮০'));
-    await user.type(within(dialog).getByLabelText(/^ঠিকানা/), 'Plot 9');
+    await user.type(within(dialog).getByLabelText(/^ঠিকানা \(/), 'Plot 9');
     await user.type(within(dialog).getByLabelText(/^এলাকা/), 'Tongi');
     await user.type(within(dialog).getByLabelText(/^মোবাইল নম্বর/), '+880 1811 000000');
     await user.click(within(dialog).getByRole('button', { name: /অর্ডার/ }));
