@@ -15,8 +15,8 @@ import { APP_PART, catalogLanguageModule, catalogPartModule, partOfPage } from '
 export type { Manifest };
 
 /**
- * Gzipped JavaScript any storefront route may load before it is interactive, in either language: 166.2 KiB, the catalog's 162.5 KiB of before the translations and
- * little more, so Bangla pages are as quick as English ones were. (165 until the navigation learnt to move what
+ * Gzipped JavaScript any storefront route may load before it is interactive, in either language: 166.2 KiB, the
+ * catalog's 162.5 KiB of before the translations and little more, so Bangla pages are as quick as English ones were. (165 until the navigation learnt to move what
  * has no room into its menu, amounts their sign first, and the pages their Dhaka dates: 0.4 KiB on the Bangla
  * product page, the heaviest; 166 until the address book: My Profile now reaches the address fields and the districts
  * too, which splits a chunk the product page's on-demand delivery modules shared, so it lists two more chunks to
