@@ -113,6 +113,8 @@ export interface PaidCheckoutRush {
   toPlaced: Spread;
   /** From sending each order to the store's 200 answer to its payment's notice (the order paid), over those. */
   toPaid: Spread;
+  /** From paying at the sandbox (as soon as the order was answered) to the store's answer to its notice, over those. */
+  payToPaid?: Spread;
   totalMs: number;
   /** What the rush's calls did inside the function's processes (bench/instrument), when the bench traced them. */
   server?: RushServerTime;
@@ -251,6 +253,7 @@ async function checkoutRush(users: BenchUser[], method: 'cod' | 'online', stock:
     stockLeft,
     toPlaced: spread(calls.map((call) => call.placedMs)),
     toPaid: spread(answeredPaid.map((call) => call.paidMs!)),
+    ...(method === 'online' && { payToPaid: spread(answeredPaid.map((call) => call.paidMs! - call.placedMs)) }),
     totalMs: round(totalMs),
     ...(server && { server }),
   };
@@ -369,7 +372,7 @@ export interface PaymentsResult {
 }
 
 const logRush = (log: (line: string) => void, label: string, rush: PaidCheckoutRush) => {
-  const paid = rush.toPaid.p50Ms ? `, ${rush.paid} paid, to paid p50 ${rush.toPaid.p50Ms} ms, p99 ${rush.toPaid.p99Ms} ms` : '';
+  const paid = rush.payToPaid ? `, ${rush.paid} paid, to paid p50 ${rush.toPaid.p50Ms} ms, p99 ${rush.toPaid.p99Ms} ms (from paying: p50 ${rush.payToPaid.p50Ms} ms)` : '';
   const server = rush.server
     ? `; in the function: place p50 ${rush.server.place.p50Ms} ms (gateway ${rush.server.place.gatewayP50Ms} ms), ${rush.server.place.calls} calls, ${rush.server.place.sumMs} ms in all` +
       (rush.server.notice ? `; notice p50 ${rush.server.notice.p50Ms} ms (gateway ${rush.server.notice.gatewayP50Ms} ms), ${rush.server.notice.calls} calls, ${rush.server.notice.sumMs} ms in all` : '')

@@ -331,7 +331,7 @@ export function renderResults(results: BenchResults): string {
         '',
       );
       const rows = sideBySide.flatMap(({ cash, online }, i) => [
-        [i + 1, 'cash on delivery', cash.placed, counts(cash.other), ms(cash.toPlaced.p50Ms), ms(cash.toPlaced.p99Ms), '-', '-', '-', ms(cash.totalMs)],
+        [i + 1, 'cash on delivery', cash.placed, counts(cash.other), ms(cash.toPlaced.p50Ms), ms(cash.toPlaced.p99Ms), '-', '-', '-', '-', ms(cash.totalMs)],
         [
           i + 1,
           'online',
@@ -342,10 +342,13 @@ export function renderResults(results: BenchResults): string {
           `${online.paid} of ${online.placed}`,
           ms(online.toPaid.p50Ms),
           ms(online.toPaid.p99Ms),
+          online.payToPaid ? ms(online.payToPaid.p50Ms) : '-',
           ms(online.totalMs),
         ],
       ]);
-      out.push(table(['Round', 'Checkout', 'Placed', 'Other answers', 'To placed p50', 'To placed p99', 'Paid', 'To paid p50', 'To paid p99', 'Total'], rows));
+      out.push(
+        table(['Round', 'Checkout', 'Placed', 'Other answers', 'To placed p50', 'To placed p99', 'Paid', 'To paid p50', 'To paid p99', 'From paying to paid, p50', 'Total'], rows),
+      );
       const ratios = sideBySide.map(({ cash, online }) => ({
         placedP50: ratio(online.toPlaced.p50Ms, cash.toPlaced.p50Ms),
         placedP99: ratio(online.toPlaced.p99Ms, cash.toPlaced.p99Ms),
@@ -358,7 +361,7 @@ export function renderResults(results: BenchResults): string {
           ['Online / cash, round', 'To placed p50', 'To placed p99', 'Online to paid / cash to placed, p50', 'p99'],
           [
             ...ratios.map((r, i) => [i + 1, `${r.placedP50}x`, `${r.placedP99}x`, `${r.paidP50}x`, `${r.paidP99}x`]),
-            ['median of the rounds', ...(['placedP50', 'placedP99', 'paidP50', 'paidP99'] as const).map((key) => `${median(ratios.map((r) => r[key]))}x`)],
+            ['median of the rounds', ...(['placedP50', 'placedP99', 'paidP50', 'paidP99'] as const).map((key) => `${round(median(ratios.map((r) => r[key])), 2)}x`)],
           ],
         ),
       );
@@ -394,7 +397,7 @@ export function renderResults(results: BenchResults): string {
       }
       targets.push(
         [
-          `Checkout side by side: online p50 <= 2x cash on delivery p50, to placed and to paid (median of ${ratios.length} rounds: ${median(ratios.map((r) => r.placedP50))}x to placed, ${median(ratios.map((r) => r.paidP50))}x to paid)`,
+          `Checkout side by side: online p50 <= 2x cash on delivery p50, to placed and to paid (median of ${ratios.length} rounds: ${round(median(ratios.map((r) => r.placedP50)), 2)}x to placed, ${round(median(ratios.map((r) => r.paidP50)), 2)}x to paid)`,
           median(ratios.map((r) => r.placedP50)) <= 2 && median(ratios.map((r) => r.paidP50)) <= 2,
         ],
         [
