@@ -6,9 +6,8 @@
  * X-Bench-Commits. With BENCH_TRACE_FILE set, each request also appends a line of JSON there once answered: when
  * the function's process got it and how long it took there, and of that time how long it waited on outgoing
  * fetch() calls (the payment gateway's), on the Admin SDK's HTTP calls (the Auth emulator's), on transactions, on
- * batch commits and on reads outside transactions,
- * so the bench can tell a call's own work from its wait in the emulator's queue. Nothing of this is in the
- * function's code or in a deploy.
+ * batch commits and on reads outside transactions, so the bench can tell a call's own work from its wait in the
+ * emulator's queue. Nothing of this is in the function's code or in a deploy.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { appendFileSync } from 'node:fs';
