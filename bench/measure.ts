@@ -117,9 +117,12 @@ if (options.sections.includes('orders')) {
 }
 
 if (options.sections.includes('payments')) {
-  log(`payments: ${options.buyers} buyers' online checkouts paid at the sandbox, then 1,000 unpaid orders left to the deadline clock and 1,000 to one sweep`);
+  log(
+    `payments: ${options.buyers} buyers by cash on delivery, then online (paid at the sandbox), ${options.checkoutRounds} rounds; ${options.buyers} buyers' online checkouts of stock for 150` +
+      (options.checkoutOnly ? '' : ', then 1,000 unpaid orders left to the deadline clock and 1,000 to one sweep'),
+  );
   const payers = await createUsers(options.buyers, 'payer');
-  measured.payments = await measurePayments(payers, log);
+  measured.payments = await measurePayments(payers, options.checkoutRounds, options.checkoutOnly, log);
   save();
 }
 

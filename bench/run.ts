@@ -9,6 +9,8 @@
  *   EMULATOR_PORT_OFFSET=50000 npm run bench   the emulators and the payment sandbox on their ports + 50000
  *   npm run bench -- --no-build        measure the builds already in web/dist and functions/lib
  *   npm run bench -- --runs 3          fewer Lighthouse runs per page (5 by default)
+ *   npm run bench -- --only payments --checkout-rounds 3   rounds of the cash and online checkout rushes side by side (2 by default)
+ *   npm run bench -- --only payments --checkout-only       the checkout rushes, without the payment deadlines
  *   npm run bench -- --only pages --pages /tools/cordless-drill-driver-18v   Lighthouse on some pages only
  *   npm run bench -- --only pages --pages /compare?tools=a,b,/tools   pages are split at a comma before a slash
  *   npm run bench -- --only pages --against <commit>   that commit's build beside this one, Lighthouse on both in turn
@@ -23,7 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { startAgainst, type AgainstSite } from './lib/against';
 import { routeBundles } from './lib/bundle';
 import { measureModuleLoad, measureRendererLoad } from './lib/module-load';
-import { MEASURED, RESULTS, ROOT, WORK, WORK_PUBLIC } from './lib/paths';
+import { MEASURED, RESULTS, ROOT, TRACE, WORK, WORK_PUBLIC } from './lib/paths';
 import { renderResults, STOREFRONT_PAGES, type BenchResults } from './lib/report';
 import { prepareWorkDir } from './lib/work-dir';
 
@@ -36,6 +38,10 @@ export interface BenchOptions {
   load: { connections: number; seconds: number; rounds: number };
   buyers: number;
   orderRuns: number;
+  /** Rounds of the payments section's side-by-side rushes: 200 buyers by cash on delivery, then 200 online. */
+  checkoutRounds: number;
+  /** The payments section without the payment deadlines (its checkout rushes only). */
+  checkoutOnly: boolean;
   scaleSamples: number;
   /** CPU hogs for the second machine state of the pages (0: the pages in one state only). */
   hogs: number;
@@ -60,17 +66,20 @@ const options: BenchOptions = {
   load: { connections: 8, seconds: 5, rounds: 3 },
   buyers: 200,
   orderRuns: 3,
+  checkoutRounds: Number(flag('--checkout-rounds') ?? 2),
+  checkoutOnly: args.includes('--checkout-only'),
   scaleSamples: 20,
   hogs: Number(flag('--hogs') ?? 0),
   cpuSlowdown: flag('--cpu-slowdown') === undefined ? undefined : Number(flag('--cpu-slowdown')),
 };
 const against = flag('--against');
 if (against && sections.join() !== 'pages') throw new Error('--against compares pages only: add --only pages');
-const fullRun = sections.length === SECTIONS.length && !flag('--pages') && !options.hogs && options.cpuSlowdown === undefined;
+const fullRun = sections.length === SECTIONS.length && !flag('--pages') && !options.checkoutOnly && !options.hogs && options.cpuSlowdown === undefined;
 
 const configPath = prepareWorkDir({ build: !args.includes('--no-build') });
 mkdirSync(RESULTS, { recursive: true });
 rmSync(MEASURED, { force: true });
+rmSync(TRACE, { force: true });
 
 console.log('Timing the function module load and the server renderer load...');
 const moduleLoad = measureModuleLoad();
@@ -102,7 +111,11 @@ const exitCode = await new Promise<number>((resolve) => {
       join(ROOT, 'emulator-data'),
       measure,
     ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: nodeOptions, BENCH_T0: String(Date.now()), BENCH_OPTIONS: JSON.stringify(options) } },
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_OPTIONS: nodeOptions, BENCH_T0: String(Date.now()), BENCH_OPTIONS: JSON.stringify(options), BENCH_TRACE_FILE: TRACE },
+    },
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => resolve(code ?? 1));

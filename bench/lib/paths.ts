@@ -15,6 +15,8 @@ export const WORK_SSR = join(WORK_FUNCTIONS, 'lib', 'ssr');
 export const RESULTS = join(ROOT, 'bench', 'results');
 /** Where measure.ts (run by emulators:exec) leaves its figures for run.ts. */
 export const MEASURED = join(WORK, 'measured.json');
+/** Where the Functions emulator's runtime writes a line per call it answered (bench/instrument/count-reads-per-request.mjs). */
+export const TRACE = join(WORK, 'calls.jsonl');
 
 /** The Hosting emulator: on the usual port, or shifted with the others when EMULATOR_PORT_OFFSET is set (scripts/firebase.mjs says where). */
 export const HOSTING = `http://127.0.0.1:${process.env.HOSTING_PORT ?? 5000}`;

@@ -3,11 +3,11 @@ import type { RouteBundle } from './bundle';
 import type { ModuleLoad, RendererLoad } from './module-load';
 import type { OrderingResult, RushRun } from './orders';
 import type { PageResult, PagesMeasurement } from './pages';
-import type { PaymentsResult } from './payments';
+import type { CallTime, PaymentsResult } from './payments';
 import type { ShipmentsResult } from './shipments';
 import type { ScaleResult } from './scale';
 import type { SearchResult } from './search';
-import { median, round } from './stats';
+import { median, ratio, round } from './stats';
 import { slugify } from '@store/contract/tool';
 import { tools as seedTools } from '../../scripts/seed/catalog';
 import { STOREFRONT_BUDGET_KIB } from '../../web/src/first-load';
@@ -83,7 +83,7 @@ function rushSummary(runs: RushRun[]) {
 
 const seconds = (ms: number) => `${round(ms / 1000, 2)} s`;
 /** A ratio of two figures, as "1.08x"; a dash when the second is 0 (a TBT of nothing). */
-const ratio = (a: number, b: number) => (b > 0 ? `${round(a / b, 2)}x` : '-');
+const times = (a: number, b: number) => (b > 0 ? `${ratio(a, b)}x` : '-');
 
 /**
  * The pages: the calibration of each machine state, each page beside its limit, and where two builds or two states
@@ -148,13 +148,13 @@ function renderPages({ phoneIndex, calibrations, pages }: PagesMeasurement, targ
           a.path,
           seconds(a.lcpMs),
           seconds(b.lcpMs),
-          ratio(b.lcpMs, a.lcpMs),
+          times(b.lcpMs, a.lcpMs),
           `${a.tbtMs} ms`,
           `${b.tbtMs} ms`,
-          ratio(b.tbtMs, a.tbtMs),
+          times(b.tbtMs, a.tbtMs),
           over(a.lcpMs, a.limit.lcpMs),
           over(b.lcpMs, b.limit.lcpMs),
-          ratio(b.lcpMs - b.limit.lcpMs, a.lcpMs - a.limit.lcpMs),
+          times(b.lcpMs - b.limit.lcpMs, a.lcpMs - a.limit.lcpMs),
         ]),
       ),
     );
@@ -385,10 +385,100 @@ export function renderResults(results: BenchResults): string {
   }
 
   if (results.payments) {
-    const { checkout, clockExpiry: clock, directSweep: direct } = results.payments;
+    const { sideBySide, checkout, clockExpiry: clock, directSweep: direct } = results.payments;
     const ms = (value: number) => `${value} ms`;
     const seconds = (value: number | undefined) => (value === undefined ? '**not all**' : `${round(value / 1000, 1)} s`);
     const counts = (record: Record<string, number>) => Object.entries(record).map(([key, count]) => `${key}: ${count}`).join(', ') || 'none';
+    if (sideBySide?.length) {
+      const buyers = sideBySide[0]!.cash.buyers;
+      out.push(
+        '',
+        `### Checkout side by side (${buyers} buyers at once by cash on delivery, then the same ${buyers} online, placed and each paid at the sandbox at once; ${sideBySide.length} rounds, each rush on a tool of its own with stock for all)`,
+        '',
+      );
+      const rows = sideBySide.flatMap(({ cash, online }, i) => [
+        [i + 1, 'cash on delivery', cash.placed, counts(cash.other), ms(cash.toPlaced.p50Ms), ms(cash.toPlaced.p99Ms), '-', '-', '-', '-', ms(cash.totalMs)],
+        [
+          i + 1,
+          'online',
+          online.placed,
+          counts({ ...online.other, ...online.noticeFailures }),
+          ms(online.toPlaced.p50Ms),
+          ms(online.toPlaced.p99Ms),
+          `${online.paid} of ${online.placed}`,
+          ms(online.toPaid.p50Ms),
+          ms(online.toPaid.p99Ms),
+          online.payToPaid ? ms(online.payToPaid.p50Ms) : '-',
+          ms(online.totalMs),
+        ],
+      ]);
+      out.push(
+        table(['Round', 'Checkout', 'Placed', 'Other answers', 'To placed p50', 'To placed p99', 'Paid', 'To paid p50', 'To paid p99', 'From paying to paid, p50', 'Total'], rows),
+      );
+      const ratios = sideBySide.map(({ cash, online }) => ({
+        placedP50: ratio(online.toPlaced.p50Ms, cash.toPlaced.p50Ms),
+        placedP99: ratio(online.toPlaced.p99Ms, cash.toPlaced.p99Ms),
+        paidP50: ratio(online.toPaid.p50Ms, cash.toPlaced.p50Ms),
+        paidP99: ratio(online.toPaid.p99Ms, cash.toPlaced.p99Ms),
+      }));
+      out.push(
+        '',
+        table(
+          ['Online / cash, round', 'To placed p50', 'To placed p99', 'Online to paid / cash to placed, p50', 'p99'],
+          [
+            ...ratios.map((r, i) => [i + 1, `${r.placedP50}x`, `${r.placedP99}x`, `${r.paidP50}x`, `${r.paidP99}x`]),
+            ['median of the rounds', ...(['placedP50', 'placedP99', 'paidP50', 'paidP99'] as const).map((key) => `${round(median(ratios.map((r) => r[key])), 2)}x`)],
+          ],
+        ),
+      );
+      const traced = sideBySide.filter(({ cash, online }) => cash.server && online.server);
+      const single = results.payments.oneAtATime;
+      if (single) {
+        out.push(
+          '',
+          `One buyer at a time, before the rushes (${single.checkouts} cash-on-delivery and ${single.checkouts} online checkouts, alternately, nothing queued): ` +
+            `cash to placed p50 ${ms(single.cash.toPlaced.p50Ms)}; online to placed p50 ${ms(single.online.toPlaced.p50Ms)}, to paid p50 ${ms(single.online.toPaid.p50Ms)}.`,
+        );
+      }
+      if (traced.length || single?.cash.server) {
+        const row = (at: string | number, label: string, call: CallTime | undefined) =>
+          call
+            ? [at, label, call.calls, ms(call.p50Ms), ms(call.p99Ms), `${round(call.sumMs / 1000, 1)} s`, ms(call.gatewayP50Ms), ms(call.authP50Ms ?? 0), ms(call.txP50Ms), ms(call.commitP50Ms), ms(call.readP50Ms), call.docsP50, call.commitsP50, call.txsP50]
+            : [at, label, 0, '-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'];
+        const rows = [
+          ...(single?.cash.server && single.online.server
+            ? [row('one at a time', 'cash, place', single.cash.server.place), row('one at a time', 'online, place', single.online.server.place), row('one at a time', 'online, notice', single.online.server.notice)]
+            : []),
+          ...traced.flatMap(({ cash, online }, i) => [row(i + 1, 'cash, place', cash.server!.place), row(i + 1, 'online, place', online.server!.place), row(i + 1, 'online, notice', online.server!.notice)]),
+        ];
+        out.push(
+          '',
+          "Inside the function's processes (bench/instrument: from the process getting the call to its answer, so without the wait in the Functions emulator's queue of 8 processes; p50s per call, of which waiting on each kind of call):",
+          '',
+          table(
+            ['Round', 'Call', 'Calls', 'p50', 'p99', 'All calls added up', 'Gateway', 'Auth emulator', 'Transactions', 'Batch commits', 'Reads outside transactions', 'Documents read', 'Commits', 'Transactions run'],
+            rows,
+          ),
+        );
+      }
+      targets.push(
+        [
+          `Checkout side by side: online p50 <= 2x cash on delivery p50, to placed and to paid (median of ${ratios.length} rounds: ${round(median(ratios.map((r) => r.placedP50)), 2)}x to placed, ${round(median(ratios.map((r) => r.paidP50)), 2)}x to paid)`,
+          median(ratios.map((r) => r.placedP50)) <= 2 && median(ratios.map((r) => r.paidP50)) <= 2,
+        ],
+        [
+          'Checkout side by side: every order placed, every online one paid once, no oversell',
+          sideBySide.every(
+            ({ cash, online }) =>
+              cash.placed === cash.buyers &&
+              online.placed === online.buyers &&
+              online.paid === online.placed &&
+              online.answeredNotPaid === 0 &&
+              cash.oversell + online.oversell + cash.doublePayments + online.doublePayments === 0,
+          ),
+        ],
+      );
+    }
     out.push('', `### Online payment (${checkout.buyers} buyers' online checkouts at once of one tool with stock for ${checkout.stock}, each paid at the sandbox at once)`, '');
     out.push(
       table(
@@ -416,32 +506,37 @@ export function renderResults(results: BenchResults): string {
           ],
         ],
       ),
-      '',
-      `### Payment deadlines (${clock.orders.toLocaleString('en')} unpaid online orders of one tool past their deadline, each)`,
-      '',
-      table(
-        ['Swept by', 'Expired', 'First expired', 'All expired', 'Orders/s', 'Stock back, once', 'Expired twice'],
-        [
+    );
+    targets.push([
+      `Paid checkouts: no double payment, no oversell, every order answered 201 paid, every notice answered 200 applied (${checkout.doublePayments} double, oversell ${checkout.oversell}, ${checkout.paid} of ${checkout.placed} paid, ${checkout.answeredNotPaid} answered but not paid)`,
+      checkout.doublePayments === 0 && checkout.oversell === 0 && checkout.paid === checkout.placed && checkout.answeredNotPaid === 0,
+    ]);
+    if (clock && direct) {
+      out.push(
+        '',
+        `### Payment deadlines (${clock.orders.toLocaleString('en')} unpaid online orders of one tool past their deadline, each)`,
+        '',
+        table(
+          ['Swept by', 'Expired', 'First expired', 'All expired', 'Orders/s', 'Stock back, once', 'Expired twice'],
           [
-            'the emulators\' deadline clock (a sweep every 15 s), from the last order written',
-            `${clock.expired} of ${clock.orders}`,
-            seconds(clock.firstExpiredMs),
-            seconds(clock.allExpiredMs),
-            clock.allExpiredMs === undefined ? '-' : round(clock.orders / (clock.allExpiredMs / 1000), 1),
-            mark(clock.stockBack),
-            clock.expiredTwice,
+            [
+              'the emulators\' deadline clock (a sweep every 15 s), from the last order written',
+              `${clock.expired} of ${clock.orders}`,
+              seconds(clock.firstExpiredMs),
+              seconds(clock.allExpiredMs),
+              clock.allExpiredMs === undefined ? '-' : round(clock.orders / (clock.allExpiredMs / 1000), 1),
+              mark(clock.stockBack),
+              clock.expiredTwice,
+            ],
+            ['one settlePaymentDeadlines() called in process', `${direct.expired} of ${direct.orders}`, '-', seconds(direct.ms), direct.ordersPerSec, mark(direct.stockBack), direct.expiredTwice],
           ],
-          ['one settlePaymentDeadlines() called in process', `${direct.expired} of ${direct.orders}`, '-', seconds(direct.ms), direct.ordersPerSec, mark(direct.stockBack), direct.expiredTwice],
-        ],
-      ),
-    );
-    targets.push(
-      [
-        `Paid checkouts: no double payment, no oversell, every order answered 201 paid, every notice answered 200 applied (${checkout.doublePayments} double, oversell ${checkout.oversell}, ${checkout.paid} of ${checkout.placed} paid, ${checkout.answeredNotPaid} answered but not paid)`,
-        checkout.doublePayments === 0 && checkout.oversell === 0 && checkout.paid === checkout.placed && checkout.answeredNotPaid === 0,
-      ],
-      [`Payment deadlines: every unpaid order expired, its stock back once (clock ${clock.expired}, direct ${direct.expired} of ${direct.orders})`, clock.expired === clock.orders && direct.expired === direct.orders && clock.stockBack && direct.stockBack && clock.expiredTwice + direct.expiredTwice === 0],
-    );
+        ),
+      );
+      targets.push([
+        `Payment deadlines: every unpaid order expired, its stock back once (clock ${clock.expired}, direct ${direct.expired} of ${direct.orders})`,
+        clock.expired === clock.orders && direct.expired === direct.orders && clock.stockBack && direct.stockBack && clock.expiredTwice + direct.expiredTwice === 0,
+      ]);
+    }
   }
 
   if (results.search) {

@@ -19,6 +19,9 @@ export const round = (value: number, digits = 0): number => {
   return Math.round(value * scale) / scale;
 };
 
+/** a / b, as the tables write a ratio (2 decimals). */
+export const ratio = (a: number, b: number) => round(a / b, 2);
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Wall-clock milliseconds of an async call, with its result. */

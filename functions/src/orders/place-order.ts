@@ -87,7 +87,7 @@ interface Purchase {
  * over), which took 30 simultaneous buyers past the function's timeout. The order's id is derived from the
  * caller and the Idempotency-Key, so a retry finds the first order instead of making a second one.
  */
-export function placeOrder(caller: Caller, idempotencyKey: string, body: PlaceOrderBody): Promise<{ order: Order; replayed: boolean }> {
+export function placeOrder(caller: Caller, idempotencyKey: string, body: PlaceOrderBody): Promise<Placed> {
   const { lines, expectedTotal, paymentMethod, ...delivery } = body;
   const requestHash = requestHashOf([
     'order',
@@ -110,8 +110,20 @@ export const requestHashOf = (parts: unknown[]) => sha256(JSON.stringify(parts))
 export const deliveryHashed = (delivery: CheckoutDelivery | undefined) =>
   delivery ? [['delivery', delivery.method, delivery.address ? [delivery.address.lines, delivery.address.area, delivery.address.district] : null]] : [];
 
+/**
+ * An order placed, or found again by its Idempotency-Key (replayed), with what its checkout needs next and the
+ * purchase read anyway: the buyer's language, and for an order found again the gateway's page last opened for it.
+ * Checkout opens an online order's payment page with them, so it need not read either again.
+ */
+export interface Placed {
+  order: Order;
+  replayed: boolean;
+  locale: Locale;
+  paymentPage?: string;
+}
+
 /** Places the order of a purchase (placeOrder, or a quote's acceptance): see placeOrder. */
-export async function purchase(p: Purchase): Promise<{ order: Order; replayed: boolean }> {
+export async function purchase(p: Purchase): Promise<Placed> {
   const { uid } = p.caller;
   const orderRef = orderRefFor(uid, p.idempotencyKey);
   const toolIds = p.lines.map((line) => line.toolId);
@@ -147,7 +159,7 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
     if (existing!.exists) {
       const stored = existing!.data()!;
       if (stored.requestHash !== p.requestHash) throw new ApiError('idempotency-key-reused', 'This Idempotency-Key was already used for a different order');
-      return { order: toOrder(orderRef.id, stored), replayed: true };
+      return { order: toOrder(orderRef.id, stored), replayed: true, locale: recipientLocale(recipient!), paymentPage: stored.gateway?.redirectUrl };
     }
     const limit = checkRateLimit(limitSnap!, 'orders');
     if (p.quote && !quote!.updateTime?.isEqual(p.quote.readAt)) throw new QuoteChanged();
@@ -192,9 +204,10 @@ export async function purchase(p: Purchase): Promise<{ order: Order; replayed: b
     };
     const order = toOrder(orderRef.id, doc);
     const credit = account && { company: company!, taken: account.awaitingApproval ? 0 : pricing.total };
-    await commitOrder({ ref: orderRef, doc, order, tools, cart: cart!, reviews, limit, quote: p.quote, credit, locale: recipientLocale(recipient!) });
+    const locale = recipientLocale(recipient!);
+    await commitOrder({ ref: orderRef, doc, order, tools, cart: cart!, reviews, limit, quote: p.quote, credit, locale });
     if (holdsStock(status)) await settleReviewsMissed(uid, toolIds, reviews);
-    return { order, replayed: false };
+    return { order, replayed: false, locale };
   });
 }
 

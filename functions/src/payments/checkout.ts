@@ -5,7 +5,8 @@ import { api, routeUrl } from '@store/contract/routes';
 import type { Caller } from '../http/auth';
 import { answerReplay, type Reply } from '../http/serve';
 import { recipientLocale, recipientRef } from '../mail/mail';
-import { openedPaymentPage, openPaymentPage } from './online-payment';
+import type { Placed } from '../orders/place-order';
+import { openPaymentPage } from './online-payment';
 
 // Checkout's answer, shared by placing an order and accepting a quote: placing is the orders' work; opening the
 // order's payment page at the gateway is this folder's.
@@ -22,13 +23,14 @@ export const checkoutOrigin = (paymentMethod: string | undefined, origin: () => 
 /**
  * An order just placed (or found again by its Idempotency-Key) as checkout answers it: for an online order that
  * awaits payment, with the gateway's page to pay on (a new one, or the one opened already for a retry). The
- * order stands either way: if the gateway does not answer, the customer pays later with "Pay now".
+ * order stands either way: if the gateway does not answer, the customer pays later with "Pay now". The buyer's
+ * language and the page already opened are as placing the order read them with the order itself (Placed): an
+ * online checkout reads nothing more than a cash one before it asks the gateway for the page.
  */
-export async function withPaymentPage(caller: Caller, order: Order, replayed: boolean, origin: string): Promise<Order> {
+export async function withPaymentPage({ order, replayed, locale, paymentPage }: Placed, origin: string): Promise<Order> {
   if (order.status !== 'awaiting-payment') return order;
   try {
-    const opened = replayed ? await openedPaymentPage(order.id) : undefined;
-    const redirectUrl = opened ?? (await openPaymentPage(order, origin, await customerLocale(caller)));
+    const redirectUrl = (replayed ? paymentPage : undefined) ?? (await openPaymentPage(order, origin, locale));
     return { ...order, payment: { ...order.payment, redirectUrl } };
   } catch (error) {
     logger.warn('No payment page for a new online order', { orderId: order.id, error: String(error) });

@@ -75,9 +75,6 @@ export async function openPaymentPage(order: Order, siteOrigin: string, locale: 
   return session.redirectUrl;
 }
 
-/** The gateway's page last opened for an order (kept on the order, beside its other gateway data), if any. */
-export const openedPaymentPage = async (orderId: string) => (await findOrder(orderId))?.gateway?.redirectUrl;
-
 /** "Pay now": a new payment page for the owner's order that still awaits payment. */
 export async function payNow(caller: Caller, id: string, siteOrigin: string, locale: Locale): Promise<{ redirectUrl: string }> {
   const doc = await findOrder(id);

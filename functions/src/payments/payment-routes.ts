@@ -14,9 +14,9 @@ export const paymentRoutes = Router();
 serve(paymentRoutes, api.placeOrder, async ({ caller, headers, body, origin }, res) => {
   if (!caller.emailVerified) throw new ApiError('email-not-verified', 'Verify your email address before placing an order');
   const back = checkoutOrigin(body.paymentMethod, origin);
-  const { order, replayed } = await placeOrder(caller, headers['Idempotency-Key'], body);
-  answerPlacedOrder(res, order, replayed);
-  return withPaymentPage(caller, order, replayed, back);
+  const placed = await placeOrder(caller, headers['Idempotency-Key'], body);
+  answerPlacedOrder(res, placed.order, placed.replayed);
+  return withPaymentPage(placed, back);
 });
 
 serve(paymentRoutes, api.startPayment, async ({ caller, params, origin }) => payNow(caller, params.id, origin(), await customerLocale(caller)));

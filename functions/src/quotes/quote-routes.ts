@@ -24,7 +24,7 @@ serve(quoteRoutes, api.updateQuote, ({ caller, params, body }) => updateQuote(ca
 serve(quoteRoutes, api.acceptQuote, async ({ caller, params, headers, body, origin }, res) => {
   if (!caller.emailVerified) throw new ApiError('email-not-verified', 'Verify your email address before accepting a quote');
   const back = checkoutOrigin(body.paymentMethod, origin);
-  const { order, replayed } = await acceptQuote(caller, params.id, headers['Idempotency-Key'], body);
-  answerPlacedOrder(res, order, replayed);
-  return withPaymentPage(caller, order, replayed, back);
+  const placed = await acceptQuote(caller, params.id, headers['Idempotency-Key'], body);
+  answerPlacedOrder(res, placed.order, placed.replayed);
+  return withPaymentPage(placed, back);
 });

@@ -1,5 +1,4 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import { type Order } from '@store/contract/order';
 import { lineTotal, sumMoney } from '@store/contract/money';
 import type { AcceptQuoteBody } from '@store/contract/order';
 import type { CreateQuoteBody, Quote, QuoteStatus, UpdateQuoteBody } from '@store/contract/quote';
@@ -10,7 +9,7 @@ import { readPage } from '../http/paging';
 import { checkRateLimit, rateLimitRef } from '../http/rate-limit';
 import { recordAudit } from '../audit/audit-store';
 import { mailRef, queueMail, quoteMail, recipientLocale, recipientRef } from '../mail/mail';
-import { deliveryHashed, orderRefFor, purchase, QuoteChanged, requestHashOf, type QuoteAcceptance } from '../orders/place-order';
+import { deliveryHashed, orderRefFor, purchase, QuoteChanged, requestHashOf, type Placed, type QuoteAcceptance } from '../orders/place-order';
 import { toQuote, type QuoteDocument } from './quote-model';
 
 /** A quote the caller may see: their own, or any for an administrator. */
@@ -142,7 +141,7 @@ const QUOTE_READS = 5;
  * judged afresh: of any number of concurrent accepts, one places the order (and the others with its
  * Idempotency-Key answer it).
  */
-export async function acceptQuote(caller: Caller, id: string, idempotencyKey: string, body: AcceptQuoteBody): Promise<{ order: Order; replayed: boolean }> {
+export async function acceptQuote(caller: Caller, id: string, idempotencyKey: string, body: AcceptQuoteBody): Promise<Placed> {
   const ref = collections.quotes.doc(id);
   const orderId = orderRefFor(caller.uid, idempotencyKey).id;
   for (let read = 1; ; read++) {
